@@ -1,0 +1,43 @@
+// ESLint flat config: TypeScript strict rules everywhere, React hooks rules in the renderer, and the
+// DESIGN.md room rules (renderer never imports main or server; shared imports nothing of ours).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}', 'tests/unit/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        ['**/main/**', '**/server/**', '**/preload/**'],
+        'The renderer never imports main, preload or server.',
+      ),
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: restrict(['../*', '@shared/*'], 'src/shared imports nothing of ours.'),
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: restrict(['**/renderer/**', '**/main/**'], 'The emulator never imports the renderer or main.'),
+  },
+);

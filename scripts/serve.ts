@@ -1,0 +1,28 @@
+// `npm run serve`: the back-office emulator and the built web portal, for browsers (no Electron).
+import { pathToFileURL } from 'node:url';
+import { startServer } from '../src/server/listen';
+import { buildIfMissing, webIndex } from './build-if-missing';
+import { portFromEnv, webRoot } from './paths';
+
+export async function serveWebPortal() {
+  buildIfMissing(webIndex(webRoot), 'build:web');
+  const started = await startServer({
+    webRoot,
+    host: '127.0.0.1',
+    port: portFromEnv(),
+    control: process.env.EMULATOR_CONTROL === '1',
+  });
+  const close = () => void started.server.close().then(() => process.exit(0));
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  return started;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  serveWebPortal()
+    .then(({ url }) => console.log(`Portail web servi par l'émulateur du back office : ${url}`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,113 @@
+// The one axios instance toward the back office (SPEC §7 preamble and §4 "Authentication"):
+// bearer on every call except toward the payment provider, CSRF header on non-GET relative calls,
+// token fetched when missing, one refresh-and-retry on 401, then an auth error.
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { CSRF_HEADER, TOKEN_PATH } from '@shared/http';
+import type { TokenAnswer } from '@shared/backoffice';
+import { localStore, STORAGE_KEYS } from '../platform/storage';
+import { isRelativeUrl, isUnderUrl } from '../platform/urls';
+import { readCsrfCookie } from './csrf';
+
+export interface ApiHooks {
+  /** URLs of the payment provider(s): never sent our bearer token. */
+  providerUrls(): readonly string[];
+  /** Authentication failed for good: flag it and go home. */
+  onAuthFailure(): void;
+}
+
+export interface ApiClientOptions {
+  /** Test seam: answers requests instead of the network. */
+  adapter?: AxiosAdapter;
+}
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  _authRetried?: boolean;
+}
+
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
+
+export function createApiClient(hooks: ApiHooks, options: ApiClientOptions = {}): AxiosInstance {
+  // Axios' own XSRF handling also fires on GET; ours follows SPEC (non-GET relative calls only).
+  const base = { xsrfCookieName: '', adapter: options.adapter };
+  const tokenClient = axios.create(base);
+  const client = axios.create(base);
+
+  let pendingToken: Promise<string> | null = null;
+  /** One token request at a time, however many calls are waiting for it. */
+  function fetchToken(): Promise<string> {
+    pendingToken ??= tokenClient
+      .get<TokenAnswer>(TOKEN_PATH)
+      .then(({ data }) => {
+        if (!data?.id_token) throw new Error('Jeton absent de la réponse');
+        localStore.set(STORAGE_KEYS.token, data.id_token);
+        return data.id_token;
+      })
+      .finally(() => {
+        pendingToken = null;
+      });
+    return pendingToken;
+  }
+
+  function towardProvider(url: string): boolean {
+    return hooks.providerUrls().some((provider) => provider && isUnderUrl(url, provider));
+  }
+
+  client.interceptors.request.use(async (config) => {
+    const url = config.url ?? '';
+    const headers = AxiosHeaders.from(config.headers);
+    config.headers = headers;
+    if (towardProvider(url)) {
+      headers.delete('Authorization');
+      return config;
+    }
+    let token = localStore.get(STORAGE_KEYS.token);
+    if (!token) {
+      try {
+        token = await fetchToken();
+      } catch (error) {
+        hooks.onAuthFailure();
+        throw error;
+      }
+    }
+    headers.set('Authorization', `Bearer ${token}`);
+    const method = (config.method ?? 'get').toLowerCase();
+    if (!SAFE_METHODS.has(method) && isRelativeUrl(url)) {
+      const csrf = readCsrfCookie();
+      if (csrf) headers.set(CSRF_HEADER, csrf);
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) {
+      throw error;
+    }
+    const config = error.config as RetriableConfig;
+    if (config._authRetried || towardProvider(config.url ?? '')) {
+      if (config._authRetried) hooks.onAuthFailure();
+      throw error;
+    }
+    config._authRetried = true;
+    // In a burst of 401s, the first one refreshes; the others retry with the token it brought.
+    const used = AxiosHeaders.from(config.headers).get('Authorization');
+    const stored = localStore.get(STORAGE_KEYS.token);
+    if (!stored || used === `Bearer ${stored}`) {
+      localStore.remove(STORAGE_KEYS.token);
+      try {
+        await fetchToken();
+      } catch {
+        hooks.onAuthFailure();
+        throw error;
+      }
+    }
+    return client.request(config);
+  });
+
+  return client;
+}

@@ -1,0 +1,34 @@
+import { fr } from '../../i18n/fr';
+import { useAppSelector } from '../hooks';
+import { selectPreferences } from '../config/configSlice';
+
+/** Shop name, address lines and links from the back office's preferences. */
+export function Footer() {
+  const footer = useAppSelector(selectPreferences)?.footer;
+  if (!footer) return <footer className="footer" />;
+  return (
+    <footer className="footer">
+      <p className="footer__shop">{footer.shopName}</p>
+      <address className="footer__address">
+        {footer.lines.map((line) => (
+          <span key={line} className="footer__line">
+            {line}
+          </span>
+        ))}
+      </address>
+      {footer.links.length > 0 ? (
+        <nav aria-label={fr.footer.linksLabel}>
+          <ul className="footer__links">
+            {footer.links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,38 @@
+// Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
+import { Outlet, useLocation } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { backRequested, selectLockedModule } from '../appSlice';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Menu } from './Menu';
+
+export function Layout() {
+  const locked = useAppSelector(selectLockedModule) !== null;
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const showBack = !locked && pathname !== '/home';
+
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#contenu">
+        {fr.app.skipToContent}
+      </a>
+      <Header />
+      {locked ? null : <Menu />}
+      <main id="contenu" className="layout__main" tabIndex={-1}>
+        {showBack ? (
+          <button
+            type="button"
+            className="button button--secondary back-button"
+            onClick={() => dispatch(backRequested())}
+          >
+            {fr.app.back}
+          </button>
+        ) : null}
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// What choosing a module does (SPEC §2 "Home"), and the `?module=` lock.
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { Preferences } from '@shared/backoffice';
+import { leaveTo, navigate, openInNewTab } from '../navigation';
+import { allowedHttpUrl } from '../../platform/urls';
+import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
+import { moduleLocked } from '../appSlice';
+import { selectPreferences } from '../config/configSlice';
+import { homeOpened, moduleChosen } from './moduleActions';
+import { HOME_ROUTE, internalTarget, isKnownModuleId, routeForModuleId } from './moduleRoutes';
+
+export function* chooseModule({ payload: module }: ReturnType<typeof moduleChosen>) {
+  const external = module.external;
+  if (!external) {
+    yield call(navigate, internalTarget(module));
+    return;
+  }
+  const preferences: Preferences | null = yield select(selectPreferences);
+  // Only allowlisted origins may be opened or framed: a tile must never lead anywhere else.
+  const target = allowedHttpUrl(external.url, preferences?.allowedOrigins ?? []);
+  if (!target) {
+    console.error(`Adresse non autorisée pour le module ${module.id} : ${external.url}`);
+    return;
+  }
+  if (external.newTab) yield call(openInNewTab, target.href);
+  else if (external.iframe) yield call(navigate, `/iframe?url=${encodeURIComponent(target.href)}`);
+  else yield call(leaveTo, target.href);
+}
+
+export function* openHome({ payload }: ReturnType<typeof homeOpened>) {
+  const id = payload.module;
+  if (!id) return;
+  if (!isKnownModuleId(id)) {
+    yield call(routeForModuleId, id); // logs the unknown id
+    yield call(navigate, HOME_ROUTE, { replace: true });
+    return;
+  }
+  yield call([sessionStore, sessionStore.set], STORAGE_KEYS.lockedModule, id);
+  yield put(moduleLocked(id));
+  yield call(navigate, routeForModuleId(id), { replace: true });
+}
+
+export function* moduleSaga() {
+  yield takeEvery(moduleChosen.type, chooseModule);
+  yield takeEvery(homeOpened.type, openHome);
+}
+
+/** The lock survives a page reload within the same session. */
+export function storedLockedModule(): string | null {
+  const id = sessionStore.get(STORAGE_KEYS.lockedModule);
+  return id && isKnownModuleId(id) ? id : null;
+}

@@ -1,0 +1,8 @@
+import { all, call } from 'redux-saga/effects';
+import { appSaga } from './appSaga';
+import { configSaga } from './config/configSaga';
+import { moduleSaga } from './modules/moduleSaga';
+
+export function* rootSaga() {
+  yield all([call(appSaga), call(configSaga), call(moduleSaga)]);
+}

@@ -1,0 +1,36 @@
+// The Redux store: Redux Toolkit slices + redux-saga. Feature slices and sagas join when their lazy
+// route loads (injectSlice / runFeatureSaga), so the shell stays small.
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { appSlice, initialAppState, type AppState } from './appSlice';
+import { configSlice } from './config/configSlice';
+import { rootSaga } from './rootSaga';
+
+export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createAppStore(app: Partial<AppState> = {}) {
+  const sagaMiddleware = createSagaMiddleware({
+    onError(error) {
+      console.error('Erreur inattendue', error);
+    },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { app: { ...initialAppState, ...app } } as Partial<RootState>,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  const featureSagas = new Map<string, Task>();
+  sagaMiddleware.run(rootSaga);
+  return {
+    ...store,
+    /** Starts a feature's saga once, however often its route is visited. */
+    runFeatureSaga(key: string, saga: Saga) {
+      if (!featureSagas.has(key)) featureSagas.set(key, sagaMiddleware.run(saga));
+    },
+  };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,44 @@
+// SPEC §2 "Home": auth error banner, one tile per module, `?module=` lock.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectAuthError } from '../../app/appSlice';
+import { selectModules, selectModulesStatus } from '../../app/config/configSlice';
+import { homeOpened } from '../../app/modules/moduleActions';
+import { tileWidthPercent } from '../../app/modules/moduleRoutes';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { Tile } from './Tile';
+
+export default function HomePage() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const lockTo = params.get('module');
+  const authError = useAppSelector(selectAuthError);
+  const modules = useAppSelector(selectModules);
+  const status = useAppSelector(selectModulesStatus);
+  const width = tileWidthPercent(modules);
+
+  useEffect(() => {
+    dispatch(homeOpened({ module: lockTo }));
+  }, [dispatch, lockTo]);
+
+  return (
+    <section className="page home">
+      <h1 className="visually-hidden">{fr.home.title}</h1>
+      {authError || status === 'failed' ? <Alert tone="error">{fr.home.authError}</Alert> : null}
+      {status === 'loading' || status === 'idle' ? <Spinner /> : null}
+      {modules && modules.length > 0 ? (
+        <>
+          <h2 className="visually-hidden">{fr.home.modulesTitle}</h2>
+          <ul className="tiles">
+            {modules.map((module) => (
+              <Tile key={module.id} module={module} widthPercent={width} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

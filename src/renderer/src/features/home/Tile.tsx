@@ -1,0 +1,31 @@
+import type { Module } from '@shared/backoffice';
+import { fr } from '../../i18n/fr';
+import { moduleHref } from '../../app/modules/moduleHref';
+import { useChooseModule } from '../../app/modules/useChooseModule';
+
+/** One module: image, title, description and its button (a link: it navigates). */
+export function Tile({ module, widthPercent }: { module: Module; widthPercent: number }) {
+  const choose = useChooseModule();
+  const titleId = `tuile-${module.id}`;
+  return (
+    <li className="tile" style={{ width: `${widthPercent}%` }} data-module={module.id}>
+      <article className="tile__card" aria-labelledby={titleId}>
+        <img
+          className="tile__image"
+          src={module.image.url}
+          alt={module.image.alt}
+          width={module.image.width}
+          height={module.image.height}
+        />
+        <h3 id={titleId} className="tile__title">
+          {module.title}
+        </h3>
+        <p className="tile__description">{module.description}</p>
+        <a className="button tile__button" href={moduleHref(module)} onClick={choose(module)}>
+          {module.buttonLabel}
+          {module.external?.newTab ? <span className="visually-hidden"> {fr.app.newTabHint}</span> : null}
+        </a>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+// Renderer entry: one store, one HTTP client, one router, the same in the kiosk, at the counter and on the web.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createApiClient } from './api/client';
+import { setHttpClient } from './api/http';
+import { appStarted, authFailed } from './app/appSlice';
+import { storedLockedModule } from './app/modules/moduleSaga';
+import { setNavigator } from './app/navigation';
+import { providerUrls } from './app/providerUrls';
+import { routes } from './app/routes';
+import { createAppStore } from './app/store';
+import { detectPlatform } from './platform/bridge';
+import './styles.css';
+
+const store = createAppStore({ platform: detectPlatform(), lockedModule: storedLockedModule() });
+
+setHttpClient(
+  createApiClient({
+    providerUrls: () => providerUrls(store.getState().config.preferences),
+    onAuthFailure: () => store.dispatch(authFailed()),
+  }),
+);
+
+const router = createBrowserRouter(routes);
+setNavigator((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
+store.dispatch(appStarted());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Élément #root absent de index.html');
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,44 @@
+// The one door to local and session storage, so the kiosk idle reset can wipe everything in one place.
+
+export const STORAGE_KEYS = {
+  /** Machine bearer token for the back office (SPEC §7 "Configuration and auth"). */
+  token: 'authenticationToken',
+  /** Module the app is locked onto by `?module=` (session only). */
+  lockedModule: 'lockedModule',
+  /** Cart type of the current purchase (SPEC §3: held in local storage). */
+  cartType: 'cartType',
+} as const;
+
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | undefined {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Storage can be disabled (private mode, sandboxed frames): behave as empty.
+    return undefined;
+  }
+}
+
+function store(which: Area) {
+  return {
+    get(key: string): string | null {
+      return area(which)?.getItem(key) ?? null;
+    },
+    set(key: string, value: string): void {
+      area(which)?.setItem(key, value);
+    },
+    remove(key: string): void {
+      area(which)?.removeItem(key);
+    },
+  };
+}
+
+export const localStore = store('local');
+export const sessionStore = store('session');
+
+/** Forget everything the previous customer left behind. */
+export function wipeAllStorage(): void {
+  area('local')?.clear();
+  area('session')?.clear();
+}

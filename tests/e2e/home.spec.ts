@@ -1,0 +1,187 @@
+// SPEC §2 "Home", as a visitor sees it in Chromium, against the emulator's seeded data.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Module } from '../../src/shared/backoffice';
+import { addFault, clearFaults, seeded } from './support/emulator';
+
+const AUTH_ERROR = 'Impossible de contacter le serveur, veuillez réessayer plus tard.';
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+const tileOf = (page: Page, module: Module) => page.locator(`.tiles > li[data-module="${module.id}"]`);
+
+function byKind(modules: Module[]) {
+  const find = (predicate: (m: Module) => boolean, what: string) => {
+    const found = modules.find(predicate);
+    if (!found) throw new Error(`Aucun module ${what} dans les données de démonstration`);
+    return found;
+  };
+  return {
+    newTab: find((m) => !!m.external?.newTab, 'externe en nouvel onglet'),
+    iframe: find((m) => !!m.external?.iframe && !m.external.newTab, 'externe en cadre'),
+    withTab: find((m) => !m.external && !!m.sousFonction, 'interne avec sousFonction'),
+  };
+}
+
+test('home shows one tile per seeded module with its texts, image and width', async ({ page, request }) => {
+  const { modules } = await seeded(request);
+  expect(modules.length).toBeGreaterThanOrEqual(9);
+  const modulesCall = page.waitForRequest((r) => r.url().endsWith('/api/modules/list'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  expect((await modulesCall).headers()['authorization']).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+
+  const tiles = page.locator('.tiles > li');
+  await expect(tiles).toHaveCount(modules.length);
+  const row = (await page.locator('.tiles').boundingBox())!;
+  for (const module of modules) {
+    const tile = tileOf(page, module);
+    await expect(tile.getByRole('heading', { name: module.title })).toBeVisible();
+    await expect(tile).toContainText(module.description);
+    await expect(tile.getByRole('link', { name: module.buttonLabel })).toBeVisible();
+    const image = tile.getByRole('img', { name: module.image.alt });
+    await expect(image).toHaveAttribute('src', module.image.url);
+    // The image really loads from the emulator.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const box = (await tile.boundingBox())!;
+    expect(box.width).toBeCloseTo(row.width / modules.length, 0);
+  }
+});
+
+test('the menu lists Accueil and every module, highlighting the current one', async ({ page, request }) => {
+  const { modules } = await seeded(request);
+  await page.goto('/home');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link')).toHaveText(['Accueil', ...modules.map((m) => m.title)]);
+  await expect(menu.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+
+  const vpc = modules.find((m) => m.id === 'VPC')!;
+  await menu.getByRole('link', { name: vpc.title }).click();
+  await expect(page).toHaveURL(/\/vpc\/itemlist$/);
+  await expect(menu.getByRole('link', { name: vpc.title })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(menu.getByRole('link', { name: vpc.title })).toHaveClass(/menu__link--current/);
+});
+
+test('an external tile with newTab opens its page in a new window', async ({ page, request }) => {
+  const { newTab } = byKind((await seeded(request)).modules);
+  await page.goto('/home');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    tileOf(page, newTab).getByRole('link', { name: newTab.buttonLabel }).click(),
+  ]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(newTab.external!.url);
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('an external tile with iframe opens the frame screen with its url', async ({ page, request }) => {
+  const { iframe } = byKind((await seeded(request)).modules);
+  await page.goto('/home');
+  await tileOf(page, iframe).getByRole('link', { name: iframe.buttonLabel }).click();
+  await expect(page).toHaveURL(`/iframe?url=${encodeURIComponent(iframe.external!.url)}`);
+  const frame = page.locator('iframe.frame');
+  await expect(frame).toHaveAttribute('src', iframe.external!.url);
+  // SPEC: frame height is the window minus header and footer minus 15 px.
+  const heights = await page.evaluate(() => ({
+    window: window.innerHeight,
+    header: document.querySelector('header.header')!.getBoundingClientRect().height,
+    footer: document.querySelector('footer.footer')!.getBoundingClientRect().height,
+    frame: document.querySelector('iframe.frame')!.getBoundingClientRect().height,
+  }));
+  expect(heights.frame).toBeCloseTo(heights.window - heights.header - heights.footer - 15, 0);
+  await expect(page.frameLocator('iframe.frame').locator('body')).not.toBeEmpty();
+});
+
+test('the frame screen refuses a url outside the allowlist', async ({ page }) => {
+  await page.goto(`/iframe?url=${encodeURIComponent('https://site-pirate.example/')}`);
+  await expect(page.getByRole('alert')).toHaveText("Chargement de l'URL demandée impossible.");
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('an external tile without newTab nor iframe leaves for its url', async ({ page, request }) => {
+  const { modules, preferences } = await seeded(request);
+  const target = new URL(
+    '/externe/plan-du-reseau.html',
+    preferences.allowedOrigins.find((o) => o.includes('127.0.0.1')),
+  ).href;
+  const tpass: Module = {
+    id: 'TPASS',
+    title: 'Pass transport',
+    description: 'Votre abonnement sur le site du réseau',
+    buttonLabel: 'Découvrir',
+    image: modules[0]!.image,
+    external: { url: target, newTab: false, iframe: false },
+  };
+  await addFault(request, {
+    method: 'GET',
+    path: '/api/modules/list',
+    status: 200,
+    body: [...modules, tpass],
+  });
+  await page.goto('/home');
+  await tileOf(page, tpass).getByRole('link', { name: 'Découvrir' }).click();
+  await expect(page).toHaveURL(target);
+});
+
+test('an internal tile goes to its route with the tab from sousFonction', async ({ page, request }) => {
+  const { withTab } = byKind((await seeded(request)).modules);
+  await page.goto('/home');
+  await tileOf(page, withTab).getByRole('link', { name: withTab.buttonLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?tab=${withTab.sousFonction}$`));
+  expect(new URL(page.url()).pathname).toMatch(/^\/reservation\/infos$/);
+});
+
+test('?module=VPC locks the app onto the shop: no Retour, no menu, even after reload', async ({ page }) => {
+  await page.goto('/?module=VPC');
+  await expect(page).toHaveURL(/\/vpc\/itemlist$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retour' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+});
+
+test('without lock, pages show Retour and it goes back', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').nth(1).click();
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('token endpoint failing shows the French error banner', async ({ page, request }) => {
+  await addFault(request, { path: '/api/jwttoken/generate', status: 503 });
+  await page.goto('/home');
+  await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR);
+  await expect(page.locator('.tiles > li')).toHaveCount(0);
+});
+
+test('token endpoint down (connection dropped) shows the French error banner', async ({ page, request }) => {
+  await addFault(request, { path: '/api/jwttoken/generate', down: true });
+  await page.goto('/home');
+  await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR);
+});
+
+test('an expired token is refreshed once, silently', async ({ page }) => {
+  await page.goto('/home');
+  await page.evaluate(() => localStorage.setItem('authenticationToken', 'jeton.perime.invalide'));
+  const tokenCalls: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/jwttoken/generate') && tokenCalls.push(r.url()));
+  await page.reload();
+  await expect(page.locator('.tiles > li').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(tokenCalls.length).toBe(1);
+});
+
+test('the home page has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.locator('.tiles > li').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,36 @@
+// Test-side access to the emulator: its control API (fault injection) and its seeded answers.
+import type { APIRequestContext } from '@playwright/test';
+import type { Module, Preferences } from '../../../src/shared/backoffice';
+
+export interface FaultRule {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  down?: boolean;
+  times?: number;
+}
+
+export async function addFault(request: APIRequestContext, rule: FaultRule): Promise<void> {
+  const response = await request.post('/__emulator/faults', { data: rule });
+  if (!response.ok())
+    throw new Error(`Panne refusée par l'émulateur : ${response.status()} ${await response.text()}`);
+}
+
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  const response = await request.delete('/__emulator/faults');
+  if (!response.ok()) throw new Error(`Remise à zéro refusée : ${response.status()}`);
+}
+
+/** What the emulator serves to any client, read the way the portal reads it. */
+export async function seeded(
+  request: APIRequestContext,
+): Promise<{ modules: Module[]; preferences: Preferences }> {
+  const token = ((await (await request.get('/api/jwttoken/generate')).json()) as { id_token: string })
+    .id_token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const modules = (await (await request.get('/api/modules/list', { headers })).json()) as Module[];
+  const preferences = (await (await request.get('/api/preferences', { headers })).json()) as Preferences;
+  return { modules, preferences };
+}

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runSaga, type Saga } from 'redux-saga';
+import type { Module, Preferences } from '@shared/backoffice';
+import { homeOpened, moduleChosen } from '../../../src/renderer/src/app/modules/moduleActions';
+import { chooseModule, openHome, storedLockedModule } from '../../../src/renderer/src/app/modules/moduleSaga';
+import * as navigation from '../../../src/renderer/src/app/navigation';
+
+vi.mock('../../../src/renderer/src/app/navigation', () => ({
+  navigate: vi.fn(),
+  leaveTo: vi.fn(),
+  openInNewTab: vi.fn(),
+  goBack: vi.fn(),
+}));
+
+const preferences = {
+  allowedOrigins: ['https://www.reseau.example.fr', 'http://127.0.0.1:5180'],
+} as Preferences;
+
+async function run<A>(saga: Saga<[A]>, action: A) {
+  const dispatched: unknown[] = [];
+  await runSaga(
+    { dispatch: (a) => dispatched.push(a), getState: () => ({ config: { preferences } }) },
+    saga,
+    action,
+  ).toPromise();
+  return dispatched;
+}
+
+const tile = (extra: Partial<Module>): Module => ({
+  id: 'X',
+  title: 'Tuile',
+  description: '',
+  buttonLabel: 'Aller',
+  image: { url: '', alt: '' },
+  ...extra,
+});
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('tile click (SPEC §2 Home)', () => {
+  it('external with newTab opens a new window', async () => {
+    await run(
+      chooseModule,
+      moduleChosen(
+        tile({ external: { url: 'https://www.reseau.example.fr/plan', newTab: true, iframe: false } }),
+      ),
+    );
+    expect(navigation.openInNewTab).toHaveBeenCalledWith('https://www.reseau.example.fr/plan');
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
+  it('external with iframe goes to /iframe with the url', async () => {
+    const url = 'http://127.0.0.1:5180/fournisseur/transactions-cb/index.html?a=1&b=2';
+    await run(chooseModule, moduleChosen(tile({ external: { url, newTab: false, iframe: true } })));
+    expect(navigation.navigate).toHaveBeenCalledWith(`/iframe?url=${encodeURIComponent(url)}`);
+  });
+
+  it('other external goes to that url', async () => {
+    await run(
+      chooseModule,
+      moduleChosen(
+        tile({ external: { url: 'https://www.reseau.example.fr/tpass', newTab: false, iframe: false } }),
+      ),
+    );
+    expect(navigation.leaveTo).toHaveBeenCalledWith('https://www.reseau.example.fr/tpass');
+  });
+
+  it('internal goes to the module route with the tab from sousFonction', async () => {
+    await run(chooseModule, moduleChosen(tile({ id: 'RESERVATION', sousFonction: '1' })));
+    expect(navigation.navigate).toHaveBeenCalledWith('/reservation?tab=1');
+  });
+
+  it('refuses an external url outside the allowlist, whatever its look', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const url of [
+      'https://www.reseau.example.fr.pirate.example/plan',
+      'javascript:alert(1)',
+      'https://evil.example/',
+    ]) {
+      await run(chooseModule, moduleChosen(tile({ external: { url, newTab: true, iframe: false } })));
+      await run(chooseModule, moduleChosen(tile({ external: { url, newTab: false, iframe: false } })));
+      await run(chooseModule, moduleChosen(tile({ external: { url, newTab: false, iframe: true } })));
+    }
+    expect(navigation.openInNewTab).not.toHaveBeenCalled();
+    expect(navigation.leaveTo).not.toHaveBeenCalled();
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledTimes(9);
+    error.mockRestore();
+  });
+});
+
+describe('?module= lock', () => {
+  it('locks onto the module, remembers it for the session and redirects there', async () => {
+    const dispatched = await run(openHome, homeOpened({ module: 'VPC' }));
+    expect(dispatched).toEqual([{ type: 'app/moduleLocked', payload: 'VPC' }]);
+    expect(navigation.navigate).toHaveBeenCalledWith('/vpc', { replace: true });
+    expect(storedLockedModule()).toBe('VPC');
+  });
+
+  it('an unknown module logs, does not lock and stays home', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const dispatched = await run(openHome, homeOpened({ module: 'NIMPORTE' }));
+    expect(dispatched).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('NIMPORTE'));
+    expect(navigation.navigate).toHaveBeenCalledWith('/home', { replace: true });
+    expect(storedLockedModule()).toBeNull();
+    error.mockRestore();
+  });
+
+  it('no module query does nothing', async () => {
+    expect(await run(openHome, homeOpened({ module: null }))).toEqual([]);
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+});

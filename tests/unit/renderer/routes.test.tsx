@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from './render-app';
+
+// SPEC §2 route table: path → where the router lands and the page title shown there.
+const table: [string, string, string][] = [
+  ['/', '/home', 'Accueil'],
+  ['/home', '/home', 'Accueil'],
+  ['/une/page/inconnue', '/home', 'Accueil'],
+  ['/demandes', '/demandes/access', 'Effectuer une demande'],
+  ['/demandes/access', '/demandes/access', 'Effectuer une demande'],
+  ['/demandes/formulaire/3f2a9c1e-guid', '/demandes/formulaire/3f2a9c1e-guid', 'Saisir une demande'],
+  ['/vpc', '/vpc/itemlist', 'Boutique'],
+  ['/vpc/itemlist', '/vpc/itemlist', 'Boutique'],
+  ['/vpc/item', '/vpc/item', 'Détail du produit'],
+  ['/rechargement', '/rechargement/infos', 'Recharger ma carte'],
+  ['/rechargement/infos-od', '/rechargement/infos-od', 'Recharger ma carte'],
+  ['/rechargement/articles', '/rechargement/articles', 'Contenu de ma carte'],
+  ['/reservation', '/reservation/infos', 'Mon trajet'],
+  ['/reservation/infos?tab=2', '/reservation/infos', 'Mon trajet'],
+  ['/reservation/trajets', '/reservation/trajets', 'Trajets disponibles'],
+  ['/reservation/modification', '/reservation/modification', 'Modifier ma réservation'],
+  ['/selection-od?carte=true', '/selection-od', 'Acheter un titre'],
+  ['/cart', '/cart', 'Mon panier'],
+  ['/payment', '/payment', 'Adresse et paiement'],
+  ['/recapitulatif?paymentOk=true&module=VPC', '/recapitulatif', 'Récapitulatif de la commande'],
+  ['/iframe?url=x', '/iframe', 'Justificatifs de paiement à bord'],
+  ['/justification', '/justification', 'Synthese de vos paiements a bord'],
+  ['/appli', '/appli', 'Billets sur mobile'],
+  ['/rechargement/inconnu', '/home', 'Accueil'],
+];
+
+describe('route table (SPEC §2)', () => {
+  it.each(table)('%s lands on %s showing “%s”', async (path, landing, title) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(landing);
+  });
+
+  it('keeps the query parameters of the route', async () => {
+    const { router } = renderApp('/selection-od?carte=true');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.search).toBe('?carte=true');
+  });
+
+  it('passes the guid parameter to the processing page', async () => {
+    const { router } = renderApp('/demandes/formulaire/ab12-cd34');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.matches.at(-1)?.params).toEqual({ guid: 'ab12-cd34' });
+  });
+
+  it('default children keep the query (tab from sousFonction)', async () => {
+    const { router } = renderApp('/reservation?tab=2');
+    await screen.findByRole('heading', { level: 1, name: 'Mon trajet' });
+    expect(router.state.location.pathname).toBe('/reservation/infos');
+    expect(router.state.location.search).toBe('?tab=2');
+  });
+
+  it('/ keeps ?module= on its way home', async () => {
+    const { router } = renderApp('/?module=VPC');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.location.search).toBe('?module=VPC');
+  });
+
+  it('sends the kiosk from /cart to /payment (SPEC §1)', async () => {
+    const { router } = renderApp('/cart', { platform: 'kiosk' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+});
+
+describe('layout', () => {
+  it('shows the menu with Accueil and the Retour button away from home', async () => {
+    renderApp('/vpc/itemlist');
+    await screen.findByRole('heading', { level: 1, name: 'Boutique' });
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(menu.textContent).toContain('Accueil');
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
+  });
+
+  it('has no Retour button on the home page', async () => {
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Accueil' });
+    expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
+  });
+
+  it('hides the menu and Retour when a module is locked', async () => {
+    renderApp('/vpc/itemlist', { lockedModule: 'VPC' });
+    await screen.findByRole('heading', { level: 1, name: 'Boutique' });
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
+  });
+});

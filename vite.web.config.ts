@@ -1,0 +1,13 @@
+// The web portal (PWA) build: same renderer, served by the back office (or its emulator) at the site root.
+import { resolve } from 'node:path';
+import { defineConfig, mergeConfig } from 'vite';
+import { rendererConfig } from './vite.renderer.config';
+
+export const webOutDir = resolve(import.meta.dirname, 'out/web');
+
+export default defineConfig(
+  mergeConfig(rendererConfig, {
+    base: '/',
+    build: { outDir: webOutDir, emptyOutDir: true },
+  }),
+);

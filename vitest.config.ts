@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/{server,shared,main,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/renderer/setup.ts'],
+        },
+      },
+    ],
+  },
+});
