@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig } from './vite.renderer.config';
+import { rendererConfig } from './vite.renderer.config.ts';
 
 export default defineConfig({
   main: {

@@ -1,7 +1,7 @@
 // The web portal (PWA) build: same renderer, served by the back office (or its emulator) at the site root.
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
-import { rendererConfig } from './vite.renderer.config';
+import { rendererConfig } from './vite.renderer.config.ts';
 
 export const webOutDir = resolve(import.meta.dirname, 'out/web');
 

@@ -56,7 +56,9 @@ test('the menu lists Accueil and every module, highlighting the current one', as
   const { modules } = await seeded(request);
   await page.goto('/home');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link')).toHaveText(['Accueil', ...modules.map((m) => m.title)]);
+  // A link that opens a new window says so to screen readers.
+  const names = modules.map((m) => (m.external?.newTab ? `${m.title} (nouvelle fenêtre)` : m.title));
+  await expect(menu.getByRole('link')).toHaveText(['Accueil', ...names]);
   await expect(menu.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
 
   const vpc = modules.find((m) => m.id === 'VPC')!;

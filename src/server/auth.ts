@@ -1,0 +1,50 @@
+// Machine tokens (SPEC §7 "Configuration and auth"): a real HS256 JWT with an expiry, required on every
+// other back-office route.
+import type { FastifyInstance } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { TOKEN_PATH, type ErrorBody } from '../shared/http';
+import type { TokenAnswer } from '../shared/backoffice';
+import type { ResolvedOptions } from './options';
+import { needsBearer, pathOf } from './paths';
+
+export const TOKEN_ISSUER = 'backoffice-emulateur';
+const UNAUTHORIZED: ErrorBody = {
+  messageError: 'Authentification requise : jeton absent, invalide ou expiré.',
+};
+
+export async function issueToken(options: ResolvedOptions): Promise<string> {
+  const issuedAt = Math.floor(options.now().getTime() / 1000);
+  return new SignJWT({ auth: 'ROLE_ANONYMOUS' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('anonymous')
+    .setIssuer(TOKEN_ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + options.tokenTtlSeconds)
+    .sign(options.jwtSecret);
+}
+
+export async function isValidToken(token: string, options: ResolvedOptions): Promise<boolean> {
+  try {
+    await jwtVerify(token, options.jwtSecret, {
+      issuer: TOKEN_ISSUER,
+      algorithms: ['HS256'],
+      currentDate: options.now(),
+      clockTolerance: 0,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function registerAuth(app: FastifyInstance, options: ResolvedOptions): void {
+  app.get(TOKEN_PATH, async (): Promise<TokenAnswer> => ({ id_token: await issueToken(options) }));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!needsBearer(pathOf(request.url))) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1] || !(await isValidToken(match[1], options))) {
+      return reply.code(401).send(UNAUTHORIZED);
+    }
+  });
+}

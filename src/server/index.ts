@@ -1,0 +1,35 @@
+// The back-office emulator: a real HTTP server implementing the operator's back-office contract
+// (SPEC §7) over seeded data, built by a factory so tests can start as many as they like.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuth } from './auth';
+import { registerControl } from './control';
+import { registerCsrf } from './csrf';
+import { registerErrors } from './errors';
+import { FaultTable, registerFaults } from './faults';
+import { resolveOptions, type ServerOptions } from './options';
+import { requestOrigin } from './origin';
+import { registerConfigRoutes } from './routes/config';
+import { registerStatic } from './static';
+
+export type { ServerOptions } from './options';
+
+export async function buildServer(serverOptions: ServerOptions = {}): Promise<FastifyInstance> {
+  const options = resolveOptions(serverOptions);
+  const app = Fastify({ logger: options.logger, bodyLimit: 12 * 1024 * 1024 });
+  await app.register(fastifyCookie);
+  registerErrors(app);
+
+  // Hook order matters: injected faults first (even the token route can fail), then CSRF, then auth.
+  if (options.control) {
+    const faults = new FaultTable();
+    registerFaults(app, faults);
+    registerControl(app, faults);
+  }
+  registerCsrf(app);
+  registerAuth(app, options);
+
+  registerConfigRoutes(app, requestOrigin);
+  await registerStatic(app, options);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+
+export interface ServerOptions {
+  /** Folder of the built web renderer (holds index.html); absent: SPA routes say it is not built. */
+  webRoot?: string;
+  /** Mounts the emulator control API (fault injection). Tests only; off by default. */
+  control?: boolean;
+  /** HS256 key of the machine tokens; random per server by default. */
+  jwtSecret?: Uint8Array;
+  /** Lifetime of a machine token, in seconds (default one hour). */
+  tokenTtlSeconds?: number;
+  /** Clock, so tests can make tokens expire. */
+  now?: () => Date;
+  /** Images and stand-in pages; defaults to the assets folder beside this file. */
+  assetsDir?: string;
+  logger?: boolean;
+}
+
+export interface ResolvedOptions {
+  webRoot: string | undefined;
+  control: boolean;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  now: () => Date;
+  assetsDir: string;
+  logger: boolean;
+}
+
+export function resolveOptions(options: ServerOptions): ResolvedOptions {
+  return {
+    webRoot: options.webRoot,
+    control: options.control ?? false,
+    jwtSecret: options.jwtSecret ?? crypto.getRandomValues(new Uint8Array(32)),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+    now: options.now ?? (() => new Date()),
+    assetsDir: options.assetsDir ?? resolve(import.meta.dirname, 'assets'),
+    logger: options.logger ?? false,
+  };
+}

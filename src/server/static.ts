@@ -1,0 +1,111 @@
+// The built web renderer with single-page-app fallback, the emulator's images and stand-in pages,
+// and the security headers of every HTML answer.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundJson } from './errors';
+import { isBackofficePath, isControlPath, pathOf } from './paths';
+import type { ResolvedOptions } from './options';
+import { preferencesFor } from './routes/config';
+import { requestOrigin } from './origin';
+
+const NOT_BUILT = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Portail non construit</title></head>
+<body><h1>Le portail web n’est pas construit</h1><p>Lancez <code>npm run build:web</code> puis rechargez la page.</p></body></html>`;
+
+export function contentSecurityPolicy(allowedOrigins: string[], providerOrigins: string[]): string {
+  const list = (origins: string[]) => ["'self'", ...new Set(origins)].join(' ');
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${list(allowedOrigins)}`,
+    `form-action ${list(providerOrigins)}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+function securityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const preferences = preferencesFor(requestOrigin(request));
+  const providers = [
+    preferences.paymentProviderUrl,
+    preferences.paymentProviderMobileUrl,
+    preferences.walletProviderUrl,
+  ];
+  reply.header(
+    'Content-Security-Policy',
+    contentSecurityPolicy(
+      preferences.allowedOrigins,
+      providers.map((u) => new URL(u).origin),
+    ),
+  );
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'same-origin');
+}
+
+export async function registerStatic(app: FastifyInstance, options: ResolvedOptions): Promise<void> {
+  const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : null;
+  const built = () => webIndex !== null && existsSync(webIndex);
+
+  await app.register(fastifyStatic, {
+    root: join(options.assetsDir, 'images'),
+    prefix: '/content/images/',
+    decorateReply: false,
+  });
+  // Stand-ins for other sites: the network's own website and the card-transactions provider.
+  for (const folder of ['externe', 'fournisseur/transactions-cb']) {
+    await app.register(fastifyStatic, {
+      root: join(options.assetsDir, 'pages', folder),
+      prefix: `/${folder}/`,
+      decorateReply: false,
+    });
+  }
+  if (options.webRoot) {
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed bundles never change; index.html must always be fresh.
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) securityHeaders(request, reply);
+    return payload;
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    // A route of the single-page app: a GET outside the APIs, asked by a browser or without a file extension.
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    const wantsPage =
+      request.method === 'GET' &&
+      !isBackofficePath(path) &&
+      !isControlPath(path) &&
+      ((request.headers.accept ?? '').includes('text/html') || !lastSegment.includes('.'));
+    if (!wantsPage) return notFoundJson(request, reply);
+    return sendApp(reply);
+  });
+  // The site root is a route of the app too (the static plugin refuses directories).
+  app.get('/', (_request, reply) => sendApp(reply));
+
+  function sendApp(reply: FastifyReply) {
+    reply.type('text/html; charset=utf-8');
+    if (!built()) return reply.header('Cache-Control', 'no-cache').send(NOT_BUILT);
+    return reply
+      .sendFile('index.html', options.webRoot!, { cacheControl: false })
+      .header('Cache-Control', 'no-cache');
+  }
+}
