@@ -8,15 +8,13 @@ const INTERNAL: ErrorBody = { messageError: 'Erreur interne de l’émulateur du
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
-      return reply
-        .code(error.statusCode && error.statusCode !== 500 ? error.statusCode : 400)
-        .send(
-          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? {
-                messageError: `Type de contenu non pris en charge : ${request.headers['content-type'] ?? 'absent'}.`,
-              }
-            : BAD_JSON,
-        );
+      return reply.code(error.statusCode && error.statusCode !== 500 ? error.statusCode : 400).send(
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? {
+              messageError: `Type de contenu non pris en charge : ${request.headers['content-type'] ?? 'absent'}.`,
+            }
+          : BAD_JSON,
+      );
     }
     if (error.validation)
       return reply.code(400).send({ messageError: `Requête invalide : ${error.message}` });

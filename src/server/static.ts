@@ -70,6 +70,7 @@ export async function registerStatic(app: FastifyInstance, options: ResolvedOpti
       prefix: '/',
       wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         // Hashed bundles never change; index.html must always be fresh.
         res.setHeader(

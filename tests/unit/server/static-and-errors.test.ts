@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { server, tokenOf } from './helpers';
+
+let app: FastifyInstance;
+afterEach(() => app?.close());
+
+function webRoot(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="fr"><title>Portail</title></html>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("portail")');
+  return dir;
+}
+
+describe('web portal', () => {
+  it('answers every route of the app with index.html and its security headers', async () => {
+    app = await server({ webRoot: webRoot() });
+    for (const url of ['/', '/home', '/vpc/item', '/demandes/formulaire/abc?x=1']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Portail</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toMatch(/frame-src 'self' http:\/\/localhost(:80)?/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('serves the hashed bundles with a long cache', async () => {
+    app = await server({ webRoot: webRoot() });
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.body).toBe('console.log("portail")');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not fall back for API paths or missing files', async () => {
+    app = await server({ webRoot: webRoot() });
+    const authorization = `Bearer ${await tokenOf(app)}`;
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/inconnue',
+      headers: { accept: 'text/html', authorization },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ messageError: 'Ressource introuvable : GET /api/inconnue' });
+    expect((await app.inject({ method: 'GET', url: '/assets/absent.js' })).statusCode).toBe(404);
+  });
+
+  it('says in French when the portal is not built', async () => {
+    app = await server({ webRoot: join(tmpdir(), 'pas-de-portail-ici') });
+    const response = await app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } });
+    expect(response.body).toContain('npm run build:web');
+  });
+});
+
+describe('errors', () => {
+  it('a malformed JSON body gets 400 in French and changes nothing', async () => {
+    app = await server({ control: true });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/__emulator/faults',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"path": "/api/x", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ messageError: 'Le corps de la requête n’est pas un JSON valide.' });
+    expect((await app.inject({ method: 'GET', url: '/__emulator/faults' })).json()).toEqual([]);
+  });
+
+  it('an unknown non-GET route gets a JSON 404 naming it', async () => {
+    app = await server();
+    const response = await app.inject({ method: 'PATCH', url: '/quelque/part' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ messageError: 'Ressource introuvable : PATCH /quelque/part' });
+  });
+});
