@@ -22,7 +22,10 @@ async function backofficeUrl(): Promise<string> {
   const configured = flag('backoffice-url') ?? process.env.BACKOFFICE_URL;
   if (configured) return new URL(configured).href;
   // The emulator's images and stand-in pages ship beside the bundle (electron-builder.yml "files").
-  const { url } = await startServer({ port: 0, assetsDir: join(import.meta.dirname, '../../src/server/assets') });
+  const { url } = await startServer({
+    port: 0,
+    assetsDir: join(import.meta.dirname, '../../src/server/assets'),
+  });
   return url;
 }
 
