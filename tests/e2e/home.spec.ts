@@ -134,8 +134,9 @@ test('an internal tile goes to its route with the tab from sousFonction', async 
   const { withTab } = byKind((await seeded(request)).modules);
   await page.goto('/home');
   await tileOf(page, withTab).getByRole('link', { name: withTab.buttonLabel }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?tab=${withTab.sousFonction}$`));
-  expect(new URL(page.url()).pathname).toMatch(/^\/reservation\/infos$/);
+  // The module route, then its default child, keeping the tab.
+  await expect(page).toHaveURL(new RegExp(`/reservation/infos\\?tab=${withTab.sousFonction}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon trajet' })).toBeVisible();
 });
 
 test('?module=VPC locks the app onto the shop: no Retour, no menu, even after reload', async ({ page }) => {
