@@ -14,6 +14,7 @@ describe('machine token (GET /api/jwttoken/generate)', () => {
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
     const { payload } = await jwtVerify(token, secret, { currentDate: now });
     expect(payload.sub).toBe('anonymous');
+    expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.exp! - payload.iat!).toBe(600);
     expect(payload.iat).toBe(now.getTime() / 1000);
   });

@@ -1,0 +1,100 @@
+// Shop and cart shapes of the back office (SPEC §3 "Shop category", "Cart", §7 "Shop and cart").
+// Amounts are euros as the back office sends them (numbers with at most 2 decimals).
+
+export interface Category {
+  id: number;
+  libelle: string;
+}
+
+export interface ShopProduct {
+  id: number;
+  label: string;
+  description: string;
+  /** Unit price including VAT, in euros. */
+  price: number;
+  productImageUrl: string;
+  /** Quantities the customer may choose from; a product without any is not shown. */
+  quantities: number[];
+  quantity?: number;
+}
+
+export interface ProductList {
+  categoryName: string;
+  products: ShopProduct[];
+}
+
+/** Which cart a call is about: exactly one flag is true, or none for the reload cart. */
+export interface CartFlags {
+  isVpc: boolean;
+  isReservation: boolean;
+  isTicketOD: boolean;
+  isRechargementOD: boolean;
+}
+
+export const CART_ITEM_TYPES = [
+  'RESERVATION',
+  'RECHARGEMENT',
+  'RECHARGEMENT_ABONNE_OD',
+  'TICKET_OD',
+  'VPC',
+  'TPASS',
+] as const;
+export type CartItemType = (typeof CART_ITEM_TYPES)[number];
+
+/** Cart types of the renderer (held in local storage), one per purchase flow. */
+export const CART_TYPES = [
+  'vpc',
+  'appli',
+  'reservation',
+  'rechargement',
+  'rechargementOd',
+  'ticketOd',
+] as const;
+export type CartType = (typeof CART_TYPES)[number];
+
+export interface CartLine {
+  id: number;
+  label: string;
+  quantity: number;
+  /** Line total including VAT, in euros. */
+  totalPrice: number;
+  /** VAT per unit, in euros. */
+  montantTva: number;
+  ddv?: string | null;
+  dfv?: string | null;
+  typeTitre?: number | null;
+  typeValidite?: number | null;
+  allerRetour?: boolean | null;
+  dateDepartRetour?: string | null;
+  dateArriveeRetour?: string | null;
+  /** Reservation and origin-destination details. */
+  libelleOrigine?: string | null;
+  libelleDestination?: string | null;
+  libelleLigne?: string | null;
+  dateDepart?: string | null;
+  dateArrivee?: string | null;
+  libelleLigneRetour?: string | null;
+}
+
+export interface Cart {
+  products: CartLine[];
+  /** Total including VAT and shipping, in euros. */
+  totalPrice: number;
+  shippingPrice: number;
+  productsQuantity: number;
+  email?: string | null;
+}
+
+export interface AddArticleRequest {
+  type: CartItemType;
+  idProduit: number;
+  quantite: number;
+}
+
+export interface RemoveArticleRequest extends CartFlags {
+  productId: number;
+}
+
+export interface SaveEmailRequest extends CartFlags {
+  email: string;
+}
