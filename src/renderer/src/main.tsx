@@ -7,14 +7,18 @@ import { createApiClient } from './api/client';
 import { setHttpClient } from './api/http';
 import { appStarted, authFailed } from './app/appSlice';
 import { storedLockedModule } from './app/modules/moduleSaga';
+import { storedCartType } from './features/cart/storedCartType';
 import { setNavigator } from './app/navigation';
 import { providerUrls } from './app/providerUrls';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { detectPlatform } from './platform/bridge';
 import './styles.css';
 
-const store = createAppStore({ platform: detectPlatform(), lockedModule: storedLockedModule() });
+const store = createAppStore(
+  { platform: detectPlatform(), lockedModule: storedLockedModule() },
+  { cartType: storedCartType() },
+);
 
 setHttpClient(
   createApiClient({
@@ -23,7 +27,7 @@ setHttpClient(
   }),
 );
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(store.runFeatureSaga));
 setNavigator((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
 store.dispatch(appStarted());
 

@@ -1,14 +1,27 @@
 // Renders the real route table in a memory router with a real store (no HTTP unless a test starts it).
 import { render } from '@testing-library/react';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { createApiClient } from '../../../src/renderer/src/api/client';
+import { setHttpClient } from '../../../src/renderer/src/api/http';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../../../src/renderer/src/app/routes';
+import { createRoutes } from '../../../src/renderer/src/app/routes';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import type { AppState } from '../../../src/renderer/src/app/appSlice';
+import type { CartState } from '../../../src/renderer/src/features/cart/cartSlice';
 
-export function renderApp(path: string, app: Partial<AppState> = {}) {
-  const store = createAppStore(app);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Every back-office call fails: these tests look at screens and routes, not at data. */
+function offlineBackOffice() {
+  const adapter: AxiosAdapter = async (config) => {
+    throw new AxiosError('Hors ligne', 'ERR_NETWORK', config);
+  };
+  setHttpClient(createApiClient({ providerUrls: () => [], onAuthFailure: () => undefined }, { adapter }));
+}
+
+export function renderApp(path: string, app: Partial<AppState> = {}, cart: Partial<CartState> = {}) {
+  offlineBackOffice();
+  const store = createAppStore(app, cart);
+  const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

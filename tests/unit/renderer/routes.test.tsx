@@ -12,7 +12,8 @@ const table: [string, string, string][] = [
   ['/demandes/formulaire/3f2a9c1e-guid', '/demandes/formulaire/3f2a9c1e-guid', 'Saisir une demande'],
   ['/vpc', '/vpc/itemlist', 'Boutique'],
   ['/vpc/itemlist', '/vpc/itemlist', 'Boutique'],
-  ['/vpc/item', '/vpc/item', 'Détail du produit'],
+  // SPEC: the product detail redirects to /vpc when no product is chosen.
+  ['/vpc/item', '/vpc/itemlist', 'Boutique'],
   ['/rechargement', '/rechargement/infos', 'Recharger ma carte'],
   ['/rechargement/infos-od', '/rechargement/infos-od', 'Recharger ma carte'],
   ['/rechargement/articles', '/rechargement/articles', 'Contenu de ma carte'],
@@ -21,8 +22,9 @@ const table: [string, string, string][] = [
   ['/reservation/trajets', '/reservation/trajets', 'Trajets disponibles'],
   ['/reservation/modification', '/reservation/modification', 'Modifier ma réservation'],
   ['/selection-od?carte=true', '/selection-od', 'Acheter un titre'],
-  ['/cart', '/cart', 'Mon panier'],
-  ['/payment', '/payment', 'Adresse et paiement'],
+  // SPEC: without a stored cart type the cart (and payment) go home.
+  ['/cart', '/home', 'Accueil'],
+  ['/payment', '/home', 'Accueil'],
   ['/recapitulatif?paymentOk=true&module=VPC', '/recapitulatif', 'Récapitulatif de la commande'],
   ['/iframe?url=x', '/iframe', 'Justificatifs de paiement à bord'],
   ['/justification', '/justification', 'Synthese de vos paiements a bord'],
@@ -62,9 +64,23 @@ describe('route table (SPEC §2)', () => {
     expect(router.state.location.search).toBe('?module=VPC');
   });
 
+  it('shows the cart and payment of the stored cart type', async () => {
+    renderApp('/cart', {}, { cartType: 'vpc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon panier' })).toBeTruthy();
+  });
+
+  it.each([
+    ['vpc', 'Livraison et Paiement'],
+    ['reservation', 'Adresse et paiement'],
+    ['ticketOd', 'Adresse et paiement'],
+  ] as const)('payment of a %s cart is titled “%s”', async (cartType, title) => {
+    renderApp('/payment', {}, { cartType });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
   it('sends the kiosk from /cart to /payment (SPEC §1)', async () => {
-    const { router } = renderApp('/cart', { platform: 'kiosk' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeTruthy();
+    const { router } = renderApp('/cart', { platform: 'kiosk' }, { cartType: 'vpc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/payment');
   });
 });

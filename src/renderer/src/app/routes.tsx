@@ -1,6 +1,7 @@
 // The route table of SPEC §2. Every feature page is its own lazy chunk; pages that later issues build
 // show their title and a short notice until then.
 import type { ComponentType } from 'react';
+import type { Saga } from 'redux-saga';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { fr } from '../i18n/fr';
 import { Layout } from './layout/Layout';
@@ -8,6 +9,8 @@ import { KioskRedirect } from './KioskRedirect';
 import { Spinner } from '../ui/Spinner';
 
 type PageModule = Promise<{ default: ComponentType }>;
+type FeatureModule = Promise<{ default: ComponentType; sagas?: Record<string, Saga> }>;
+export type RunFeatureSaga = (key: string, saga: Saga) => void;
 
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
@@ -24,62 +27,79 @@ function Redirect({ to }: { to: string }) {
 
 const p = fr.pages;
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    HydrateFallback: Spinner,
-    children: [
-      { index: true, element: <Redirect to="/home" /> },
-      { path: 'home', lazy: page(() => import('../features/home/HomePage')) },
-      {
-        path: 'demandes',
-        children: [
-          { index: true, element: <Redirect to="access" /> },
-          { path: 'access', lazy: upcoming(p.demandesAccess) },
-          { path: 'formulaire/:guid', lazy: upcoming(p.demandesFormulaire) },
-        ],
-      },
-      {
-        path: 'vpc',
-        children: [
-          { index: true, element: <Redirect to="itemlist" /> },
-          { path: 'itemlist', lazy: upcoming(p.vpcItemList) },
-          { path: 'item', lazy: upcoming(p.vpcItem) },
-        ],
-      },
-      {
-        path: 'rechargement',
-        children: [
-          { index: true, element: <Redirect to="infos" /> },
-          { path: 'infos', lazy: upcoming(p.rechargementInfos) },
-          { path: 'articles', lazy: upcoming(p.rechargementArticles) },
-          { path: 'infos-od', lazy: upcoming(p.rechargementInfosOd) },
-        ],
-      },
-      {
-        path: 'reservation',
-        children: [
-          { index: true, element: <Redirect to="infos" /> },
-          { path: 'infos', lazy: upcoming(p.reservationInfos) },
-          { path: 'modification', lazy: upcoming(p.reservationModification) },
-          { path: 'trajets', lazy: upcoming(p.reservationTrajets) },
-        ],
-      },
-      // Query carte=true switches to card top-up mode.
-      { path: 'selection-od', lazy: upcoming(p.selectionOd) },
-      {
-        // SPEC §1: the kiosk has no cart route, it goes straight to payment.
-        path: 'cart',
-        element: <KioskRedirect to="/payment" />,
-        children: [{ index: true, lazy: upcoming(p.cart) }],
-      },
-      { path: 'payment', lazy: upcoming(p.payment) },
-      { path: 'recapitulatif', lazy: upcoming(p.recapitulatif) },
-      { path: 'iframe', lazy: page(() => import('../features/iframe/IframePage')) },
-      { path: 'justification', lazy: upcoming(p.justification) },
-      { path: 'appli', lazy: upcoming(p.appli) },
-      { path: '*', element: <Navigate to="/home" replace /> },
-    ],
-  },
-];
+/** Pages with their own 'Retour' (or none): the layout's button would repeat it. */
+export const OWN_BACK = { ownBack: true } as const;
+
+/** The route table; a feature route starts its sagas before its page renders. */
+export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
+  const feature = (load: () => FeatureModule) => async () => {
+    const module = await load();
+    for (const [key, saga] of Object.entries(module.sagas ?? {})) runFeatureSaga(key, saga);
+    return { Component: module.default };
+  };
+  return [
+    {
+      path: '/',
+      element: <Layout />,
+      HydrateFallback: Spinner,
+      children: [
+        { index: true, element: <Redirect to="/home" /> },
+        { path: 'home', lazy: page(() => import('../features/home/HomePage')) },
+        {
+          path: 'demandes',
+          children: [
+            { index: true, element: <Redirect to="access" /> },
+            { path: 'access', lazy: upcoming(p.demandesAccess) },
+            { path: 'formulaire/:guid', lazy: upcoming(p.demandesFormulaire) },
+          ],
+        },
+        {
+          path: 'vpc',
+          children: [
+            { index: true, element: <Redirect to="itemlist" /> },
+            { path: 'itemlist', lazy: feature(() => import('../features/vpc/itemListRoute')) },
+            { path: 'item', lazy: feature(() => import('../features/vpc/itemRoute')), handle: OWN_BACK },
+          ],
+        },
+        {
+          path: 'rechargement',
+          children: [
+            { index: true, element: <Redirect to="infos" /> },
+            { path: 'infos', lazy: upcoming(p.rechargementInfos) },
+            { path: 'articles', lazy: upcoming(p.rechargementArticles) },
+            { path: 'infos-od', lazy: upcoming(p.rechargementInfosOd) },
+          ],
+        },
+        {
+          path: 'reservation',
+          children: [
+            { index: true, element: <Redirect to="infos" /> },
+            { path: 'infos', lazy: upcoming(p.reservationInfos) },
+            { path: 'modification', lazy: upcoming(p.reservationModification) },
+            { path: 'trajets', lazy: upcoming(p.reservationTrajets) },
+          ],
+        },
+        // Query carte=true switches to card top-up mode.
+        { path: 'selection-od', lazy: upcoming(p.selectionOd) },
+        {
+          // SPEC §1: the kiosk has no cart route, it goes straight to payment.
+          path: 'cart',
+          element: <KioskRedirect to="/payment" />,
+          children: [
+            { index: true, lazy: feature(() => import('../features/cart/cartRoute')), handle: OWN_BACK },
+          ],
+        },
+        { path: 'payment', lazy: feature(() => import('../features/payment/paymentRoute')) },
+        {
+          path: 'recapitulatif',
+          lazy: feature(() => import('../features/recap/recapRoute')),
+          handle: OWN_BACK,
+        },
+        { path: 'iframe', lazy: page(() => import('../features/iframe/IframePage')) },
+        { path: 'justification', lazy: upcoming(p.justification) },
+        { path: 'appli', lazy: upcoming(p.appli) },
+        { path: '*', element: <Navigate to="/home" replace /> },
+      ],
+    },
+  ];
+}

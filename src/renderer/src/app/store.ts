@@ -1,16 +1,29 @@
-// The Redux store: Redux Toolkit slices + redux-saga. Feature slices and sagas join when their lazy
-// route loads (injectSlice / runFeatureSaga), so the shell stays small.
+// The Redux store: Redux Toolkit slices + redux-saga. Feature sagas start when their lazy route loads
+// (runFeatureSaga), so the shell stays small.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { appSlice, initialAppState, type AppState } from './appSlice';
 import { configSlice } from './config/configSlice';
 import { rootSaga } from './rootSaga';
+import { cartSlice, initialCartState, type CartState } from '../features/cart/cartSlice';
+import { paymentSlice } from '../features/payment/paymentSlice';
+import { recapSlice } from '../features/recap/recapSlice';
+import { vpcSlice } from '../features/vpc/vpcSlice';
 
-export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices();
+// Reducers are small and shared across screens, so they are all here; the sagas, calls and pages of
+// each feature load with its route.
+export const rootReducer = combineSlices(
+  appSlice,
+  configSlice,
+  cartSlice,
+  vpcSlice,
+  paymentSlice,
+  recapSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createAppStore(app: Partial<AppState> = {}) {
+export function createAppStore(app: Partial<AppState> = {}, cart: Partial<CartState> = {}) {
   const sagaMiddleware = createSagaMiddleware({
     onError(error) {
       console.error('Erreur inattendue', error);
@@ -18,7 +31,10 @@ export function createAppStore(app: Partial<AppState> = {}) {
   });
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { app: { ...initialAppState, ...app } } as Partial<RootState>,
+    preloadedState: {
+      app: { ...initialAppState, ...app },
+      cart: { ...initialCartState, ...cart },
+    } as Partial<RootState>,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   const featureSagas = new Map<string, Task>();

@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   lockedModule: 'lockedModule',
   /** Cart type of the current purchase (SPEC §3: held in local storage). */
   cartType: 'cartType',
+  /** Payment form data, restored when the customer comes back (SPEC §2 "Payment"). */
+  paymentForm: 'paymentForm',
+  /** The strong-authentication notice was dismissed. */
+  strongAuthNoticeDismissed: 'strongAuthNoticeDismissed',
 } as const;
 
 type Area = 'local' | 'session';

@@ -1,5 +1,5 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { backRequested, selectLockedModule } from '../appSlice';
@@ -11,7 +11,8 @@ export function Layout() {
   const locked = useAppSelector(selectLockedModule) !== null;
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const showBack = !locked && pathname !== '/home';
+  const ownBack = useMatches().some((match) => (match.handle as { ownBack?: boolean } | undefined)?.ownBack);
+  const showBack = !locked && !ownBack && pathname !== '/home';
 
   return (
     <div className="layout">

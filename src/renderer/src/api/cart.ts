@@ -1,0 +1,23 @@
+// Cart service (SPEC §7 "Shop and cart"): every call names its cart by the type flags.
+import type { AddArticleRequest, Cart, CartFlags } from '@shared/shop';
+import { http } from './http';
+
+export async function getCart(flags: CartFlags): Promise<Cart> {
+  return (await http().post<Cart>('/vente/api/cart', flags)).data;
+}
+
+export async function addArticle(article: AddArticleRequest): Promise<void> {
+  await http().post('/vente/api/cart/article', article);
+}
+
+export async function removeArticle(flags: CartFlags, productId: number): Promise<void> {
+  await http().post('/vente/api/cart/remove', { ...flags, productId });
+}
+
+export async function saveCartEmail(flags: CartFlags, email: string): Promise<void> {
+  await http().post('/vente/api/cart/email/save', { ...flags, email });
+}
+
+export async function emptyCart(flags: CartFlags): Promise<void> {
+  await http().post('/vente/api/cart/empty', flags);
+}

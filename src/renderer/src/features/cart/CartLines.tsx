@@ -1,0 +1,85 @@
+// Cart lines: 'label x quantity', delete icon, price incl. VAT and VAT; trip and OD details.
+import type { CartLine } from '@shared/shop';
+import { formatEuros } from '@shared/money';
+import { fr } from '../../i18n/fr';
+import { formatDateTime } from '../../ui/dates';
+
+function TripDetails({ line }: { line: CartLine }) {
+  const from = line.libelleOrigine;
+  const to = line.libelleDestination;
+  if (!from && !to && !line.libelleLigne) return null;
+  return (
+    <dl className="cart-line__details">
+      {from ? (
+        <>
+          <dt>{fr.cart.departure}</dt>
+          <dd>{from}</dd>
+        </>
+      ) : null}
+      {to ? (
+        <>
+          <dt>{fr.cart.arrival}</dt>
+          <dd>{to}</dd>
+        </>
+      ) : null}
+      {line.libelleLigne ? (
+        <>
+          <dt>{fr.cart.line}</dt>
+          <dd>{line.libelleLigne}</dd>
+        </>
+      ) : null}
+      {line.dateDepart ? (
+        <>
+          <dt>{fr.cart.dates}</dt>
+          <dd>
+            {formatDateTime(line.dateDepart)}
+            {line.dateArrivee ? ` – ${formatDateTime(line.dateArrivee)}` : ''}
+          </dd>
+        </>
+      ) : null}
+      {line.allerRetour && line.dateDepartRetour ? (
+        <>
+          <dt>{fr.cart.returnLeg}</dt>
+          <dd>
+            {formatDateTime(line.dateDepartRetour)}
+            {line.dateArriveeRetour ? ` – ${formatDateTime(line.dateArriveeRetour)}` : ''}
+            {line.libelleLigneRetour ? ` (${line.libelleLigneRetour})` : ''}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (id: number) => void }) {
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => (
+        <li key={line.id} className="cart-line">
+          <div className="cart-line__main">
+            <span className="cart-line__label">
+              {line.label} x {line.quantity}
+            </span>
+            <span className="cart-line__price">{formatEuros(line.totalPrice)}</span>
+            {onRemove ? (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`${fr.cart.remove} ${line.label}`}
+                onClick={() => onRemove(line.id)}
+              >
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+                  <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" fill="currentColor" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+          <p className="cart-line__vat">
+            {fr.cart.vatIncluded} {formatEuros(line.montantTva * line.quantity)}
+          </p>
+          <TripDetails line={line} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,4 @@
+import { cartSaga } from './cartSaga';
+
+export { default } from './CartPage';
+export const sagas = { cart: cartSaga };

@@ -1,0 +1,50 @@
+// Cart calls: load, remove a line, remember the cart type (SPEC §4: adding to cart reloads the cart).
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Cart, CartType } from '@shared/shop';
+import { getCart, removeArticle } from '../../api/cart';
+import { serverMessage } from '../../api/errors';
+import { fr } from '../../i18n/fr';
+import { localStore, STORAGE_KEYS } from '../../platform/storage';
+import { cartFlags } from './cartTypes';
+import {
+  cartFailed,
+  cartLoaded,
+  cartRequested,
+  cartTypeChosen,
+  cartTypeSet,
+  lineRemoveRequested,
+  selectCartType,
+} from './cartSlice';
+
+export function* loadCart() {
+  const type: CartType | null = yield select(selectCartType);
+  if (!type) return;
+  try {
+    const cart: Cart = yield call(getCart, cartFlags(type));
+    yield put(cartLoaded(cart));
+  } catch (error) {
+    yield put(cartFailed(serverMessage(error) ?? fr.cart.loadError));
+  }
+}
+
+function* chooseCartType({ payload }: ReturnType<typeof cartTypeChosen>) {
+  yield call([localStore, localStore.set], STORAGE_KEYS.cartType, payload);
+  yield put(cartTypeSet(payload));
+}
+
+function* removeLine({ payload: productId }: ReturnType<typeof lineRemoveRequested>) {
+  const type: CartType | null = yield select(selectCartType);
+  if (!type) return;
+  try {
+    yield call(removeArticle, cartFlags(type), productId);
+    yield put(cartRequested());
+  } catch (error) {
+    yield put(cartFailed(serverMessage(error) ?? fr.cart.loadError));
+  }
+}
+
+export function* cartSaga() {
+  yield takeEvery(cartTypeChosen.type, chooseCartType);
+  yield takeLatest(cartRequested.type, loadCart);
+  yield takeEvery(lineRemoveRequested.type, removeLine);
+}

@@ -1,0 +1,68 @@
+// The current purchase's cart (SPEC §2 "Cart"): its type (kept in local storage), lines and totals.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Cart, CartType } from '@shared/shop';
+import { roundTo12 } from '@shared/money';
+import type { LoadStatus } from '../../app/config/configSlice';
+
+export interface CartState {
+  cartType: CartType | null;
+  cart: Cart | null;
+  status: LoadStatus;
+  error: string | null;
+  termsAccepted: boolean;
+}
+
+export const initialCartState: CartState = {
+  cartType: null,
+  cart: null,
+  status: 'idle',
+  error: null,
+  termsAccepted: false,
+};
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    cartTypeSet(state, action: PayloadAction<CartType | null>) {
+      if (state.cartType !== action.payload) state.cart = null;
+      state.cartType = action.payload;
+    },
+    cartRequested(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    cartLoaded(state, action: PayloadAction<Cart>) {
+      state.cart = action.payload;
+      state.status = 'loaded';
+    },
+    cartFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    termsToggled(state, action: PayloadAction<boolean>) {
+      state.termsAccepted = action.payload;
+    },
+  },
+  selectors: {
+    selectCartType: (state) => state.cartType,
+    selectCart: (state) => state.cart,
+    selectCartStatus: (state) => state.status,
+    selectCartError: (state) => state.error,
+    selectTermsAccepted: (state) => state.termsAccepted,
+  },
+});
+
+export const { cartTypeSet, cartRequested, cartLoaded, cartFailed, termsToggled } = cartSlice.actions;
+export const { selectCartType, selectCart, selectCartStatus, selectCartError, selectTermsAccepted } =
+  cartSlice.selectors;
+
+/** Choose the cart of a purchase flow (the saga stores it). */
+export const cartTypeChosen = createAction<CartType>('cart/typeChosen');
+export const lineRemoveRequested = createAction<number>('cart/lineRemoveRequested');
+
+/** VAT of the whole cart: per-unit VAT times quantity, summed, rounded as SPEC §9 says. */
+export function cartVat(cart: Cart | null): number {
+  if (!cart) return 0;
+  return roundTo12(cart.products.reduce((sum, line) => sum + line.montantTva * line.quantity, 0));
+}

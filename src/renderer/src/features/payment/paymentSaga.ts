@@ -1,0 +1,87 @@
+// Payment page side effects: restore the saved form, load payment modes, look up towns, remember the
+// dismissed notice, and run the pay saga once at a time.
+import { call, debounce, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { AddressForm, City, PaymentMode } from '@shared/payment';
+import { serverMessage } from '../../api/errors';
+import { getCities, getPaymentModes } from '../../api/payment';
+import { fr } from '../../i18n/fr';
+import { localStore, sessionStore, STORAGE_KEYS } from '../../platform/storage';
+import { cartRequested } from '../cart/cartSlice';
+import {
+  citiesLoaded,
+  fieldChanged,
+  formRestored,
+  modeChosen,
+  modesFailed,
+  modesLoaded,
+  modesRequested,
+  noticeDismissed,
+  noticeDismissRequested,
+  paymentOpened,
+  payRequested,
+  selectPayment,
+  type PaymentState,
+} from './paymentSlice';
+import { pay } from './paySaga';
+
+/** SPEC §7: the town lookup starts when more than 3 characters are typed. */
+export const CITY_LOOKUP_MIN = 4;
+
+function* openPayment() {
+  yield put(cartRequested());
+  const saved: string | null = yield call([sessionStore, sessionStore.get], STORAGE_KEYS.paymentForm);
+  if (saved) {
+    try {
+      const { form, mode } = JSON.parse(saved) as { form?: Partial<AddressForm>; mode?: string | null };
+      yield put(formRestored({ form: form ?? {}, mode: mode ?? null }));
+    } catch {
+      // A damaged copy is simply not restored.
+    }
+  }
+  const dismissed: string | null = yield call(
+    [localStore, localStore.get],
+    STORAGE_KEYS.strongAuthNoticeDismissed,
+  );
+  if (dismissed === 'true') yield put(noticeDismissed());
+  yield put(modesRequested());
+  try {
+    const modes: PaymentMode[] = yield call(getPaymentModes);
+    yield put(modesLoaded(Array.isArray(modes) ? modes : []));
+  } catch (error) {
+    yield put(modesFailed(serverMessage(error) ?? fr.payment.initFailed));
+  }
+}
+
+function* persistForm() {
+  const { form, mode }: PaymentState = yield select(selectPayment);
+  yield call([sessionStore, sessionStore.set], STORAGE_KEYS.paymentForm, JSON.stringify({ form, mode }));
+}
+
+function* lookUpCities(action: ReturnType<typeof fieldChanged>) {
+  if (action.payload.field !== 'postalCode' && action.payload.field !== 'countryCode') return;
+  const { form }: PaymentState = yield select(selectPayment);
+  if (form.postalCode.trim().length < CITY_LOOKUP_MIN) {
+    yield put(citiesLoaded([]));
+    return;
+  }
+  try {
+    const cities: City[] = yield call(getCities, form.postalCode.trim(), form.countryCode);
+    yield put(citiesLoaded(Array.isArray(cities) ? cities : []));
+  } catch {
+    // Without suggestions the customer still types the town.
+    yield put(citiesLoaded([]));
+  }
+}
+
+function* dismissNotice() {
+  yield call([localStore, localStore.set], STORAGE_KEYS.strongAuthNoticeDismissed, 'true');
+  yield put(noticeDismissed());
+}
+
+export function* paymentSaga() {
+  yield takeEvery(paymentOpened.type, openPayment);
+  yield takeEvery([fieldChanged.type, modeChosen.type], persistForm);
+  yield debounce(250, fieldChanged.type, lookUpCities);
+  yield takeEvery(noticeDismissRequested.type, dismissNotice);
+  yield takeLeading(payRequested.type, pay);
+}

@@ -1,0 +1,72 @@
+import type { OrderSummary } from '@shared/payment';
+import { formatEuros } from '@shared/money';
+import { fr } from '../../i18n/fr';
+import { formatDateTime } from '../../ui/dates';
+
+const r = fr.recap;
+
+/** The order: number, date, lines, shipping, total, payment mode and delivery address. */
+export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
+  const { order, shippingAddress: address } = summary;
+  return (
+    <div className="order-summary">
+      <p>
+        {r.orderNumber} <strong>{order.id}</strong> — {r.orderDate} {formatDateTime(order.orderDate)}
+      </p>
+      <table className="order-summary__lines">
+        <caption className="visually-hidden">{r.linesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{r.product}</th>
+            <th scope="col">{r.quantity}</th>
+            <th scope="col">{r.vat}</th>
+            <th scope="col">{r.price}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item, index) => (
+            <tr key={`${item.label}-${index}`}>
+              <td>{item.label}</td>
+              <td>{item.quantity}</td>
+              <td>{formatEuros(item.taxAmount)}</td>
+              <td>{formatEuros(item.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {summary.vpc ? (
+            <tr>
+              <th scope="row" colSpan={3}>
+                {fr.cart.shipping}
+              </th>
+              <td>{formatEuros(order.shippingPrice)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={3}>
+              {r.total}
+            </th>
+            <td>
+              <strong>{formatEuros(order.totalPrice)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p>
+        {r.paymentMode} {summary.paymentMode?.label}
+      </p>
+      {address ? (
+        <div>
+          <h2>{r.deliveryAddress}</h2>
+          <address>
+            {address.gender === 'MME' ? fr.address.mme : fr.address.mr} {address.firstname} {address.lastname}
+            <br />
+            {address.address}
+            <br />
+            {address.postalCode} {address.town}
+          </address>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// /recapitulatif (SPEC §2 "Summary"): waiting, then the summary or what went wrong; PDF downloads.
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { OrderSummaryView } from './OrderSummaryView';
+import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
+
+const r = fr.recap;
+
+export default function RecapPage() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const recap = useAppSelector(selectRecap);
+  const query = params.toString();
+
+  useEffect(() => {
+    const get = (name: string) => new URLSearchParams(query).get(name);
+    dispatch(
+      recapOpened({
+        module: get('module'),
+        paymentOk: get('paymentOk'),
+        cancel: get('cancel'),
+        PayerID: get('PayerID'),
+        paymentId: get('paymentId'),
+        token: get('token'),
+        abort: get('abort'),
+      }),
+    );
+  }, [dispatch, query]);
+
+  const summary = recap.summary;
+  const tickets = summary?.order.orderItems.flatMap((item) => (item.numTicket ? [item.numTicket] : [])) ?? [];
+  const paid = recap.phase === 'summary';
+
+  return (
+    <section className="page recap">
+      <h1>{fr.pages.recapitulatif}</h1>
+      {recap.phase === 'waiting' ? (
+        <div role="status" className="recap__waiting">
+          <Spinner label={r.waiting} />
+          <p>{r.waiting}</p>
+        </div>
+      ) : null}
+      {recap.phase === 'cancelled' ? <Alert tone="warning">{r.failed}</Alert> : null}
+      {recap.message && recap.phase !== 'cancelled' ? <Alert tone="error">{recap.message}</Alert> : null}
+      {paid ? <Alert tone="success">{r.thanks}</Alert> : null}
+      {summary && (paid || recap.phase === 'cancelled') ? <OrderSummaryView summary={summary} /> : null}
+      {recap.downloadError ? <Alert tone="error">{recap.downloadError}</Alert> : null}
+      <div className="actions">
+        {paid ? (
+          <button type="button" className="button" onClick={() => dispatch(receiptRequested())}>
+            {r.downloadReceipt}
+          </button>
+        ) : null}
+        {paid
+          ? tickets.map((ticket) => (
+              <button
+                key={ticket}
+                type="button"
+                className="button"
+                onClick={() => dispatch(ticketRequested(ticket))}
+              >
+                {r.downloadTicket} {ticket}
+              </button>
+            ))
+          : null}
+        {recap.phase === 'waiting' ? null : (
+          <Link className="button button--secondary" to="/home">
+            {r.home}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// /vpc/item: the chosen product's detail; back to /vpc when none is chosen (SPEC §2 "Shop").
+import { Link, Navigate } from 'react-router-dom';
+import { formatEuros } from '@shared/money';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MiniCart } from './MiniCart';
+import { QuantitySelect } from './QuantitySelect';
+import { ShopBanners } from './ShopBanners';
+import { addToCartRequested, quantityChosen, selectSelectedProduct, selectVpc } from './vpcSlice';
+
+export default function ItemPage() {
+  const dispatch = useAppDispatch();
+  const product = useAppSelector(selectSelectedProduct);
+  const { quantities, adding } = useAppSelector(selectVpc);
+  if (!product) return <Navigate to="/vpc" replace />;
+  const quantity = quantities[product.id] ?? product.quantities[0]!;
+
+  return (
+    <section className="page shop">
+      <h1>{product.label}</h1>
+      <ShopBanners />
+      <div className="shop__body">
+        <div className="product-detail">
+          <img
+            className="product-detail__image"
+            src={product.productImageUrl}
+            alt={product.label}
+            width={280}
+            height={280}
+          />
+          <div className="product-detail__info">
+            <p className="product__price">{formatEuros(product.price)}</p>
+            <p>{product.description}</p>
+            <QuantitySelect
+              quantities={product.quantities}
+              value={quantity}
+              onChange={(q) => dispatch(quantityChosen({ productId: product.id, quantity: q }))}
+            />
+            <div className="actions">
+              <button
+                type="button"
+                className="button"
+                disabled={adding}
+                onClick={() => dispatch(addToCartRequested({ productId: product.id, quantity }))}
+              >
+                {fr.vpc.add}
+              </button>
+              <Link className="button button--secondary" to="/vpc/itemlist">
+                {fr.app.back}
+              </Link>
+            </div>
+          </div>
+        </div>
+        <MiniCart />
+      </div>
+    </section>
+  );
+}

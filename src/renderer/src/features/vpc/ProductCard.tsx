@@ -1,0 +1,48 @@
+// A shop product: image, label, description, price, quantity and 'Ajouter'; the label opens the detail.
+import type { ShopProduct } from '@shared/shop';
+import { formatEuros } from '@shared/money';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { QuantitySelect } from './QuantitySelect';
+import { addToCartRequested, productOpened, quantityChosen, selectVpc } from './vpcSlice';
+
+export function ProductCard({ product }: { product: ShopProduct }) {
+  const dispatch = useAppDispatch();
+  const { quantities, adding } = useAppSelector(selectVpc);
+  const quantity = quantities[product.id] ?? product.quantities[0]!;
+  const open = (event: React.MouseEvent) => {
+    event.preventDefault();
+    dispatch(productOpened(product.id));
+  };
+
+  return (
+    <li className="product">
+      <article className="product__card" aria-labelledby={`produit-${product.id}`}>
+        <a href="/vpc/item" onClick={open} className="product__image-link" tabIndex={-1} aria-hidden="true">
+          <img className="product__image" src={product.productImageUrl} alt="" width={160} height={160} />
+        </a>
+        <h3 id={`produit-${product.id}`} className="product__label">
+          <a href="/vpc/item" onClick={open}>
+            {product.label}
+          </a>
+        </h3>
+        <p className="product__description">{product.description}</p>
+        <p className="product__price">{formatEuros(product.price)}</p>
+        <QuantitySelect
+          quantities={product.quantities}
+          value={quantity}
+          onChange={(q) => dispatch(quantityChosen({ productId: product.id, quantity: q }))}
+        />
+        <button
+          type="button"
+          className="button"
+          disabled={adding}
+          aria-label={`${fr.vpc.add} ${product.label}`}
+          onClick={() => dispatch(addToCartRequested({ productId: product.id, quantity }))}
+        >
+          {fr.vpc.add}
+        </button>
+      </article>
+    </li>
+  );
+}

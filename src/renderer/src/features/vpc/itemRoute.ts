@@ -1,0 +1,5 @@
+import { cartSaga } from '../cart/cartSaga';
+import { vpcSaga } from './vpcSaga';
+
+export { default } from './ItemPage';
+export const sagas = { vpc: vpcSaga, cart: cartSaga };

@@ -1,0 +1,36 @@
+// A labelled text input whose error is announced and tied to it (RGAA 11.10); required fields carry '*'.
+import { useId, type InputHTMLAttributes } from 'react';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  error?: string | null;
+  onValueChange: (value: string) => void;
+};
+
+export function TextField({ label, value, error, required, onValueChange, className, ...input }: Props) {
+  const id = useId();
+  const errorId = `${id}-erreur`;
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
