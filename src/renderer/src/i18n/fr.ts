@@ -56,7 +56,7 @@ export const fr = {
     loadError: 'Impossible de charger votre panier. Veuillez réessayer ultérieurement.',
   },
   address: {
-    legend: 'Adresse',
+    legend: 'Vos coordonnées',
     mandatoryHint: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
     gender: 'Civilité',
     mme: 'Madame',

@@ -1,0 +1,222 @@
+// SPEC §2/§4/§7: a real shop purchase on the web portal, from product to PDF receipt, and its failures.
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addFault, clearFaults } from './support/emulator';
+import { callsTo, fillAddress, LEO, payWith, recordCalls, shopToPayment } from './support/purchase';
+import { pdfText } from './support/pdf';
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+const euros = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
+
+async function approveCard(page: Page, card: 'acceptée' | 'refusée' = 'acceptée') {
+  await expect(page).toHaveURL(/\/fournisseur\/paiement-carte/);
+  await page.getByRole('radio', { name: new RegExp(`Carte de test ${card}`) }).check();
+  await page.getByRole('button', { name: 'Payer' }).click();
+}
+
+async function expectNoSevereViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('card purchase: shop → cart → address → approved card → summary → PDF receipt', async ({ page }) => {
+  const calls = recordCalls(page);
+  const [first, second] = await shopToPayment(page);
+
+  // The shop calls of SPEC §7.
+  const added = callsTo(calls, '/vente/api/cart/article');
+  expect(added).toHaveLength(2);
+  expect(added[0]!.body).toMatchObject({ type: 'VPC', quantite: 2 });
+  expect(added[1]!.body).toMatchObject({ type: 'VPC', quantite: 1 });
+  expect(callsTo(calls, '/vente/api/cart').at(-1)!.body).toEqual({
+    isVpc: true,
+    isReservation: false,
+    isTicketOD: false,
+    isRechargementOD: false,
+  });
+
+  await fillAddress(page);
+  await payWith(page, 'Carte bancaire');
+  await approveCard(page);
+
+  await expect(page).toHaveURL(/\/recapitulatif\?/);
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  const summary = page.locator('.order-summary');
+  await expect(summary).toContainText(first!);
+  await expect(summary).toContainText(second!);
+  const orderNumber = (await summary.locator('strong').first().textContent())!.trim();
+  expect(orderNumber).toMatch(/^\d+$/);
+  const total = euros(await summary.locator('tfoot tr').last().locator('td').textContent());
+  expect(total).toMatch(/^\d+,\d{2} €$/);
+
+  // Requests of the payment flow, in SPEC order, with their bodies.
+  const flow = calls
+    .filter((c) =>
+      /shippingAdress|\/vente\/api\/save|payment\/init|paybox\/parameters|payment\/pending/.test(c.path),
+    )
+    .map((c) => `${c.method} ${c.path}`);
+  expect(flow).toEqual([
+    'POST /vente/api/shippingAdress/save',
+    'POST /vente/api/save',
+    'POST /paiement/api/payment/init',
+    'POST /paiement/api/paybox/parameters',
+    'PUT /paiement/api/payment/pending',
+  ]);
+  expect(callsTo(calls, '/vente/api/shippingAdress/save')[0]!.body).toEqual({
+    address: {
+      gender: 'MR',
+      lastname: LEO.lastname,
+      firstname: LEO.firstname,
+      phone: '',
+      secondPhone: '',
+      email: LEO.email,
+      address: LEO.address,
+      addressComplement: '',
+      countryCode: '250',
+      postalCode: LEO.postalCode,
+      town: LEO.town,
+    },
+  });
+  expect(callsTo(calls, '/vente/api/save')[0]!.body).toEqual({
+    isVpc: true,
+    isReservation: false,
+    isTicketOD: false,
+    isRechargementOD: false,
+    paymentMode: 'CB',
+  });
+  expect(callsTo(calls, '/paiement/api/payment/init')[0]!.body).toEqual({
+    isVpc: true,
+    isReservation: false,
+    isTicketOD: false,
+    paymentMode: 'CB',
+  });
+  expect(callsTo(calls, '/paiement/api/paybox/parameters')[0]!.body).toEqual({
+    orderId: Number(orderNumber),
+  });
+  expect(callsTo(calls, '/paiement/api/payment/wait')[0]!.body).toEqual({
+    urlParameters: { payerId: null, paymentId: null, token: null },
+  });
+
+  await expectNoSevereViolation(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Télécharger le reçu (PDF)' }).click(),
+  ]);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain(orderNumber);
+  expect(text).toContain(first!);
+
+  // The cart was emptied once paid.
+  await page.goto('/cart');
+  await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+});
+
+test('declined card → refused message', async ({ page }) => {
+  await shopToPayment(page);
+  await fillAddress(page);
+  await payWith(page, 'Carte bancaire');
+  await approveCard(page, 'refusée');
+  await expect(page.getByRole('alert')).toHaveText('Votre paiement a été refusé.', { timeout: 15_000 });
+});
+
+test('cancel on the provider page → cancel call, then the failure notice and the summary', async ({
+  page,
+}) => {
+  const calls = recordCalls(page);
+  await shopToPayment(page);
+  await fillAddress(page);
+  await payWith(page, 'Carte bancaire');
+  await page.getByRole('button', { name: 'Annuler le paiement' }).click();
+  await expect(page).toHaveURL(/\/recapitulatif\?.*cancel=true/);
+  await expect(page.getByText('Echec du paiement...')).toBeVisible();
+  expect(callsTo(calls, '/paiement/api/payment/cancel').map((c) => c.method)).toEqual(['POST']);
+  expect(callsTo(calls, '/paiement/api/payment/wait')).toHaveLength(0);
+});
+
+test('wallet purchase: approve on the wallet page → summary', async ({ page }) => {
+  const calls = recordCalls(page);
+  await shopToPayment(page);
+  await fillAddress(page);
+  await payWith(page, 'PayPal');
+  await expect(page).toHaveURL(/\/fournisseur\/portefeuille/);
+  await page.getByRole('button', { name: 'Approuver le paiement' }).click();
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  const wait = callsTo(calls, '/paiement/api/payment/wait')[0]!.body as {
+    urlParameters: Record<string, string>;
+  };
+  expect(wait.urlParameters.payerId).toBeTruthy();
+  expect(wait.urlParameters.paymentId).toBeTruthy();
+  expect(wait.urlParameters.token).toBeTruthy();
+  expect(callsTo(calls, '/paiement/api/paypal/parameters')).toHaveLength(1);
+});
+
+test('an address the server refuses → the French message, and the button works again', async ({ page }) => {
+  await shopToPayment(page);
+  await fillAddress(page, { ...LEO, postalCode: '41999' });
+  await payWith(page, 'Carte bancaire');
+  await expect(page.getByRole('alert')).toHaveText('Certaines des informations saisies ne sont pas valides.');
+  await expect(page.getByRole('button', { name: 'Valider les achats' })).toBeEnabled();
+});
+
+test('payment init failing → the French message', async ({ page, request }) => {
+  await addFault(request, { method: 'POST', path: '/paiement/api/payment/init', status: 500 });
+  await shopToPayment(page);
+  await fillAddress(page);
+  await payWith(page, 'Carte bancaire');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Impossible de démarrer le service de paiement. Veuillez réessayer plus tard.',
+  );
+  await expect(page.getByRole('button', { name: 'Valider les achats' })).toBeEnabled();
+});
+
+test('a double click on pay sends one payment init', async ({ page, request }) => {
+  const calls = recordCalls(page);
+  await addFault(request, { method: 'POST', path: '/vente/api/shippingAdress/save', delayMs: 400 });
+  await shopToPayment(page);
+  await fillAddress(page);
+  await page.getByRole('radio', { name: /Carte bancaire/ }).check();
+  await page.getByRole('button', { name: 'Valider les achats' }).dblclick();
+  await expect(page).toHaveURL(/\/fournisseur\/paiement-carte/);
+  expect(callsTo(calls, '/paiement/api/payment/init')).toHaveLength(1);
+  expect(callsTo(calls, '/vente/api/shippingAdress/save')).toHaveLength(1);
+});
+
+test('polling gives up after 10 tries with an error', async ({ page, request }) => {
+  await page.clock.install();
+  await shopToPayment(page);
+  await fillAddress(page);
+  await payWith(page, 'Carte bancaire');
+  await addFault(request, {
+    method: 'POST',
+    path: '/paiement/api/payment/wait',
+    status: 200,
+    body: { finished: false, error: false },
+  });
+  const calls = recordCalls(page);
+  await approveCard(page);
+  await expect(page.getByText('Votre paiement est en cours... Veuillez patienter.').first()).toBeVisible();
+  for (let i = 0; i < 10; i += 1) await page.clock.runFor(3000);
+  await expect(page.getByRole('alert')).toContainText(
+    "Le récapitulatif immédiat de votre commande n'est plus disponible.",
+  );
+  expect(callsTo(calls, '/paiement/api/payment/wait')).toHaveLength(10);
+});
+
+test('shop, cart and payment pages have no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/vpc');
+  await expect(page.locator('.products > li').first()).toBeVisible();
+  await expectNoSevereViolation(page);
+  await shopToPayment(page);
+  await expectNoSevereViolation(page);
+  await page.goto('/cart');
+  await expect(page.locator('.cart-line').first()).toBeVisible();
+  await expectNoSevereViolation(page);
+});

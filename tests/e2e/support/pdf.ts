@@ -1,0 +1,42 @@
+// Reads the text a PDF shows: inflates its streams and decodes the strings of its text operators.
+import { inflateSync } from 'node:zlib';
+
+function streams(pdf: Buffer): string[] {
+  const out: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = pdf.indexOf('stream', at, 'latin1');
+    if (start === -1) break;
+    const dataStart = pdf[start + 6] === 0x0d ? start + 8 : start + 7;
+    const end = pdf.indexOf('endstream', dataStart, 'latin1');
+    if (end === -1) break;
+    const data = pdf.subarray(dataStart, end);
+    try {
+      out.push(inflateSync(data).toString('latin1'));
+    } catch {
+      out.push(data.toString('latin1'));
+    }
+    at = end + 9;
+  }
+  return out;
+}
+
+/** Text of every TJ/Tj operator, hex strings decoded (WinAnsi, close enough to latin1 for tests). */
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const content of streams(pdf)) {
+    for (const match of content.matchAll(/\[(.*?)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
+      const parts = (match[1] ?? match[2] ?? '').match(/<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\)/g) ?? [];
+      lines.push(
+        parts
+          .map((part) =>
+            part.startsWith('<')
+              ? Buffer.from(part.slice(1, -1), 'hex').toString('latin1')
+              : part.slice(1, -1).replace(/\\(.)/g, '$1'),
+          )
+          .join(''),
+      );
+    }
+  }
+  return lines.join('\n');
+}
