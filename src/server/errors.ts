@@ -5,16 +5,30 @@ import type { ErrorBody } from '../shared/http';
 const BAD_JSON: ErrorBody = { messageError: 'Le corps de la requête n’est pas un JSON valide.' };
 const INTERNAL: ErrorBody = { messageError: 'Erreur interne de l’émulateur du back office.' };
 
+/** Body-parsing failures, by Fastify error code: each gets its own French explanation. */
+function parsingError(error: FastifyError, request: FastifyRequest): ErrorBody | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { messageError: 'Le corps de la requête est trop volumineux.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        messageError: `Type de contenu non pris en charge : ${request.headers['content-type'] ?? 'absent'}.`,
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { messageError: 'Le corps JSON de la requête est vide.' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { messageError: 'La longueur annoncée du corps de la requête est fausse.' };
+    default:
+      return error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? BAD_JSON : null;
+  }
+}
+
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) {
-      return reply.code(error.statusCode && error.statusCode !== 500 ? error.statusCode : 400).send(
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? {
-              messageError: `Type de contenu non pris en charge : ${request.headers['content-type'] ?? 'absent'}.`,
-            }
-          : BAD_JSON,
-      );
+    const parsing = parsingError(error, request);
+    if (parsing) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return reply.code(status).send(parsing);
     }
     if (error.validation)
       return reply.code(400).send({ messageError: `Requête invalide : ${error.message}` });

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Origin the client used to reach us, to make the emulator's own page paths absolute. */
+/** Origin the client used to reach us, to make the emulator's own page paths absolute. Normalised by
+ * URL ("http://h:80" becomes "http://h") so it compares equal to the origins browsers report. */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const origin = `${request.protocol}://${request.host}`;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return origin;
+  }
 }
 
 /** "/x" becomes "<origin>/x"; absolute URLs stay as they are. */

@@ -92,7 +92,7 @@ export async function registerStatic(app: FastifyInstance, options: ResolvedOpti
     // A route of the single-page app: a GET outside the APIs, asked by a browser or without a file extension.
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !isBackofficePath(path) &&
       !isControlPath(path) &&
       ((request.headers.accept ?? '').includes('text/html') || !lastSegment.includes('.'));

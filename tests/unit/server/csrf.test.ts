@@ -23,6 +23,7 @@ describe('CSRF', () => {
     expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Strict');
     const again = await app.inject({ method: 'GET', url: '/home', cookies: { 'XSRF-TOKEN': cookie!.value } });
     expect(cookieOf(again, 'XSRF-TOKEN')).toBeUndefined();
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { server, tokenOf } from './helpers';
+import { buildServer } from '../../../src/server';
+import { secret, server, tokenOf } from './helpers';
 
 let app: FastifyInstance;
 afterEach(() => app?.close());
@@ -27,9 +28,27 @@ describe('web portal', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toMatch(/frame-src 'self' http:\/\/localhost(:80)?/);
+      expect(csp).toContain("frame-src 'self' http://localhost;");
+      expect(csp).toContain("form-action 'self' http://localhost;");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('answers HEAD on a route of the app like GET, without a body', async () => {
+    app = await server({ webRoot: webRoot() });
+    const response = await app.inject({ method: 'HEAD', url: '/vpc/item', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('puts the security headers on the stand-in pages too', async () => {
+    app = await server();
+    const response = await app.inject({ method: 'GET', url: '/fournisseur/transactions-cb/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="fr">');
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('serves the hashed bundles with a long cache', async () => {
@@ -71,6 +90,37 @@ describe('errors', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ messageError: 'Le corps de la requête n’est pas un JSON valide.' });
     expect((await app.inject({ method: 'GET', url: '/__emulator/faults' })).json()).toEqual([]);
+  });
+
+  it('an empty or oversized JSON body gets its own French message', async () => {
+    app = await server({ control: true });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/__emulator/faults',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ messageError: 'Le corps JSON de la requête est vide.' });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/__emulator/faults',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ path: '/'.padEnd(13 * 1024 * 1024, 'x'), status: 500 }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ messageError: 'Le corps de la requête est trop volumineux.' });
+  });
+
+  it('a failing route gets a French 500 without the error details', async () => {
+    app = await buildServer({ jwtSecret: secret });
+    app.get('/panne', async () => {
+      throw new Error('détail interne /srv/secret.ts:12');
+    });
+    const response = await app.inject({ method: 'GET', url: '/panne' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ messageError: 'Erreur interne de l’émulateur du back office.' });
+    expect(response.body).not.toContain('secret');
   });
 
   it('an unknown non-GET route gets a JSON 404 naming it', async () => {
