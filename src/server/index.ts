@@ -9,7 +9,14 @@ import { registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
 import { resolveOptions, type ServerOptions } from './options';
 import { requestOrigin } from './origin';
+import { registerCardProvider } from './providers/card';
+import { registerWalletProvider } from './providers/wallet';
+import { registerAddressRoutes } from './routes/address';
 import { registerConfigRoutes } from './routes/config';
+import { registerOrderRoutes } from './routes/order';
+import { registerPaymentRoutes } from './routes/payment';
+import { registerShopRoutes } from './routes/shop';
+import { BackOfficeState } from './state/store';
 import { registerStatic } from './static';
 
 export type { ServerOptions } from './options';
@@ -30,6 +37,13 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerAuth(app, options);
 
   registerConfigRoutes(app, requestOrigin);
+  const state = new BackOfficeState();
+  registerShopRoutes(app, state);
+  registerAddressRoutes(app, state);
+  registerPaymentRoutes(app, state, options.providerSecret);
+  registerOrderRoutes(app, state);
+  registerCardProvider(app, state, options.providerSecret);
+  registerWalletProvider(app, state);
   await registerStatic(app, options);
   return app;
 }

@@ -7,6 +7,8 @@ export interface ServerOptions {
   control?: boolean;
   /** HS256 key of the machine tokens; random per server by default. */
   jwtSecret?: Uint8Array;
+  /** Key of the card provider's HMAC; only the emulator holds it. Random per server by default. */
+  providerSecret?: Uint8Array;
   /** Lifetime of a machine token, in seconds (default one hour). */
   tokenTtlSeconds?: number;
   /** Clock, so tests can make tokens expire. */
@@ -20,6 +22,7 @@ export interface ResolvedOptions {
   webRoot: string | undefined;
   control: boolean;
   jwtSecret: Uint8Array;
+  providerSecret: Uint8Array;
   tokenTtlSeconds: number;
   now: () => Date;
   assetsDir: string;
@@ -31,6 +34,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     webRoot: options.webRoot,
     control: options.control ?? false,
     jwtSecret: options.jwtSecret ?? crypto.getRandomValues(new Uint8Array(32)),
+    providerSecret: options.providerSecret ?? crypto.getRandomValues(new Uint8Array(64)),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     now: options.now ?? (() => new Date()),
     assetsDir: options.assetsDir ?? resolve(import.meta.dirname, 'assets'),

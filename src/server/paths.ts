@@ -14,7 +14,10 @@ export function isControlPath(path: string): boolean {
   return path === EMULATOR_CONTROL_PREFIX || path.startsWith(`${EMULATOR_CONTROL_PREFIX}/`);
 }
 
-/** Back-office routes that need the machine bearer token: all of them but the token route itself. */
+/** Called server to server by the card provider: authenticated by the provider's signature instead. */
+export const PROVIDER_NOTIFICATION_PATH = '/paiement/api/paybox/ipn';
+
+/** Back-office routes that need the machine bearer token: all but the token route and the notification. */
 export function needsBearer(path: string): boolean {
-  return isBackofficePath(path) && path !== TOKEN_PATH;
+  return isBackofficePath(path) && path !== TOKEN_PATH && path !== PROVIDER_NOTIFICATION_PATH;
 }

@@ -203,7 +203,11 @@ test('polling gives up after 10 tries with an error', async ({ page, request }) 
   const calls = recordCalls(page);
   await approveCard(page);
   await expect(page.getByText('Votre paiement est en cours... Veuillez patienter.').first()).toBeVisible();
-  for (let i = 0; i < 10; i += 1) await page.clock.runFor(3000);
+  // Each poll answers before the next 3 s wait is scheduled: move the clock one answer at a time.
+  for (let i = 1; i < 10; i += 1) {
+    await expect.poll(() => callsTo(calls, '/paiement/api/payment/wait').length).toBe(i);
+    await page.clock.runFor(3000);
+  }
   await expect(page.getByRole('alert')).toContainText(
     "Le récapitulatif immédiat de votre commande n'est plus disponible.",
   );

@@ -58,12 +58,12 @@ export const LEO: AddressInput = {
 
 export async function fillAddress(page: Page, input: AddressInput = LEO): Promise<void> {
   await page.getByRole('radio', { name: 'Monsieur' }).check();
-  await page.getByLabel('Nom', { exact: true }).fill(input.lastname);
-  await page.getByLabel('Prénom').fill(input.firstname);
-  await page.getByLabel('Adresse e-mail').fill(input.email);
-  await page.getByLabel('Adresse', { exact: true }).fill(input.address);
-  await page.getByLabel('Code postal').fill(input.postalCode);
-  await page.getByLabel('Ville').fill(input.town);
+  await page.getByLabel(/^Nom( \*)?$/).fill(input.lastname);
+  await page.getByLabel(/^Prénom( \*)?$/).fill(input.firstname);
+  await page.getByLabel(/^Adresse e-mail( \*)?$/).fill(input.email);
+  await page.getByLabel(/^Adresse( \*)?$/).fill(input.address);
+  await page.getByLabel(/^Code postal( \*)?$/).fill(input.postalCode);
+  await page.getByLabel(/^Ville( \*)?$/).fill(input.town);
 }
 
 /** Shop → two products → cart → terms → payment page. Returns the product labels. */

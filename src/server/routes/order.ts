@@ -1,0 +1,59 @@
+// SPEC §7: the order summary and its PDF receipt.
+import type { FastifyInstance } from 'fastify';
+import type { OrderSummary } from '../../shared/payment';
+import { receiptPdf } from '../pdf/receipt';
+import type { BackOfficeState, Order } from '../state/store';
+
+export function summaryOf(order: Order | null): OrderSummary | { found: false; success: false } {
+  if (!order) return { found: false, success: false };
+  const a = order.address;
+  return {
+    success: order.status === 'PAID',
+    found: true,
+    vpc: order.vpc,
+    paymentMode: { label: order.paymentMode === 'CB' ? 'Carte bancaire' : 'PayPal' },
+    order: {
+      id: order.id,
+      orderDate: order.date.toISOString(),
+      orderItems: order.lines.map((line) => ({
+        label: line.label,
+        quantity: line.quantity,
+        totalPrice: line.totalPrice,
+        taxAmount: Math.round(line.montantTva * line.quantity * 100) / 100,
+        numTicket: null,
+      })),
+      totalPrice: order.totalPrice,
+      shippingPrice: order.shippingPrice,
+    },
+    shippingAddress:
+      a && a.gender
+        ? {
+            gender: a.gender,
+            firstname: a.firstname,
+            lastname: a.lastname,
+            address: a.address,
+            postalCode: a.postalCode,
+            town: a.town,
+          }
+        : null,
+  };
+}
+
+export function registerOrderRoutes(app: FastifyInstance, state: BackOfficeState): void {
+  app.get('/vente/api/order/summary', async (request) => summaryOf(state.currentOrder(request.sessionId)));
+
+  app.get('/vente/api/order/summary/pdf', async (request, reply) => {
+    const order = state.currentOrder(request.sessionId);
+    if (!order || order.status !== 'PAID')
+      return reply.code(404).send({ messageError: 'Aucune commande payée à récapituler.' });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="recu-commande-${order.id}.pdf"`)
+      .send(await receiptPdf(order));
+  });
+
+  // Shop orders carry no ticket; ticket PDFs come with the reservation and OD flows.
+  app.get('/vente/api/order/summary/ticket/:numero/pdf', async (_request, reply) =>
+    reply.code(404).send({ messageError: 'Aucun billet ne porte ce numéro dans votre commande.' }),
+  );
+}
