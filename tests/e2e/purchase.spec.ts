@@ -224,3 +224,53 @@ test('shop, cart and payment pages have no serious or critical accessibility vio
   await expect(page.locator('.cart-line').first()).toBeVisible();
   await expectNoSevereViolation(page);
 });
+
+test('the whole purchase can be done with the keyboard alone', async ({ page }) => {
+  await page.goto('/vpc');
+  const add = page
+    .locator('.products > li')
+    .first()
+    .getByRole('button', { name: /^Ajouter / });
+  await expect(add).toBeVisible();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Le produit a bien été ajouté à votre panier')).toBeVisible();
+
+  const toCart = page.getByRole('link', { name: 'Consulter mon panier' });
+  await toCart.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByLabel(/J'ai lu et j'accepte les/).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('link', { name: 'Valider les achats' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeVisible();
+
+  // Tab through the form from the civility radios, typing as a person would.
+  await page.getByRole('radio', { name: 'Madame' }).focus();
+  await page.keyboard.press('Space');
+  const typeInto = async (label: RegExp, value: string) => {
+    await page.getByLabel(label).focus();
+    await page.keyboard.type(value);
+  };
+  await typeInto(/^Nom( \*)?$/, 'Lefèvre');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Zoé');
+  await typeInto(/^Adresse e-mail( \*)?$/, 'zoe@exemple.fr');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12 place de la Gare');
+  await typeInto(/^Code postal( \*)?$/, '41000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Blois');
+  await page.getByRole('radio', { name: /Carte bancaire/ }).focus();
+  await page.keyboard.press('Space');
+  const pay = page.getByRole('button', { name: 'Valider les achats' });
+  await expect(pay).toBeEnabled();
+  await pay.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/fournisseur\/paiement-carte/);
+  await page.getByRole('button', { name: 'Payer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+});
