@@ -1,16 +1,9 @@
 // Fault injection for tests: make a route answer a given status, slow down, or drop the connection.
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from './paths';
+import type { FaultRule } from '../shared/http';
 
-export interface FaultRule {
-  method?: string;
-  path: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  down?: boolean;
-  times?: number;
-}
+export type { FaultRule };
 
 interface ActiveRule extends FaultRule {
   hits: number;

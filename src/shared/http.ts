@@ -29,3 +29,14 @@ export const EMULATOR_CONTROL_PREFIX = '/__emulator';
 export interface ErrorBody {
   messageError: string;
 }
+
+/** A rule of the emulator's fault injection (POST /__emulator/faults). */
+export interface FaultRule {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  down?: boolean;
+  times?: number;
+}

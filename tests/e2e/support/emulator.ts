@@ -1,16 +1,7 @@
 // Test-side access to the emulator: its control API (fault injection) and its seeded answers.
 import type { APIRequestContext } from '@playwright/test';
 import type { Module, Preferences } from '../../../src/shared/backoffice';
-
-export interface FaultRule {
-  method?: string;
-  path: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  down?: boolean;
-  times?: number;
-}
+import type { FaultRule } from '../../../src/shared/http';
 
 export async function addFault(request: APIRequestContext, rule: FaultRule): Promise<void> {
   const response = await request.post('/__emulator/faults', { data: rule });
