@@ -16,6 +16,7 @@ import { registerConfigRoutes } from './routes/config';
 import { registerOrderRoutes } from './routes/order';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerShopRoutes } from './routes/shop';
+import { registerTripCartRoutes } from './routes/trip-cart';
 import { BackOfficeState } from './state/store';
 import { registerStatic } from './static';
 
@@ -39,6 +40,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerConfigRoutes(app, requestOrigin);
   const state = new BackOfficeState();
   registerShopRoutes(app, state);
+  registerTripCartRoutes(app, state);
   registerAddressRoutes(app, state);
   registerPaymentRoutes(app, state, options.providerSecret);
   registerOrderRoutes(app, state);

@@ -57,3 +57,22 @@ export function receiptPdf(order: Order): Promise<Buffer> {
     }
   }, title);
 }
+
+/** A ticket to show on board: trip, date, passenger count, and its number in large print. */
+export function ticketPdf(order: Order, index: number): Promise<Buffer> {
+  const line = order.lines[index]!;
+  const numero = order.tickets[index]!;
+  const title = `Billet n° ${numero}`;
+  return render((doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text('Ligéo – billet de transport');
+    doc.moveDown(0.5).fontSize(24).text(title);
+    doc.font('Helvetica').fontSize(12).text(line.label);
+    if (line.libelleOrigine) doc.text(`${line.libelleOrigine} → ${line.libelleDestination ?? ''}`);
+    if (line.libelleLigne) doc.text(`Ligne : ${line.libelleLigne}`);
+    if (line.dateDepart) doc.text(`Départ : ${dateTime(new Date(line.dateDepart))}`);
+    if (line.allerRetour && line.dateDepartRetour)
+      doc.text(`Retour : ${dateTime(new Date(line.dateDepartRetour))}`);
+    doc.text(`Voyageurs : ${line.quantity}`);
+    doc.text(`Commande n° ${order.id} – ${euros(line.totalPrice)}`);
+  }, title);
+}

@@ -1,7 +1,7 @@
 // SPEC §7: the order summary and its PDF receipt.
 import type { FastifyInstance } from 'fastify';
 import type { OrderSummary } from '../../shared/payment';
-import { receiptPdf } from '../pdf/receipt';
+import { receiptPdf, ticketPdf } from '../pdf/receipt';
 import type { BackOfficeState, Order } from '../state/store';
 
 export function summaryOf(order: Order | null): OrderSummary | { found: false; success: false } {
@@ -15,12 +15,12 @@ export function summaryOf(order: Order | null): OrderSummary | { found: false; s
     order: {
       id: order.id,
       orderDate: order.date.toISOString(),
-      orderItems: order.lines.map((line) => ({
+      orderItems: order.lines.map((line, index) => ({
         label: line.label,
         quantity: line.quantity,
         totalPrice: line.totalPrice,
         taxAmount: Math.round(line.montantTva * line.quantity * 100) / 100,
-        numTicket: null,
+        numTicket: order.tickets[index] ?? null,
       })),
       totalPrice: order.totalPrice,
       shippingPrice: order.shippingPrice,
@@ -52,8 +52,15 @@ export function registerOrderRoutes(app: FastifyInstance, state: BackOfficeState
       .send(await receiptPdf(order));
   });
 
-  // Shop orders carry no ticket; ticket PDFs come with the reservation and OD flows.
-  app.get('/vente/api/order/summary/ticket/:numero/pdf', async (_request, reply) =>
-    reply.code(404).send({ messageError: 'Aucun billet ne porte ce numéro dans votre commande.' }),
-  );
+  app.get('/vente/api/order/summary/ticket/:numero/pdf', async (request, reply) => {
+    const order = state.currentOrder(request.sessionId);
+    const numero = (request.params as { numero: string }).numero;
+    const index = order?.status === 'PAID' ? order.tickets.indexOf(numero) : -1;
+    if (!order || index === -1)
+      return reply.code(404).send({ messageError: 'Aucun billet ne porte ce numéro dans votre commande.' });
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="ticket-${numero}.pdf"`)
+      .send(await ticketPdf(order, index));
+  });
 }

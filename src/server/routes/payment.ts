@@ -72,14 +72,19 @@ export function registerPaymentRoutes(
       // SPEC §8: saving answers nothing when the order cannot be made (no mode, empty cart).
       if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !session.address))
         return reply.send('');
+      const id = state.newOrderId();
+      const orderIdSeed = `7${id}`;
       const order: Order = {
-        id: state.newOrderId(),
+        id,
         sessionId: request.sessionId,
         cartKey: key,
         vpc: key === 'vpc',
         module: MODULES[key]!,
         date: new Date(),
         lines: cart.products.map((line) => ({ ...line })),
+        tickets: cart.products.map((_line, index) =>
+          key === 'vpc' ? null : `${orderIdSeed}${String(index + 1).padStart(2, '0')}`,
+        ),
         shippingPrice: cart.shippingPrice,
         totalPrice: cart.totalPrice,
         email,

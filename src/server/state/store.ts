@@ -13,6 +13,8 @@ export interface Order {
   module: string;
   date: Date;
   lines: CartLine[];
+  /** Ticket number per line; trips carry one, shop goods none. */
+  tickets: (string | null)[];
   shippingPrice: number;
   totalPrice: number;
   email: string;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PayboxParameters } from '../../../src/shared/payment';
 import type { Cart } from '../../../src/shared/shop';
 import { hmacOf, pbxFields } from '../../../src/server/providers/signature';
-import { cookieOf, server, tokenOf } from './helpers';
+import { server, visitor, type Visitor } from './helpers';
 
 const providerSecret = new TextEncoder().encode('cle-du-fournisseur-de-paiement-de-test');
 const VPC = { isVpc: true, isReservation: false, isTicketOD: false, isRechargementOD: false };
@@ -24,21 +24,7 @@ const ADDRESS = {
 let app: FastifyInstance;
 afterEach(() => app?.close());
 
-/** A visitor: its bearer and CSRF pair, and helpers to call the back office. */
-async function visitor() {
-  const first = await app.inject({ method: 'GET', url: '/api/jwttoken/generate' });
-  const csrf = cookieOf(first, 'XSRF-TOKEN')!;
-  const authorization = `Bearer ${await tokenOf(app)}`;
-  const headers = { authorization, 'x-xsrf-token': csrf };
-  const cookies = { 'XSRF-TOKEN': csrf };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers, cookies }),
-    post: (url: string, payload?: object) => app.inject({ method: 'POST', url, headers, cookies, payload }),
-    put: (url: string) => app.inject({ method: 'PUT', url, headers, cookies }),
-  };
-}
-
-async function paidReadyOrder(v: Awaited<ReturnType<typeof visitor>>, mode = 'CB') {
+async function paidReadyOrder(v: Visitor, mode = 'CB') {
   await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 2 });
   await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 301, quantite: 1 });
   expect((await v.post('/vente/api/shippingAdress/save', { address: ADDRESS })).json()).toEqual({
@@ -60,7 +46,7 @@ async function paidReadyOrder(v: Awaited<ReturnType<typeof visitor>>, mode = 'CB
 describe('shop and carts', () => {
   it('lists categories and the products of one; unknown category → 404', async () => {
     app = await server();
-    const v = await visitor();
+    const v = await visitor(app);
     expect(((await v.get('/vpc/api/categorie')).json() as unknown[]).length).toBeGreaterThan(4);
     const list = (await v.post('/vpc/api/products/list', { categoryId: 1 })).json();
     expect(list.categoryName).toBe('Cartes et étuis');
@@ -70,7 +56,7 @@ describe('shop and carts', () => {
 
   it('adds, merges, totals with VAT per unit and shipping, removes and empties', async () => {
     app = await server();
-    const v = await visitor();
+    const v = await visitor(app);
     await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 2 });
     const cart = (
       await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 1 })
@@ -88,8 +74,8 @@ describe('shop and carts', () => {
 
   it('keeps one cart per cart type and per visitor', async () => {
     app = await server();
-    const a = await visitor();
-    const b = await visitor();
+    const a = await visitor(app);
+    const b = await visitor(app);
     await a.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 1 });
     expect(((await b.post('/vente/api/cart', VPC)).json() as Cart).products).toEqual([]);
     expect(
@@ -109,7 +95,7 @@ describe('shop and carts', () => {
     ['a text id', '/vente/api/cart/remove', { ...VPC, productId: '101' }],
   ])('refuses %s with 400 in French and changes nothing', async (_name, url, body) => {
     app = await server();
-    const v = await visitor();
+    const v = await visitor(app);
     await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 1 });
     const before = (await v.post('/vente/api/cart', VPC)).json();
     const response = await v.post(url, body);
@@ -122,7 +108,7 @@ describe('shop and carts', () => {
 describe('address and payment', () => {
   it('looks up towns once more than 3 characters are given, in France only', async () => {
     app = await server();
-    const v = await visitor();
+    const v = await visitor(app);
     expect((await v.get('/vente/api/cities?postalCode=41000&countryCode=250')).json()).toEqual([
       { value: 'Blois', text: '41000 Blois' },
       { value: 'Saint-Denis-sur-Loire', text: '41000 Saint-Denis-sur-Loire' },
@@ -134,7 +120,7 @@ describe('address and payment', () => {
 
   it('validates the address with the SPEC rules and the known postal codes', async () => {
     app = await server();
-    const v = await visitor();
+    const v = await visitor(app);
     expect(
       (await v.post('/vente/api/shippingAdress/save', { address: { ...ADDRESS, lastname: '' } })).json(),
     ).toEqual({ valid: false });
@@ -150,7 +136,7 @@ describe('address and payment', () => {
 
   it('answers nothing when saving an order without a payment mode, and init then reports an error', async () => {
     app = await server();
-    const v = await visitor();
+    const v = await visitor(app);
     await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 1 });
     await v.post('/vente/api/shippingAdress/save', { address: ADDRESS });
     expect((await v.post('/vente/api/save', { ...VPC })).body).toBe('');
@@ -173,7 +159,7 @@ describe('address and payment', () => {
 
   it('signs the PBX fields with HMAC-SHA512; the provider page refuses a tampered form', async () => {
     app = await server({ providerSecret });
-    const v = await visitor();
+    const v = await visitor(app);
     const orderId = await paidReadyOrder(v);
     const parameters = (
       await v.post('/paiement/api/paybox/parameters', { orderId })
@@ -206,7 +192,7 @@ describe('address and payment', () => {
 
   it('card flow: pending → approved decision → signed notification → wait finished → summary → PDF; cart emptied', async () => {
     app = await server({ providerSecret });
-    const v = await visitor();
+    const v = await visitor(app);
     const orderId = await paidReadyOrder(v);
     await v.post('/paiement/api/paybox/parameters', { orderId });
     expect((await v.put('/paiement/api/payment/pending')).statusCode).toBe(200);
@@ -263,7 +249,7 @@ describe('address and payment', () => {
 
   it('a forged provider notification is refused and the order stays unpaid', async () => {
     app = await server({ providerSecret });
-    const v = await visitor();
+    const v = await visitor(app);
     const orderId = await paidReadyOrder(v);
     await v.put('/paiement/api/payment/pending');
     const forged = await app.inject({
@@ -279,7 +265,7 @@ describe('address and payment', () => {
 
   it('cancel and abort mark the order, wait without any order is 404', async () => {
     app = await server();
-    const v = await visitor();
+    const v = await visitor(app);
     expect((await v.post('/paiement/api/payment/wait', { urlParameters: {} })).statusCode).toBe(404);
     await paidReadyOrder(v);
     await v.put('/paiement/api/payment/pending');
@@ -295,7 +281,7 @@ describe('address and payment', () => {
 
   it('wallet flow: approval brings back token, paymentId and PayerID, which wait then executes', async () => {
     app = await server();
-    const v = await visitor();
+    const v = await visitor(app);
     const orderId = await paidReadyOrder(v, 'PAYPAL');
     const { url } = (await v.post('/paiement/api/paypal/parameters', { orderId })).json() as { url: string };
     await v.put('/paiement/api/payment/pending');
