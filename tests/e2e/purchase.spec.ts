@@ -3,7 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addFault, clearFaults } from './support/emulator';
-import { callsTo, fillAddress, LEO, payWith, recordCalls, shopToPayment } from './support/purchase';
+import {
+  addProduct,
+  callsTo,
+  fillAddress,
+  LEO,
+  payWith,
+  recordCalls,
+  shopToPayment,
+} from './support/purchase';
 import { pdfText } from './support/pdf';
 
 test.beforeEach(async ({ request }) => {
@@ -273,4 +281,45 @@ test('the whole purchase can be done with the keyboard alone', async ({ page }) 
   await page.getByRole('button', { name: 'Payer' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+});
+
+test('no shop category → the SPEC message', async ({ page, request }) => {
+  await addFault(request, { method: 'GET', path: '/vpc/api/categorie', status: 200, body: [] });
+  await page.goto('/vpc');
+  await expect(page.getByRole('alert')).toHaveText(
+    "Aucun produit n'est disponible dans la boutique actuellement. Veuillez réessayer ultérieurement.",
+  );
+});
+
+test('a shop call failing shows the server message', async ({ page, request }) => {
+  await page.goto('/vpc');
+  await expect(page.locator('.products > li').first()).toBeVisible();
+  await addFault(request, {
+    method: 'POST',
+    path: '/vente/api/cart/article',
+    status: 409,
+    body: { messageError: 'Stock épuisé pour ce produit.' },
+  });
+  await page
+    .locator('.products > li')
+    .first()
+    .getByRole('button', { name: /^Ajouter / })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText('Stock épuisé pour ce produit.');
+});
+
+test('the cart deletes a line, sends the request, and says when it is empty', async ({ page }) => {
+  const calls = recordCalls(page);
+  await page.goto('/vpc');
+  const label = await addProduct(page, 0);
+  await page.goto('/cart');
+  await expect(page.getByText(`${label} x 1`)).toBeVisible();
+  await expect(page.getByText('Montant total à payer')).toBeVisible();
+  await page.getByRole('button', { name: `Supprimer ${label}` }).click();
+  await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valider les achats' })).toBeDisabled();
+  expect(callsTo(calls, '/vente/api/cart/remove')[0]!.body).toMatchObject({
+    isVpc: true,
+    productId: expect.any(Number),
+  });
 });
