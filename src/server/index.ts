@@ -10,14 +10,18 @@ import { FaultTable, registerFaults } from './faults';
 import { resolveOptions, type ServerOptions } from './options';
 import { requestOrigin } from './origin';
 import { registerCardProvider } from './providers/card';
+import { registerFormBody } from './providers/form-body';
+import { registerNotificationRoute } from './providers/notification';
 import { registerWalletProvider } from './providers/wallet';
 import { registerAddressRoutes } from './routes/address';
 import { registerConfigRoutes } from './routes/config';
 import { registerOrderRoutes } from './routes/order';
+import { registerOrderSaveRoute } from './routes/order-save';
 import { registerPaymentRoutes } from './routes/payment';
+import { registerPaymentStateRoutes } from './routes/payment-state';
 import { registerShopRoutes } from './routes/shop';
 import { registerTripCartRoutes } from './routes/trip-cart';
-import { BackOfficeState } from './state/store';
+import { SessionStore } from './state/session-store';
 import { registerStatic } from './static';
 
 export type { ServerOptions } from './options';
@@ -38,14 +42,19 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerAuth(app, options);
 
   registerConfigRoutes(app, requestOrigin);
-  const state = new BackOfficeState();
-  registerShopRoutes(app, state);
-  registerTripCartRoutes(app, state);
-  registerAddressRoutes(app, state);
-  registerPaymentRoutes(app, state, options.providerSecret);
-  registerOrderRoutes(app, state);
-  registerCardProvider(app, state, options.providerSecret);
-  registerWalletProvider(app, state);
+  // Visitor sessions in memory; orders in one table (the provider notifies by order reference).
+  const store = new SessionStore();
+  registerShopRoutes(app, store);
+  registerTripCartRoutes(app, store);
+  registerAddressRoutes(app, store);
+  registerOrderSaveRoute(app, store, options.now);
+  registerPaymentRoutes(app, store, options);
+  registerPaymentStateRoutes(app, store);
+  registerOrderRoutes(app, store);
+  registerFormBody(app);
+  registerNotificationRoute(app, store, options.providerSecret);
+  registerCardProvider(app, store, options.providerSecret);
+  registerWalletProvider(app, store);
   await registerStatic(app, options);
   return app;
 }

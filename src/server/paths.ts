@@ -6,18 +6,28 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** Called server to server by the card provider (repondreA): authenticated by the provider's
+ * signature instead of the browser's bearer token and CSRF cookie, which it cannot have. */
+export const PROVIDER_NOTIFICATION_PATH = '/paiement/api/paybox/ipn';
+
+/** Back-office routes the portal calls from the browser: the bearer and CSRF guards apply to them. */
 export function isBackofficePath(path: string): boolean {
-  return BACKOFFICE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return path !== PROVIDER_NOTIFICATION_PATH && BACKOFFICE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 export function isControlPath(path: string): boolean {
   return path === EMULATOR_CONTROL_PREFIX || path.startsWith(`${EMULATOR_CONTROL_PREFIX}/`);
 }
 
-/** Called server to server by the card provider: authenticated by the provider's signature instead. */
-export const PROVIDER_NOTIFICATION_PATH = '/paiement/api/paybox/ipn';
+/** Pages of the payment providers' stand-ins (the browser posts HTML forms to them). */
+export const PROVIDER_PAGES_PREFIX = '/fournisseur/';
 
-/** Back-office routes that need the machine bearer token: all but the token route and the notification. */
+/** Routes that take application/x-www-form-urlencoded bodies: provider pages and the notification. */
+export function takesFormBody(path: string): boolean {
+  return path.startsWith(PROVIDER_PAGES_PREFIX) || path === PROVIDER_NOTIFICATION_PATH;
+}
+
+/** Back-office routes that need the machine bearer token: all but the token route. */
 export function needsBearer(path: string): boolean {
-  return isBackofficePath(path) && path !== TOKEN_PATH && path !== PROVIDER_NOTIFICATION_PATH;
+  return isBackofficePath(path) && path !== TOKEN_PATH;
 }

@@ -4,9 +4,12 @@ import type { CartFlags } from '../shared/shop';
 
 export class BadRequest extends Error {}
 
-export function record(body: unknown): Record<string, unknown> {
+/** The body (or, given its name, one of its fields) as an object. */
+export function record(body: unknown, field?: string): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw new BadRequest('Le corps de la requête doit être un objet JSON.');
+    throw new BadRequest(
+      field ? `Le champ « ${field} » doit être un objet.` : 'Le corps de la requête doit être un objet JSON.',
+    );
   return body as Record<string, unknown>;
 }
 

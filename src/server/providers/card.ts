@@ -1,124 +1,107 @@
 // Stand-in for the card payment provider: receives the posted PBX_* form, refuses it when the HMAC
-// does not verify, lets the customer approve (test card), be declined or cancel, notifies the back
-// office server to server (repondreA) and sends the browser back to the return URLs.
-import { createHmac } from 'node:crypto';
+// does not verify, lets the customer pay with an approved or a declined test card or cancel, notifies
+// the back office server to server (repondreA) and sends the browser back to the signed return URLs.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requestOrigin } from '../origin';
-import type { BackOfficeState } from '../state/store';
+import type { Order } from '../state/orders';
+import type { SessionStore } from '../state/session-store';
+import { applyNotification, notificationFor } from './notification';
 import { escapeHtml, euros, providerPage } from './pages';
 import { verifyHmac } from './signature';
 
 export const TEST_CARDS = {
-  approved: { number: '4970 1000 0000 0003', label: 'Carte de test acceptée (4970 1000 0000 0003)' },
-  declined: { number: '4970 1000 0000 0014', label: 'Carte de test refusée (4970 1000 0000 0014)' },
+  approved: { number: '4970100000000003', label: 'Carte de test acceptée (4970 1000 0000 0003)' },
+  declined: { number: '4970100000000014', label: 'Carte de test refusée (4970 1000 0000 0014)' },
 } as const;
 
-/** Ties a decision to the order the provider showed, so a decision cannot be forged. */
-export const decisionToken = (orderId: number, key: Uint8Array) =>
-  createHmac('sha256', key).update(`decision:${orderId}`).digest('hex');
+export const DECISION_PATH = '/fournisseur/paiement-carte/decision';
+export const SIGNATURE_ERROR = 'Paramètres de paiement invalides : signature incorrecte.';
 
-/** Signature of the provider's server-to-server notification. */
-export const notificationSignature = (query: string, key: Uint8Array) =>
-  createHmac('sha512', key).update(query).digest('hex').toUpperCase();
+/** Ties the decision form to the page shown for this order (one-use nonce), so it cannot be forged. */
+const decisionToken = (orderId: number, nonce: string, key: Uint8Array) =>
+  createHmac('sha256', key).update(`decision:${orderId}:${nonce}`).digest('hex');
 
-const html = 'text/html; charset=utf-8';
-
-function returnUrl(
-  origin: string,
-  module: string,
-  outcome: 'paymentOk=true' | 'paymentOk=false' | 'cancel=true',
-) {
-  return `${origin}/recapitulatif?module=${module}&${outcome}`;
+function sameToken(given: unknown, expected: string): boolean {
+  const a = Buffer.from(typeof given === 'string' ? given : '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function registerCardProvider(app: FastifyInstance, state: BackOfficeState, key: Uint8Array): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+const refusal = (reply: FastifyReply, message: string) =>
+  reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(providerPage('Paiement impossible', `      <p role="alert">${escapeHtml(message)}</p>`));
 
-  const showPage = async (request: { body: unknown }, reply: FastifyReply) => {
-    const fields = (request.body ?? {}) as Record<string, string>;
-    const order = state.orders.get(Number(fields.PBX_CMD));
-    if (!verifyHmac(fields, key) || !order) {
-      return reply
-        .code(400)
-        .type(html)
-        .send(
-          providerPage(
-            'Paiement impossible',
-            '      <p role="alert">Paramètres de paiement invalides : signature incorrecte.</p>',
-          ),
-        );
-    }
-    const token = decisionToken(order.id, key);
-    const amount = euros(Number(fields.PBX_TOTAL) / 100);
-    return reply.type(html).send(
-      providerPage(
-        'Paiement par carte bancaire',
-        `      <p>Commerçant : Ligéo – boutique en ligne</p>
-      <p>Référence de la commande : <strong>${escapeHtml(String(order.id))}</strong></p>
-      <p>Montant à payer : <strong>${escapeHtml(amount)}</strong></p>
-      <form method="post" action="/fournisseur/paiement-carte/decision">
+function paymentPage(order: Order, amountCents: string, token: string): string {
+  const hidden = `
         <input type="hidden" name="reference" value="${order.id}" />
-        <input type="hidden" name="jeton" value="${token}" />
+        <input type="hidden" name="jeton" value="${token}" />`;
+  const merchant = order.vpc ? 'Ligéo – boutique en ligne' : 'Ligéo – vente de titres en ligne';
+  return providerPage(
+    'Paiement par carte bancaire',
+    `      <dl class="recapitulatif">
+        <dt>Commerçant</dt><dd>${merchant}</dd>
+        <dt>Référence de la commande</dt><dd>${order.id}</dd>
+        <dt>Montant à payer</dt><dd><strong>${escapeHtml(euros(Number(amountCents) / 100))}</strong></dd>
+      </dl>
+      <form method="post" action="${DECISION_PATH}">${hidden}
         <fieldset>
-          <legend>Carte utilisée</legend>
+          <legend>Carte de test</legend>
           <p><label><input type="radio" name="carte" value="${TEST_CARDS.approved.number}" checked /> ${TEST_CARDS.approved.label}</label></p>
           <p><label><input type="radio" name="carte" value="${TEST_CARDS.declined.number}" /> ${TEST_CARDS.declined.label}</label></p>
         </fieldset>
         <p><button type="submit" name="action" value="payer">Payer</button></p>
+      </form>
+      <form method="post" action="${DECISION_PATH}">${hidden}
         <p><button type="submit" name="action" value="annuler">Annuler le paiement</button></p>
       </form>`,
-      ),
-    );
+  );
+}
+
+export function registerCardProvider(app: FastifyInstance, store: SessionStore, key: Uint8Array): void {
+  const showPage = async (request: { body: unknown }, reply: FastifyReply) => {
+    const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+      string,
+      string
+    >;
+    if (!verifyHmac(fields, key)) return refusal(reply, SIGNATURE_ERROR);
+    const order = store.orders.get(fields.PBX_CMD);
+    if (!order || order.paymentMode !== 'CB')
+      return refusal(reply, 'Paramètres de paiement invalides : commande inconnue.');
+    if (order.status !== 'CREATED' && order.status !== 'PENDING')
+      return refusal(reply, 'Cette commande n’attend plus de paiement.');
+    const nonce = randomBytes(16).toString('hex');
+    // The return URLs are the signed ones the merchant sent, as the real provider uses them.
+    order.card = {
+      nonce,
+      valide: fields.PBX_EFFECTUE ?? '',
+      refuse: fields.PBX_REFUSE ?? '',
+      annule: fields.PBX_ANNULE ?? '',
+    };
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(paymentPage(order, fields.PBX_TOTAL ?? '0', decisionToken(order.id, nonce, key)));
   };
   app.post('/fournisseur/paiement-carte', showPage);
   app.post('/fournisseur/paiement-carte/mobile', showPage);
 
-  app.post('/fournisseur/paiement-carte/decision', async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, string>;
-    const order = state.orders.get(Number(form.reference));
-    if (!order || form.jeton !== decisionToken(order.id, key)) {
-      return reply
-        .code(400)
-        .type(html)
-        .send(
-          providerPage('Paiement impossible', '      <p role="alert">Décision de paiement invalide.</p>'),
-        );
-    }
-    const origin = requestOrigin(request);
-    if (form.action === 'annuler') return reply.redirect(returnUrl(origin, order.module, 'cancel=true'), 303);
+  app.post(DECISION_PATH, async (request, reply) => {
+    const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+      string,
+      string
+    >;
+    const order = store.orders.get(form.reference);
+    const attempt = order?.card;
+    if (!order || !attempt || !sameToken(form.jeton, decisionToken(order.id, attempt.nonce, key)))
+      return refusal(reply, 'Décision de paiement invalide ou déjà prise.');
+    delete order.card; // one decision per page shown
+    if (form.action === 'annuler') return reply.redirect(attempt.annule, 303);
+    // Only the accepted test card is authorised; any other card is refused by its bank.
     const approved = form.carte === TEST_CARDS.approved.number;
-    const query = `Mt=${Math.round(order.totalPrice * 100)}&Ref=${order.id}&Auto=${approved ? 'XXXXXX' : ''}&Erreur=${approved ? '00000' : '00105'}`;
-    // Server-to-server notification, as the real provider calls repondreA.
-    await app.inject({
-      method: 'GET',
-      url: `/paiement/api/paybox/ipn?${query}&Sign=${notificationSignature(query, key)}`,
-    });
-    return reply.redirect(
-      returnUrl(origin, order.module, approved ? 'paymentOk=true' : 'paymentOk=false'),
-      303,
-    );
-  });
-
-  // repondreA: trusted only when the provider's signature verifies (it carries no bearer).
-  app.get('/paiement/api/paybox/ipn', async (request, reply) => {
-    const raw = request.url.slice(request.url.indexOf('?') + 1);
-    const signAt = raw.lastIndexOf('&Sign=');
-    const query = signAt === -1 ? '' : raw.slice(0, signAt);
-    const sign = signAt === -1 ? '' : raw.slice(signAt + 6);
-    const params = new URLSearchParams(query);
-    const order = state.orders.get(Number(params.get('Ref')));
-    if (!query || sign !== notificationSignature(query, key) || !order) {
-      return reply.code(403).send({ messageError: 'Notification de paiement refusée : signature invalide.' });
-    }
-    if (order.status === 'PENDING' || order.status === 'CREATED')
-      state.settle(order, params.get('Erreur') === '00000');
-    order.reference = params.get('Auto') ?? undefined;
-    return { status: order.status };
+    const authorisation = String(randomInt(100_000, 1_000_000));
+    // Server-to-server notification (repondreA), run in process before the browser comes back.
+    applyNotification(store, notificationFor(order, approved, authorisation, key), key);
+    return reply.redirect(approved ? attempt.valide : attempt.refuse, 303);
   });
 }

@@ -1,8 +1,11 @@
-// SPEC §7: the order summary and its PDF receipt.
+// SPEC §7: the summary of the session's last order, its PDF receipt and its tickets.
 import type { FastifyInstance } from 'fastify';
 import type { OrderSummary } from '../../shared/payment';
-import { receiptPdf, ticketPdf } from '../pdf/receipt';
-import type { BackOfficeState, Order } from '../state/store';
+import { paymentModeLabel } from '../fixtures/payment-modes';
+import { receiptPdf } from '../pdf/receipt';
+import { ticketPdf } from '../pdf/ticket';
+import type { Order } from '../state/orders';
+import type { SessionStore } from '../state/session-store';
 
 export function summaryOf(order: Order | null): OrderSummary | { found: false; success: false } {
   if (!order) return { found: false, success: false };
@@ -11,7 +14,7 @@ export function summaryOf(order: Order | null): OrderSummary | { found: false; s
     success: order.status === 'PAID',
     found: true,
     vpc: order.vpc,
-    paymentMode: { label: order.paymentMode === 'CB' ? 'Carte bancaire' : 'PayPal' },
+    paymentMode: { label: paymentModeLabel(order.paymentMode) },
     order: {
       id: order.id,
       orderDate: order.date.toISOString(),
@@ -39,7 +42,7 @@ export function summaryOf(order: Order | null): OrderSummary | { found: false; s
   };
 }
 
-export function registerOrderRoutes(app: FastifyInstance, state: BackOfficeState): void {
+export function registerOrderRoutes(app: FastifyInstance, state: SessionStore): void {
   app.get('/vente/api/order/summary', async (request) => summaryOf(state.currentOrder(request.sessionId)));
 
   app.get('/vente/api/order/summary/pdf', async (request, reply) => {

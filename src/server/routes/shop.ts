@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { validateEmail } from '../../shared/address-rules';
 import type { Cart, CartLine } from '../../shared/shop';
 import { categories, FREE_SHIPPING_FROM, products, SHIPPING_PRICE, VAT_RATE } from '../fixtures/shop';
-import type { BackOfficeState } from '../state/store';
-import { cartKey } from '../state/store';
+import { cartKey, type SessionStore } from '../state/session-store';
 import { BadRequest, flags, guarded, integer, record, text } from '../validation';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 export const unitVat = (price: number) => round2(price - price / (1 + VAT_RATE));
 
-export function cartOf(state: BackOfficeState, sessionId: string, key: string): Cart {
+export function cartOf(state: SessionStore, sessionId: string, key: string): Cart {
   const lines = [...state.cart(sessionId, key).values()];
   const goods = round2(lines.reduce((sum, line) => sum + line.totalPrice, 0));
   const shippingPrice = key === 'vpc' && lines.length > 0 && goods < FREE_SHIPPING_FROM ? SHIPPING_PRICE : 0;
@@ -23,7 +22,7 @@ export function cartOf(state: BackOfficeState, sessionId: string, key: string): 
   };
 }
 
-export function registerShopRoutes(app: FastifyInstance, state: BackOfficeState): void {
+export function registerShopRoutes(app: FastifyInstance, state: SessionStore): void {
   app.get('/vpc/api/categorie', async () => categories);
 
   app.post('/vpc/api/products/list', (request, reply) =>

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CartLine } from '../../shared/shop';
 import { TRANSPORT_VAT_RATE, tripProducts } from '../fixtures/trip-products';
-import type { BackOfficeState } from '../state/store';
+import type { SessionStore } from '../state/session-store';
 import { BadRequest, guarded, integer, record, text } from '../validation';
 import { cartOf } from './shop';
 
@@ -57,7 +57,7 @@ function parseItems(body: unknown): { key: string; line: Omit<CartLine, 'id'> }[
   return parsed.filter((p) => p.quantity > 0);
 }
 
-export function registerTripCartRoutes(app: FastifyInstance, state: BackOfficeState): void {
+export function registerTripCartRoutes(app: FastifyInstance, state: SessionStore): void {
   let nextLineId = 1;
   app.post('/vente/api/cart/articles', (request, reply) =>
     guarded(reply, () => {

@@ -1,30 +1,8 @@
-// In-memory back-office state: carts and address per visitor session, orders by id (the provider
-// notifies without a bearer, by order reference).
+// In-memory state of each visitor session (the bearer token's jti): one cart per cart type, the
+// e-mail saved with each cart, the delivery address and the session's last order.
 import type { AddressForm } from '../../shared/payment';
 import type { CartFlags, CartLine } from '../../shared/shop';
-
-export type OrderStatus = 'CREATED' | 'PENDING' | 'PAID' | 'REFUSED' | 'CANCELLED' | 'ABORTED';
-
-export interface Order {
-  id: number;
-  sessionId: string;
-  cartKey: string;
-  vpc: boolean;
-  module: string;
-  date: Date;
-  lines: CartLine[];
-  /** Ticket number per line; trips carry one, shop goods none. */
-  tickets: (string | null)[];
-  shippingPrice: number;
-  totalPrice: number;
-  email: string;
-  address: AddressForm | null;
-  paymentMode: string;
-  status: OrderStatus;
-  /** Wallet approval the return URL must carry back. */
-  wallet?: { token: string; paymentId: string; payerId: string | null };
-  reference?: string;
-}
+import { OrderTable, type Order } from './orders';
 
 export interface Session {
   carts: Map<string, Map<number, CartLine>>;
@@ -33,6 +11,7 @@ export interface Session {
   currentOrderId: number | null;
 }
 
+/** The cart a flag set names; no flag at all is the card-reload cart. */
 export function cartKey(flags: CartFlags): string {
   if (flags.isVpc) return 'vpc';
   if (flags.isReservation) return 'reservation';
@@ -41,10 +20,10 @@ export function cartKey(flags: CartFlags): string {
   return 'rechargement';
 }
 
-export class BackOfficeState {
+export class SessionStore {
   private sessions = new Map<string, Session>();
-  readonly orders = new Map<number, Order>();
-  private nextOrderId = 10_001;
+
+  constructor(readonly orders: OrderTable = new OrderTable()) {}
 
   session(id: string): Session {
     let session = this.sessions.get(id);
@@ -65,16 +44,17 @@ export class BackOfficeState {
     return cart;
   }
 
-  newOrderId(): number {
-    return this.nextOrderId++;
+  /** Records a new order as the session's current one (the one init, wait and summary talk about). */
+  addOrder(order: Order): void {
+    this.orders.add(order);
+    this.session(order.sessionId).currentOrderId = order.id;
   }
 
   currentOrder(sessionId: string): Order | null {
-    const id = this.session(sessionId).currentOrderId;
-    return id === null ? null : (this.orders.get(id) ?? null);
+    return this.orders.get(this.session(sessionId).currentOrderId);
   }
 
-  /** A paid order empties the cart it came from. */
+  /** Outcome of a payment; a paid order empties the cart it came from. */
   settle(order: Order, paid: boolean): void {
     order.status = paid ? 'PAID' : 'REFUSED';
     if (paid) this.cart(order.sessionId, order.cartKey).clear();

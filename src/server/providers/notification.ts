@@ -1,0 +1,71 @@
+// The card provider's server-to-server notification (PBX_REPONDRE_A): the outcome of a payment,
+// signed with the provider's key. It carries no bearer: the signature is what makes it trusted.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../shared/http';
+import { PROVIDER_NOTIFICATION_PATH } from '../paths';
+import type { Order } from '../state/orders';
+import type { SessionStore } from '../state/session-store';
+
+/** Error code of an approved payment; 001xx is a refusal by the card's bank (xx: its reason). */
+export const APPROVED = '00000';
+export const REFUSED_BY_BANK = '00105';
+
+/** The signed part: every variable but Sign, in the order received, URL-encoded. */
+const signedPart = (params: [string, string][]) =>
+  new URLSearchParams(params.filter(([name]) => name !== 'Sign')).toString();
+
+export const notificationSignature = (query: string, key: Uint8Array) =>
+  createHmac('sha512', key).update(query).digest('hex').toUpperCase();
+
+/** The variables of PBX_RETOUR (Mt:M;Ref:R;Auto:A;Erreur:E;Sign:K) for an outcome, signed. */
+export function notificationFor(order: Order, approved: boolean, authorisation: string, key: Uint8Array) {
+  const params: [string, string][] = [
+    ['Mt', String(Math.round(order.totalPrice * 100))],
+    ['Ref', String(order.id)],
+    ['Auto', approved ? authorisation : ''],
+    ['Erreur', approved ? APPROVED : REFUSED_BY_BANK],
+  ];
+  return [...params, ['Sign', notificationSignature(signedPart(params), key)]] as [string, string][];
+}
+
+type Outcome = { status: number; body: ErrorBody | { status: string } };
+
+/** What the back office does with a notification: check it, then settle the order once. */
+export function applyNotification(store: SessionStore, params: [string, string][], key: Uint8Array): Outcome {
+  const value = (name: string) => params.find(([n]) => n === name)?.[1] ?? '';
+  const given = Buffer.from(value('Sign'));
+  const expected = Buffer.from(notificationSignature(signedPart(params), key));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return {
+      status: 403,
+      body: { messageError: 'Notification de paiement refusée : signature invalide.' },
+    };
+  const order = store.orders.get(value('Ref'));
+  if (!order) return { status: 404, body: { messageError: 'Notification pour une commande inconnue.' } };
+  if (value('Mt') !== String(Math.round(order.totalPrice * 100)))
+    return { status: 400, body: { messageError: 'Notification refusée : le montant ne correspond pas.' } };
+  // A repeated notification changes nothing; neither does one for an order the portal gave up.
+  if (order.status === 'CREATED' || order.status === 'PENDING') {
+    const approved = value('Erreur') === APPROVED;
+    store.settle(order, approved);
+    if (approved) order.reference = value('Auto');
+  }
+  return { status: 200, body: { status: order.status } };
+}
+
+export function registerNotificationRoute(app: FastifyInstance, store: SessionStore, key: Uint8Array) {
+  // The provider calls with GET (query string) by default, or POST (form) when so configured.
+  app.get(PROVIDER_NOTIFICATION_PATH, async (request, reply) => {
+    const at = request.url.indexOf('?');
+    const params = [...new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1))];
+    const outcome = applyNotification(store, params, key);
+    return reply.code(outcome.status).send(outcome.body);
+  });
+  app.post(PROVIDER_NOTIFICATION_PATH, async (request, reply) => {
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const params = Object.entries(body).map(([n, v]) => [n, String(v)] as [string, string]);
+    const outcome = applyNotification(store, params, key);
+    return reply.code(outcome.status).send(outcome.body);
+  });
+}

@@ -1,0 +1,55 @@
+// SPEC §7 POST /vente/api/save: the order made from a cart, its address and the chosen payment mode.
+import type { FastifyInstance } from 'fastify';
+import { paymentModes } from '../fixtures/payment-modes';
+import type { Order } from '../state/orders';
+import { cartKey, type SessionStore } from '../state/session-store';
+import { flags, guarded, record } from '../validation';
+import { cartOf } from './shop';
+
+/** Module ids of the return URLs (SPEC §2 "Home"), by cart. */
+const MODULES: Record<string, string> = {
+  vpc: 'VPC',
+  reservation: 'RESERVATION',
+  ticketOd: 'TICKET_OD',
+  rechargementOd: 'RECHARGEMENT_ABONNE_OD',
+  rechargement: 'RECHARGEMENT_ABONNE',
+};
+
+export function registerOrderSaveRoute(app: FastifyInstance, store: SessionStore, now: () => Date): void {
+  app.post('/vente/api/save', (request, reply) =>
+    guarded(reply, () => {
+      const body = record(request.body);
+      const key = cartKey(flags(body));
+      const mode = paymentModes.find((m) => m.value === body.paymentMode);
+      const session = store.session(request.sessionId);
+      const cart = cartOf(store, request.sessionId, key);
+      const email = session.address?.email ?? session.emails.get(key);
+      // SPEC §8: an order that cannot be made (no mode, empty cart, no address for goods) answers an
+      // empty body, which the portal reads as "choose a payment mode".
+      if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !session.address))
+        return reply.send('');
+      const id = store.orders.newId();
+      const order: Order = {
+        id,
+        sessionId: request.sessionId,
+        cartKey: key,
+        vpc: key === 'vpc',
+        module: MODULES[key]!,
+        date: now(),
+        lines: cart.products.map((line) => ({ ...line })),
+        // Trips get one ticket per line; numbers derive from the order so they are unique.
+        tickets: cart.products.map((_line, index) =>
+          key === 'vpc' ? null : `7${id}${String(index + 1).padStart(2, '0')}`,
+        ),
+        shippingPrice: cart.shippingPrice,
+        totalPrice: cart.totalPrice,
+        email,
+        address: session.address,
+        paymentMode: mode.value,
+        status: 'CREATED',
+      };
+      store.addOrder(order);
+      return { id: order.id, status: order.status, totalPrice: order.totalPrice };
+    }),
+  );
+}

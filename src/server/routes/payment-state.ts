@@ -1,0 +1,66 @@
+// SPEC §4 "Payment flow" and "Return to summary": the current order's payment state, as the portal
+// marks it (pending, cancel, abort) and polls it (wait).
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../shared/http';
+import type { WaitAnswer } from '../../shared/payment';
+import type { Order } from '../state/orders';
+import type { SessionStore } from '../state/session-store';
+import { BadRequest, guarded, record } from '../validation';
+
+const NO_ORDER: ErrorBody = { messageError: 'Aucune commande en cours pour cette session.' };
+
+const awaiting = (order: Order) => order.status === 'CREATED' || order.status === 'PENDING';
+
+function answerOf(order: Order): WaitAnswer {
+  if (order.status === 'PAID') return { finished: true, error: false };
+  if (awaiting(order)) return { finished: false, error: false };
+  // Refused, cancelled or aborted: over, and not paid.
+  return { finished: true, error: true };
+}
+
+export function registerPaymentStateRoutes(app: FastifyInstance, store: SessionStore): void {
+  app.put('/paiement/api/payment/pending', async (request, reply) => {
+    const order = store.currentOrder(request.sessionId);
+    if (!order || !awaiting(order))
+      return reply.code(400).send({ messageError: 'Aucune commande en attente de paiement.' });
+    order.status = 'PENDING';
+    return { status: order.status };
+  });
+
+  app.post('/paiement/api/payment/wait', (request, reply) =>
+    guarded(reply, () => {
+      const params = record(record(request.body).urlParameters, 'urlParameters');
+      const order = store.currentOrder(request.sessionId);
+      if (!order) return reply.code(404).send(NO_ORDER);
+      const wallet = order.wallet;
+      // The wallet payment is executed when the portal brings back what the wallet approved.
+      if (awaiting(order) && wallet?.payerId) {
+        const same =
+          params.token === wallet.token &&
+          params.paymentId === wallet.paymentId &&
+          params.payerId === wallet.payerId;
+        if (!same)
+          throw new BadRequest(
+            'Les paramètres de retour du portefeuille ne correspondent pas à la commande.',
+          );
+        store.settle(order, true);
+      }
+      return answerOf(order);
+    }),
+  );
+
+  // Both keep the cart: the customer may try again.
+  app.post('/paiement/api/payment/cancel', async (request, reply) => {
+    const order = store.currentOrder(request.sessionId);
+    if (!order) return reply.code(404).send(NO_ORDER);
+    if (order.status !== 'PAID') order.status = 'CANCELLED';
+    return { status: order.status };
+  });
+
+  app.put('/paiement/api/payment/abort', async (request, reply) => {
+    const order = store.currentOrder(request.sessionId);
+    if (!order) return reply.code(404).send(NO_ORDER);
+    if (order.status !== 'PAID') order.status = 'ABORTED';
+    return { status: order.status };
+  });
+}

@@ -1,0 +1,57 @@
+// Orders of every visitor in one table by id: the card provider notifies by order reference, without
+// a bearer, so an order must be found without its session.
+import type { AddressForm } from '../../shared/payment';
+import type { CartLine } from '../../shared/shop';
+
+export type OrderStatus = 'CREATED' | 'PENDING' | 'PAID' | 'REFUSED' | 'CANCELLED' | 'ABORTED';
+
+/** What the card provider page verified (signed return URLs) and the one-use key of its decision form. */
+export interface CardAttempt {
+  nonce: string;
+  valide: string;
+  refuse: string;
+  annule: string;
+}
+
+export interface Order {
+  id: number;
+  sessionId: string;
+  cartKey: string;
+  vpc: boolean;
+  /** Module named in the return URLs (VPC, RESERVATION...). */
+  module: string;
+  date: Date;
+  lines: CartLine[];
+  /** Ticket number per line; trips carry one, shop goods none. */
+  tickets: (string | null)[];
+  shippingPrice: number;
+  totalPrice: number;
+  email: string;
+  address: AddressForm | null;
+  paymentMode: string;
+  status: OrderStatus;
+  /** Wallet approval the return URL must carry back. */
+  wallet?: { token: string; paymentId: string; payerId: string | null };
+  card?: CardAttempt;
+  /** Authorisation number the provider notified. */
+  reference?: string;
+}
+
+export class OrderTable {
+  private byId = new Map<number, Order>();
+  private nextId = 10_001;
+
+  newId(): number {
+    return this.nextId++;
+  }
+
+  add(order: Order): void {
+    this.byId.set(order.id, order);
+  }
+
+  /** The order of a reference as forms and query strings carry it (text or number). */
+  get(id: unknown): Order | null {
+    const key = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+    return typeof key === 'number' ? (this.byId.get(key) ?? null) : null;
+  }
+}

@@ -1,0 +1,236 @@
+// SPEC §4 "Payment flow" and "Return to summary" with the card provider stand-in, through inject:
+// save → init → parameters → pending → provider page → decision → notification → wait → summary → PDF.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { OrderSummary } from '../../../src/shared/payment';
+import type { Cart } from '../../../src/shared/shop';
+import { notificationSignature } from '../../../src/server/providers/notification';
+import { server, visitor, type Visitor } from './helpers';
+import { cardPage, pdfText, postForm, providerSecret, readyOrder, VPC } from './purchase-helpers';
+
+let app: FastifyInstance;
+afterEach(() => app?.close());
+
+const DECISION = '/fournisseur/paiement-carte/decision';
+const APPROVED_CARD = '4970100000000003';
+const DECLINED_CARD = '4970100000000014';
+const wait = async (v: Visitor) =>
+  (
+    await v.post('/paiement/api/payment/wait', {
+      urlParameters: { payerId: null, paymentId: null, token: null },
+    })
+  ).json();
+
+/** An order at the provider's page, marked pending as the portal does before leaving. */
+async function atProvider(v: Visitor) {
+  const orderId = await readyOrder(v);
+  const page = await cardPage(app, v, orderId);
+  expect((await v.put('/paiement/api/payment/pending')).json()).toEqual({ status: 'PENDING' });
+  return { orderId, ...page };
+}
+
+describe('card payment', () => {
+  it('approved: 303 to the valid URL, wait finished, summary paid, cart emptied, PDF receipt', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    const { orderId, reference, jeton, parameters } = await atProvider(v);
+    expect(await wait(v)).toEqual({ finished: false, error: false });
+
+    const decision = await postForm(app, DECISION, {
+      reference,
+      jeton,
+      carte: APPROVED_CARD,
+      action: 'payer',
+    });
+    expect(decision.statusCode).toBe(303);
+    expect(decision.headers.location).toBe(parameters.retourClientValide);
+    expect(decision.headers.location).toBe('http://localhost/recapitulatif?paymentOk=true&module=VPC');
+    expect(await wait(v)).toEqual({ finished: true, error: false });
+
+    const summary = (await v.get('/vente/api/order/summary')).json() as OrderSummary;
+    expect(summary).toMatchObject({
+      success: true,
+      found: true,
+      vpc: true,
+      paymentMode: { label: 'Carte bancaire' },
+      shippingAddress: {
+        gender: 'MME',
+        firstname: 'Zoé',
+        lastname: 'Lefèvre',
+        address: '12 place de la Gare',
+        postalCode: '41000',
+        town: 'Blois',
+      },
+    });
+    expect(summary.order).toMatchObject({ id: orderId, totalPrice: 20.8, shippingPrice: 4.9 });
+    expect(new Date(summary.order.orderDate).toISOString()).toBe(summary.order.orderDate);
+    expect(summary.order.orderItems).toEqual([
+      { label: 'Étui de carte Ligéo', quantity: 2, totalPrice: 9, taxAmount: 1.5, numTicket: null },
+      { label: 'Carnet du voyageur', quantity: 1, totalPrice: 6.9, taxAmount: 1.15, numTicket: null },
+    ]);
+    expect(((await v.post('/vente/api/cart', VPC)).json() as Cart).products).toEqual([]);
+
+    const pdf = await v.get('/vente/api/order/summary/pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="recu-commande-${orderId}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Ligéo');
+    expect(text).toContain(`Reçu de commande n° ${orderId}`);
+    expect(text).toMatch(/Date : \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).toContain('Étui de carte Ligéo × 2');
+    expect(text).toContain('9,00 €');
+    expect(text).toContain('Total payé');
+    expect(text).toContain('20,80 €');
+    expect(text).toContain('Frais de livraison');
+    expect(text).toContain('Moyen de paiement : Carte bancaire');
+    expect(text).toContain('41000 Blois');
+    // No ticket in a shop order.
+    expect((await v.get('/vente/api/order/summary/ticket/1/pdf')).statusCode).toBe(404);
+  });
+
+  it('declined card: 303 to the refused URL, wait finished with error, cart kept, no PDF', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    const { reference, jeton, parameters } = await atProvider(v);
+    const decision = await postForm(app, DECISION, {
+      reference,
+      jeton,
+      carte: DECLINED_CARD,
+      action: 'payer',
+    });
+    expect(decision.statusCode).toBe(303);
+    expect(decision.headers.location).toBe(parameters.retourClientRefuse);
+    expect(await wait(v)).toEqual({ finished: true, error: true });
+    expect((await v.get('/vente/api/order/summary')).json()).toMatchObject({ found: true, success: false });
+    expect(((await v.post('/vente/api/cart', VPC)).json() as Cart).productsQuantity).toBe(3);
+    expect((await v.get('/vente/api/order/summary/pdf')).statusCode).toBe(404);
+  });
+
+  it('cancel at the provider: 303 to the cancel URL, pending until the portal cancels; cart kept', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    const { reference, jeton, parameters } = await atProvider(v);
+    const decision = await postForm(app, DECISION, { reference, jeton, action: 'annuler' });
+    expect(decision.statusCode).toBe(303);
+    expect(decision.headers.location).toBe(parameters.retourClientAnnule);
+    expect(decision.headers.location).toBe('http://localhost/recapitulatif?cancel=true&module=VPC');
+    expect(await wait(v)).toEqual({ finished: false, error: false });
+    expect((await v.post('/paiement/api/payment/cancel')).json()).toEqual({ status: 'CANCELLED' });
+    expect(await wait(v)).toEqual({ finished: true, error: true });
+    expect((await v.get('/vente/api/order/summary')).json()).toMatchObject({ found: true, success: false });
+    expect(((await v.post('/vente/api/cart', VPC)).json() as Cart).productsQuantity).toBe(3);
+  });
+
+  it('abort marks the order aborted and keeps the cart', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    await atProvider(v);
+    expect((await v.put('/paiement/api/payment/abort')).json()).toEqual({ status: 'ABORTED' });
+    expect(await wait(v)).toEqual({ finished: true, error: true });
+    expect(((await v.post('/vente/api/cart', VPC)).json() as Cart).productsQuantity).toBe(3);
+    // A new order can be made from the kept cart.
+    expect((await v.post('/vente/api/save', { ...VPC, paymentMode: 'CB' })).json()).toMatchObject({
+      status: 'CREATED',
+    });
+  });
+
+  it('refuses a forged or replayed decision and changes nothing', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    const { reference, jeton } = await atProvider(v);
+    const forged = await postForm(app, DECISION, {
+      reference,
+      jeton: 'f'.repeat(64),
+      carte: APPROVED_CARD,
+      action: 'payer',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('Décision de paiement invalide');
+    expect(await wait(v)).toEqual({ finished: false, error: false });
+
+    await postForm(app, DECISION, { reference, jeton, carte: DECLINED_CARD, action: 'payer' });
+    const replay = await postForm(app, DECISION, { reference, jeton, carte: APPROVED_CARD, action: 'payer' });
+    expect(replay.statusCode).toBe(400);
+    expect(await wait(v)).toEqual({ finished: true, error: true });
+  });
+});
+
+describe('provider notification (repondreA)', () => {
+  const query = (orderId: number, amount: number, erreur = '00000') =>
+    `Mt=${amount}&Ref=${orderId}&Auto=123456&Erreur=${erreur}`;
+
+  it('needs no bearer but a valid signature; a forged one is refused and changes nothing', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    const orderId = await readyOrder(v);
+    await v.put('/paiement/api/payment/pending');
+    const forged = await app.inject({
+      method: 'GET',
+      url: `/paiement/api/paybox/ipn?${query(orderId, 2080)}&Sign=ABC`,
+    });
+    expect(forged.statusCode).toBe(403);
+    const otherKey = notificationSignature(query(orderId, 2080), new TextEncoder().encode('autre-cle'));
+    const wrongKey = await postForm(app, '/paiement/api/paybox/ipn', {
+      ...Object.fromEntries(new URLSearchParams(query(orderId, 2080))),
+      Sign: otherKey,
+    });
+    expect(wrongKey.statusCode).toBe(403);
+    const signedWrongAmount = query(orderId, 100);
+    const wrongAmount = await app.inject({
+      method: 'GET',
+      url: `/paiement/api/paybox/ipn?${signedWrongAmount}&Sign=${notificationSignature(signedWrongAmount, providerSecret)}`,
+    });
+    expect(wrongAmount.statusCode).toBe(400);
+    expect(await wait(v)).toEqual({ finished: false, error: false });
+  });
+
+  it('settles the order when signed, by GET or by POST (form), once', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    const orderId = await readyOrder(v);
+    await v.put('/paiement/api/payment/pending');
+    const signed = query(orderId, 2080);
+    const posted = await postForm(app, '/paiement/api/paybox/ipn', {
+      ...Object.fromEntries(new URLSearchParams(signed)),
+      Sign: notificationSignature(signed, providerSecret),
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toEqual({ status: 'PAID' });
+    expect(await wait(v)).toEqual({ finished: true, error: false });
+    // A later refusal for the same order changes nothing.
+    const refusal = query(orderId, 2080, '00105');
+    const again = await app.inject({
+      method: 'GET',
+      url: `/paiement/api/paybox/ipn?${refusal}&Sign=${notificationSignature(refusal, providerSecret)}`,
+    });
+    expect(again.json()).toEqual({ status: 'PAID' });
+  });
+});
+
+describe('payment state without an order', () => {
+  it('wait is 404, pending is 400, summary is not found', async () => {
+    app = await server();
+    const v = await visitor(app);
+    const waited = await v.post('/paiement/api/payment/wait', { urlParameters: {} });
+    expect(waited.statusCode).toBe(404);
+    expect(waited.json()).toEqual({ messageError: 'Aucune commande en cours pour cette session.' });
+    const pending = await v.put('/paiement/api/payment/pending');
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json().messageError).toBe('Aucune commande en attente de paiement.');
+    expect((await v.get('/vente/api/order/summary')).json()).toEqual({ found: false, success: false });
+    expect((await v.get('/vente/api/order/summary/pdf')).statusCode).toBe(404);
+  });
+
+  it('keeps orders per visitor: another token sees none of them', async () => {
+    app = await server({ providerSecret });
+    const a = await visitor(app);
+    const b = await visitor(app);
+    await atProvider(a);
+    expect((await b.post('/paiement/api/payment/wait', { urlParameters: {} })).statusCode).toBe(404);
+    expect((await b.get('/vente/api/order/summary')).json()).toEqual({ found: false, success: false });
+    expect((await b.post('/paiement/api/payment/cancel')).statusCode).toBe(404);
+    expect(await wait(a)).toEqual({ finished: false, error: false });
+  });
+});

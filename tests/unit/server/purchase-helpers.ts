@@ -1,0 +1,95 @@
+// Shared steps of the purchase tests: the cart flags, a valid address, an order ready to pay, the
+// provider forms posted as a browser posts them, and the text a PDF shows.
+import { inflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { PayboxParameters } from '../../../src/shared/payment';
+import { pbxFields } from '../../../src/server/providers/signature';
+import type { Visitor } from './helpers';
+
+export const providerSecret = new TextEncoder().encode('cle-du-fournisseur-de-paiement-de-test');
+
+export const VPC = { isVpc: true, isReservation: false, isTicketOD: false, isRechargementOD: false };
+export const INIT_VPC = { isVpc: true, isReservation: false, isTicketOD: false };
+
+export const ADDRESS = {
+  gender: 'MME',
+  lastname: 'Lefèvre',
+  firstname: 'Zoé',
+  phone: '0254000000',
+  secondPhone: '',
+  email: 'zoe@exemple.fr',
+  address: '12 place de la Gare',
+  addressComplement: '',
+  countryCode: '250',
+  postalCode: '41000',
+  town: 'Blois',
+};
+
+/** Two goods (2 × 4,50 € + 6,90 €) + 4,90 € shipping = 20,80 €, saved and initialised; its id. */
+export async function readyOrder(v: Visitor, mode: 'CB' | 'PAYPAL' = 'CB'): Promise<number> {
+  await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 2 });
+  await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 301, quantite: 1 });
+  expect((await v.post('/vente/api/shippingAdress/save', { address: ADDRESS })).json()).toEqual({
+    valid: true,
+  });
+  const saved = await v.post('/vente/api/save', { ...VPC, paymentMode: mode });
+  const { id } = saved.json() as { id: number };
+  const init = await v.post('/paiement/api/payment/init', { ...INIT_VPC, paymentMode: mode });
+  expect(init.json()).toEqual({
+    error: false,
+    paybox: mode === 'CB',
+    paypal: mode === 'PAYPAL',
+    orderId: id,
+  });
+  return id;
+}
+
+/** A form posted by the browser (no bearer, no CSRF header: the provider is another site). */
+export function postForm(app: FastifyInstance, url: string, form: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+/** The card provider's page for an order, reached as the portal's hidden form posts to it. */
+export async function cardPage(app: FastifyInstance, v: Visitor, orderId: number) {
+  const parameters = (
+    await v.post('/paiement/api/paybox/parameters', { orderId })
+  ).json() as PayboxParameters;
+  const page = await postForm(app, new URL(parameters.url).pathname, pbxFields(parameters));
+  expect(page.statusCode).toBe(200);
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)?.[1] ?? '';
+  return { parameters, page, reference: hidden('reference'), jeton: hidden('jeton') };
+}
+
+/** Bytes 0x80-0x9f of the PDF standard fonts' WinAnsi encoding that differ from latin1. */
+const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x92: '’', 0x96: '–', 0x97: '—', 0x9c: 'œ' };
+
+/** Text of every TJ/Tj operator of the PDF's (inflated) content streams, one line per operator. */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    const data = Buffer.from(match[1]!, 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(data).toString('latin1');
+    } catch {
+      content = data.toString('latin1');
+    }
+    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
+      const parts = (op[1] ?? op[2] ?? '').match(/<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\)/g) ?? [];
+      const bytes = parts.flatMap((part) =>
+        part.startsWith('<')
+          ? [...Buffer.from(part.slice(1, -1), 'hex')]
+          : [...Buffer.from(part.slice(1, -1).replace(/\\(.)/g, '$1'), 'latin1')],
+      );
+      lines.push(bytes.map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join(''));
+    }
+  }
+  return lines.join('\n');
+}
