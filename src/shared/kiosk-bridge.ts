@@ -1,43 +1,79 @@
 // The kiosk bridge contract (DESIGN "Kiosk bridge contract"): the one object the preload exposes as
-// `window.kiosk`. The renderer detects the kiosk by its presence.
+// `window.kiosk`, typed once for preload, main and renderer. The renderer detects a device (kiosk or
+// counter) by its presence, and which of the two by `info().mode`.
 
 export type PaymentStatus = 'approved' | 'declined' | 'cancelled' | 'unknown' | 'error';
 
 export interface StartPaymentRequest {
+  /** Back-office order number the payment settles. */
   orderId: string;
+  /** Amount to debit, in euro cents (integer, > 0). */
   amountCents: number;
   currency: 'EUR';
+  /** Short text for the journal and the terminal (e.g. "Commande n° 10001"). */
   label: string;
+  /** Same key → same payment: main never debits twice for one key. */
   idempotencyKey: string;
 }
 
+/**
+ * What the terminal decided. `approved`: debited. `declined`/`cancelled`: nothing debited.
+ * `unknown`: the answer was lost (timeout, connection dropped): main reconciles it, the customer must not
+ * pay again. `error`: the payment could not start (terminal unreachable, bad request): nothing debited.
+ */
 export interface PaymentOutcome {
   status: PaymentStatus;
+  /** Terminal's transaction / authorisation reference (approved payments). */
   reference?: string;
+  /** Card number as the terminal masks it ("**** **** **** 0003"). */
   maskedPan?: string;
+  /** French text for the customer (reason of a refusal, why it could not start). */
   message?: string;
+  /** HMAC of the signed report main delivered to the back office (src/shared/terminal-outcome.ts). */
   signature?: string;
 }
 
 export interface ReceiptLine {
   label: string;
   quantity: number;
+  /** Line total including VAT, cents. */
   totalCents: number;
+  /** VAT included in the line total, cents. */
   vatCents: number;
 }
 
+/** Structured receipt data, never markup: main lays it out for the thermal printer. */
 export interface Receipt {
   orderId: string;
+  /** ISO 8601 date-time of the order. */
   orderDate: string;
+  /** Header: the operator's shop name and address lines (preferences footer). */
+  shopName: string;
+  addressLines: string[];
   lines: ReceiptLine[];
   shippingCents: number;
   totalCents: number;
+  /** Label of the payment mode ("Carte bancaire"). */
+  paymentMode: string;
   paymentReference?: string;
+  maskedPan?: string;
+  /** One QR code per ticket: the payload printed (the ticket number). */
   ticketQrCodes: string[];
 }
 
+/** Bounds main enforces on a receipt (IPC validation); the renderer never sends more. */
+export const RECEIPT_LIMITS = {
+  lines: 50,
+  text: 120,
+  addressLines: 6,
+  qrCodes: 20,
+  qrPayload: 64,
+  maxCents: 100_000_000,
+} as const;
+
 export interface PrintResult {
   ok: boolean;
+  /** French text when not printed; the receipt stays queued and can be printed again. */
   message?: string;
 }
 
@@ -47,11 +83,15 @@ export interface DeviceInfo {
   deviceId: string;
   mode: DeviceMode;
   versions: Record<string, string>;
+  /** Kiosk idle reset: inactivity before the warning, then the warning's length (at least 20 s). */
+  idleTimeoutMs: number;
+  idleWarningMs: number;
 }
 
 export interface KioskBridge {
   startPayment(request: StartPaymentRequest): Promise<PaymentOutcome>;
   printReceipt(receipt: Receipt): Promise<PrintResult>;
+  /** Reloads the page after the delay (SPEC §9: 5000 ms when services are unavailable). */
   reload(delayMs: number): Promise<void>;
   info(): Promise<DeviceInfo>;
 }
@@ -63,3 +103,8 @@ export const KIOSK_CHANNELS = {
   reload: 'kiosk:reload',
   info: 'kiosk:info',
 } as const;
+
+export type KioskChannel = (typeof KIOSK_CHANNELS)[keyof typeof KIOSK_CHANNELS];
+
+/** SPEC §9: the kiosk reloads 5000 ms after services became unavailable. */
+export const SERVICES_DOWN_RELOAD_MS = 5000;

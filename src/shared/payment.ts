@@ -50,6 +50,8 @@ export interface InitPaymentAnswer {
   error: boolean;
   paypal: boolean;
   paybox: boolean;
+  /** True when the order is paid on the kiosk's card terminal (payment mode TPE, kiosks only). */
+  terminal?: boolean;
   orderId: number | null;
 }
 

@@ -1,0 +1,48 @@
+// The one call an operator's back office adds for kiosks: the card terminal's outcome, reported by the
+// device's main process and signed with the device secret (HMAC-SHA256, hex), so that a renderer or any
+// web client cannot forge a paid order. Main signs, the back office verifies; both build the same string.
+import type { PaymentStatus } from './kiosk-bridge';
+
+/** Payment mode the back office offers to kiosk clients only (requests carrying DEVICE_ID_HEADER). */
+export const TERMINAL_PAYMENT_MODE = 'TPE';
+
+/** Set by main on every back-office request it forwards for the device's renderer. */
+export const DEVICE_ID_HEADER = 'X-Device-Id';
+
+/** POST, JSON body TerminalOutcomeReport; authenticated by its signature (no bearer, no CSRF). */
+export const TERMINAL_OUTCOME_PATH = '/paiement/api/terminal/outcome';
+
+export interface TerminalOutcomeReport {
+  deviceId: string;
+  orderId: string;
+  amountCents: number;
+  currency: 'EUR';
+  idempotencyKey: string;
+  status: PaymentStatus;
+  /** Terminal reference; empty when there is none. */
+  reference: string;
+  /** ISO 8601 time main signed the report. */
+  signedAt: string;
+  /** Lowercase hex HMAC-SHA256 of terminalOutcomeSigningString(report) keyed with the device secret. */
+  signature: string;
+}
+
+/** The exact bytes (UTF-8) that are signed: one field per line, in this order, version first. */
+export function terminalOutcomeSigningString(report: Omit<TerminalOutcomeReport, 'signature'>): string {
+  return [
+    'portail-terminal-outcome-v1',
+    report.deviceId,
+    report.orderId,
+    String(report.amountCents),
+    report.currency,
+    report.idempotencyKey,
+    report.status,
+    report.reference,
+    report.signedAt,
+  ].join('\n');
+}
+
+/** Back office answer: the order's payment status after applying the report. */
+export interface TerminalOutcomeAnswer {
+  status: string;
+}
