@@ -12,31 +12,43 @@ import { setNavigator } from './app/navigation';
 import { providerUrls } from './app/providerUrls';
 import { createRoutes } from './app/routes';
 import { createAppStore } from './app/store';
-import { detectPlatform } from './platform/bridge';
+import { getBridge, platformOf, readDevice } from './platform/bridge';
 import './styles.css';
 
-const store = createAppStore(
-  { platform: detectPlatform(), lockedModule: storedLockedModule() },
-  { cartType: storedCartType() },
-);
+async function start(): Promise<void> {
+  // A device says whether it is a kiosk or a counter PC before the first screen, so it never flashes the wrong flow.
+  const bridge = getBridge();
+  const device = await readDevice(bridge);
+  const platform = platformOf(bridge, device);
+  document.documentElement.dataset.platform = platform;
 
-setHttpClient(
-  createApiClient({
-    providerUrls: () => providerUrls(store.getState().config.preferences),
-    onAuthFailure: () => store.dispatch(authFailed()),
-  }),
-);
+  const store = createAppStore(
+    { platform, device, lockedModule: storedLockedModule() },
+    { cartType: storedCartType() },
+  );
 
-const router = createBrowserRouter(createRoutes(store.runFeatureSaga));
-setNavigator((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
-store.dispatch(appStarted());
+  setHttpClient(
+    createApiClient({
+      providerUrls: () => providerUrls(store.getState().config.preferences),
+      onAuthFailure: () => store.dispatch(authFailed()),
+    }),
+  );
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Élément #root absent de index.html');
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+  const router = createBrowserRouter(createRoutes(store.runFeatureSaga));
+  setNavigator((to, options) =>
+    typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
+  );
+  store.dispatch(appStarted());
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Élément #root absent de index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -4,6 +4,8 @@ import type { Module, Preferences } from '@shared/backoffice';
 import { homeOpened, moduleChosen } from '../../../src/renderer/src/app/modules/moduleActions';
 import { chooseModule, openHome, storedLockedModule } from '../../../src/renderer/src/app/modules/moduleSaga';
 import * as navigation from '../../../src/renderer/src/app/navigation';
+import { initialAppState } from '../../../src/renderer/src/app/appSlice';
+import type { Platform } from '../../../src/renderer/src/platform/bridge';
 
 vi.mock('../../../src/renderer/src/app/navigation', () => ({
   navigate: vi.fn(),
@@ -16,10 +18,13 @@ const preferences = {
   allowedOrigins: ['https://www.reseau.example.fr', 'http://127.0.0.1:5180'],
 } as Preferences;
 
-async function run<A>(saga: Saga<[A]>, action: A) {
+async function run<A>(saga: Saga<[A]>, action: A, platform: Platform = 'web') {
   const dispatched: unknown[] = [];
   await runSaga(
-    { dispatch: (a) => dispatched.push(a), getState: () => ({ config: { preferences } }) },
+    {
+      dispatch: (a) => dispatched.push(a),
+      getState: () => ({ config: { preferences }, app: { ...initialAppState, platform } }),
+    },
     saga,
     action,
   ).toPromise();
@@ -63,6 +68,21 @@ describe('tile click (SPEC §2 Home)', () => {
       ),
     );
     expect(navigation.leaveTo).toHaveBeenCalledWith('https://www.reseau.example.fr/tpass');
+  });
+
+  it('on a kiosk, every allowlisted external tile opens in the frame screen: no window, no leaving', async () => {
+    for (const [newTab, iframe] of [
+      [true, false],
+      [false, false],
+      [false, true],
+    ] as const) {
+      const url = 'https://www.reseau.example.fr/plan';
+      await run(chooseModule, moduleChosen(tile({ external: { url, newTab, iframe } })), 'kiosk');
+      expect(navigation.navigate).toHaveBeenLastCalledWith(`/iframe?url=${encodeURIComponent(url)}`);
+    }
+    expect(navigation.navigate).toHaveBeenCalledTimes(3);
+    expect(navigation.openInNewTab).not.toHaveBeenCalled();
+    expect(navigation.leaveTo).not.toHaveBeenCalled();
   });
 
   it('internal goes to the module route with the tab from sousFonction', async () => {

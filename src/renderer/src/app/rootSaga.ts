@@ -1,8 +1,9 @@
 import { all, call } from 'redux-saga/effects';
 import { appSaga } from './appSaga';
 import { configSaga } from './config/configSaga';
+import { deviceSaga } from './device/deviceSaga';
 import { moduleSaga } from './modules/moduleSaga';
 
 export function* rootSaga() {
-  yield all([call(appSaga), call(configSaga), call(moduleSaga)]);
+  yield all([call(appSaga), call(configSaga), call(moduleSaga), call(deviceSaga)]);
 }

@@ -1,8 +1,8 @@
 // The Redux store: Redux Toolkit slices + redux-saga. Feature sagas start when their lazy route loads
 // (runFeatureSaga), so the shell stays small.
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
-import { appSlice, initialAppState, type AppState } from './appSlice';
+import { appSlice, initialAppState, sessionReset, type AppState } from './appSlice';
 import { configSlice } from './config/configSlice';
 import { rootSaga } from './rootSaga';
 import { cartSlice, initialCartState, type CartState } from '../features/cart/cartSlice';
@@ -23,6 +23,18 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** On a session reset every slice but the device's and the back office's configuration starts afresh. */
+const resettableReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
+  if (state && sessionReset.match(action)) {
+    const { platform, device, lockedModule } = state.app ?? initialAppState;
+    return rootReducer(
+      { app: { ...initialAppState, platform, device, lockedModule }, config: state.config } as RootState,
+      action,
+    );
+  }
+  return rootReducer(state, action);
+};
+
 export function createAppStore(app: Partial<AppState> = {}, cart: Partial<CartState> = {}) {
   const sagaMiddleware = createSagaMiddleware({
     onError(error) {
@@ -30,7 +42,7 @@ export function createAppStore(app: Partial<AppState> = {}, cart: Partial<CartSt
     },
   });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: resettableReducer,
     preloadedState: {
       app: { ...initialAppState, ...app },
       cart: { ...initialCartState, ...cart },

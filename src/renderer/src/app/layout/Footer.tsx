@@ -1,10 +1,14 @@
+import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppSelector } from '../hooks';
+import { selectPlatform } from '../appSlice';
 import { selectPreferences } from '../config/configSlice';
+import { frameHref } from '../frameHref';
 
 /** Shop name, address lines and links from the back office's preferences. */
 export function Footer() {
   const footer = useAppSelector(selectPreferences)?.footer;
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
   if (!footer) return <footer className="footer" />;
   return (
     <footer className="footer">
@@ -21,9 +25,13 @@ export function Footer() {
           <ul className="footer__links">
             {footer.links.map((link) => (
               <li key={link.url}>
-                <a href={link.url} rel="noopener noreferrer">
-                  {link.label}
-                </a>
+                {kiosk ? (
+                  <Link to={frameHref(link.url)}>{link.label}</Link>
+                ) : (
+                  <a href={link.url} rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

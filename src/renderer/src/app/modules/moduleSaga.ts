@@ -4,7 +4,9 @@ import type { Preferences } from '@shared/backoffice';
 import { leaveTo, navigate, openInNewTab } from '../navigation';
 import { allowedHttpUrl } from '../../platform/urls';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
-import { moduleLocked } from '../appSlice';
+import { moduleLocked, selectPlatform } from '../appSlice';
+import type { Platform } from '../../platform/bridge';
+import { frameHref } from '../frameHref';
 import { selectPreferences } from '../config/configSlice';
 import { homeOpened, moduleChosen } from './moduleActions';
 import { HOME_ROUTE, internalTarget, isKnownModuleId, routeForModuleId } from './moduleRoutes';
@@ -22,8 +24,10 @@ export function* chooseModule({ payload: module }: ReturnType<typeof moduleChose
     console.error(`Adresse non autorisée pour le module ${module.id} : ${external.url}`);
     return;
   }
-  if (external.newTab) yield call(openInNewTab, target.href);
-  else if (external.iframe) yield call(navigate, `/iframe?url=${encodeURIComponent(target.href)}`);
+  const platform: Platform = yield select(selectPlatform);
+  // A kiosk opens no window and never leaves the app: every other site shows in the frame screen.
+  if (external.iframe || platform === 'kiosk') yield call(navigate, frameHref(target.href));
+  else if (external.newTab) yield call(openInNewTab, target.href);
   else yield call(leaveTo, target.href);
 }
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAuthError } from '../../app/appSlice';
+import { selectAuthError, selectPlatform } from '../../app/appSlice';
 import { selectModules, selectModulesStatus } from '../../app/config/configSlice';
 import { homeOpened } from '../../app/modules/moduleActions';
 import { tileWidthPercent } from '../../app/modules/moduleRoutes';
@@ -19,6 +19,7 @@ export default function HomePage() {
   const modules = useAppSelector(selectModules);
   const status = useAppSelector(selectModulesStatus);
   const width = tileWidthPercent(modules);
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
 
   useEffect(() => {
     dispatch(homeOpened({ module: lockTo }));
@@ -27,7 +28,12 @@ export default function HomePage() {
   return (
     <section className="page home">
       <h1 className="visually-hidden">{fr.home.title}</h1>
-      {authError || status === 'failed' ? <Alert tone="error">{fr.home.authError}</Alert> : null}
+      {authError || status === 'failed' ? (
+        <Alert tone="error">
+          {fr.home.authError}
+          {kiosk ? <span className="alert__detail"> {fr.kiosk.servicesDown}</span> : null}
+        </Alert>
+      ) : null}
       {status === 'loading' || status === 'idle' ? <Spinner /> : null}
       {modules && modules.length > 0 ? (
         <>
