@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   paymentForm: 'paymentForm',
   /** The strong-authentication notice was dismissed. */
   strongAuthNoticeDismissed: 'strongAuthNoticeDismissed',
+  /** Kiosk: the payment sent to the card terminal, so a reloaded page resumes it instead of paying twice. */
+  terminalPayment: 'terminalPayment',
 } as const;
 
 type Area = 'local' | 'session';

@@ -1,17 +1,16 @@
 // /cart (SPEC §2 "Cart"): lines, VAT, shipping, total, terms, and the way on to payment.
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { formatEuros } from '@shared/money';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { CartLines } from './CartLines';
+import { CartTotals } from './CartTotals';
 import { CART_BACK_TARGETS } from './cartTypes';
 import {
   cartRequested,
-  cartVat,
   lineRemoveRequested,
   selectCart,
   selectCartError,
@@ -49,18 +48,7 @@ export default function CartPage() {
       {cart && !empty ? (
         <>
           <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
-          <dl className="cart-totals">
-            <dt>{fr.cart.vat}</dt>
-            <dd>{formatEuros(cartVat(cart))}</dd>
-            {type === 'vpc' ? (
-              <>
-                <dt>{fr.cart.shipping}</dt>
-                <dd>{formatEuros(cart.shippingPrice)}</dd>
-              </>
-            ) : null}
-            <dt className="cart-totals__total">{fr.cart.total}</dt>
-            <dd className="cart-totals__total">{formatEuros(cart.totalPrice)}</dd>
-          </dl>
+          <CartTotals cart={cart} type={type} />
           {type === 'appli' ? <p>{fr.cart.appliRedirect}</p> : null}
         </>
       ) : null}

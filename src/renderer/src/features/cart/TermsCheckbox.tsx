@@ -1,11 +1,15 @@
+import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { frameHref } from '../../app/frameHref';
 
-/** The accept-terms checkbox with its link to the terms of sale. */
+/** The accept-terms checkbox with its link to the terms of sale (in the app's frame screen on a kiosk). */
 export function TermsCheckbox(props: {
   checked: boolean;
   termsUrl?: string;
+  inApp?: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { termsUrl, inApp } = props;
   return (
     <div className="field field--checkbox">
       <input
@@ -16,14 +20,14 @@ export function TermsCheckbox(props: {
       />
       <label htmlFor="cgv">
         {fr.cart.acceptTerms}{' '}
-        {props.termsUrl ? (
-          <a href={props.termsUrl} target="_blank" rel="noopener noreferrer">
+        {termsUrl && inApp ? <Link to={frameHref(termsUrl)}>{fr.cart.termsLink}</Link> : null}
+        {termsUrl && !inApp ? (
+          <a href={termsUrl} target="_blank" rel="noopener noreferrer">
             {fr.cart.termsLink}
             <span className="visually-hidden"> {fr.app.newTabHint}</span>
           </a>
-        ) : (
-          fr.cart.termsLink
-        )}
+        ) : null}
+        {termsUrl ? null : fr.cart.termsLink}
       </label>
     </div>
   );

@@ -1,6 +1,6 @@
 // Payment page side effects: restore the saved form, load payment modes, look up towns, remember the
 // dismissed notice, and run the pay saga once at a time.
-import { call, debounce, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, debounce, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
 import { serverMessage } from '../../api/errors';
 import { getCities, getPaymentModes } from '../../api/payment';
@@ -20,15 +20,33 @@ import {
   paymentOpened,
   payRequested,
   selectPayment,
+  submitStarted,
   type PaymentState,
 } from './paymentSlice';
+import { selectPlatform } from '../../app/appSlice';
+import type { Platform } from '../../platform/bridge';
+import { kioskPay, payOnTerminal, storedTerminalPayment } from './kioskPaySaga';
 import { pay } from './paySaga';
 
 /** SPEC §7: the town lookup starts when more than 3 characters are typed. */
 export const CITY_LOOKUP_MIN = 4;
 
+/** The web and the counter pay through the providers; the kiosk on its card terminal (SPEC §1). */
+function* payForPlatform() {
+  const platform: Platform = yield select(selectPlatform);
+  yield call(platform === 'kiosk' ? kioskPay : pay);
+}
+
 function* openPayment() {
   yield put(cartRequested());
+  const platform: Platform = yield select(selectPlatform);
+  const { submitting }: PaymentState = yield select(selectPayment);
+  const pending = platform === 'kiosk' && !submitting ? storedTerminalPayment() : null;
+  if (pending) {
+    // The page was reloaded while the terminal worked: same key, so main answers without a second debit.
+    yield put(submitStarted());
+    yield fork(payOnTerminal, pending);
+  }
   const saved: string | null = yield call([sessionStore, sessionStore.get], STORAGE_KEYS.paymentForm);
   if (saved) {
     try {
@@ -83,5 +101,5 @@ export function* paymentSaga() {
   yield takeEvery([fieldChanged.type, modeChosen.type], persistForm);
   yield debounce(250, fieldChanged.type, lookUpCities);
   yield takeEvery(noticeDismissRequested.type, dismissNotice);
-  yield takeLeading(payRequested.type, pay);
+  yield takeLeading(payRequested.type, payForPlatform);
 }

@@ -4,7 +4,30 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { AddressField } from '@shared/address-rules';
 import { DEFAULT_COUNTRY_CODE } from '@shared/address-rules';
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
+import type { PaymentOutcome } from '@shared/kiosk-bridge';
 import type { LoadStatus } from '../../app/config/configSlice';
+
+/** Kiosk: where the payment on the card terminal stands (SPEC §1 "native payment start"). */
+export type TerminalPhase = 'idle' | 'waiting' | 'approved' | 'declined' | 'cancelled' | 'unknown' | 'error';
+
+export interface TerminalState {
+  phase: TerminalPhase;
+  orderId: number | null;
+  amountCents: number | null;
+  message: string | null;
+  /** Kept for the printed receipt. */
+  reference: string | null;
+  maskedPan: string | null;
+}
+
+export const idleTerminal: TerminalState = {
+  phase: 'idle',
+  orderId: null,
+  amountCents: null,
+  message: null,
+  reference: null,
+  maskedPan: null,
+};
 
 export const emptyAddress: AddressForm = {
   gender: '',
@@ -31,6 +54,7 @@ export interface PaymentState {
   submitting: boolean;
   error: string | null;
   noticeDismissed: boolean;
+  terminal: TerminalState;
 }
 
 const initialState: PaymentState = {
@@ -43,6 +67,7 @@ const initialState: PaymentState = {
   submitting: false,
   error: null,
   noticeDismissed: false,
+  terminal: idleTerminal,
 };
 
 export const paymentSlice = createSlice({
@@ -96,6 +121,28 @@ export const paymentSlice = createSlice({
     noticeDismissed(state) {
       state.noticeDismissed = true;
     },
+    /** The terminal was asked to debit this order; the pay button stays locked until it answers. */
+    terminalStarted(state, action: PayloadAction<{ orderId: number; amountCents: number }>) {
+      state.terminal = { ...idleTerminal, phase: 'waiting', ...action.payload };
+      state.error = null;
+    },
+    terminalAnswered(state, action: PayloadAction<PaymentOutcome>) {
+      const { status, message, reference, maskedPan } = action.payload;
+      state.terminal.phase = status;
+      state.terminal.message = message ?? null;
+      state.terminal.reference = reference ?? null;
+      state.terminal.maskedPan = maskedPan ?? null;
+      // Refused, cancelled or not started: nothing was debited, the customer may try again.
+      // Unknown: never offer a second payment (the first may have been debited).
+      state.submitting = status === 'approved' || status === 'unknown';
+    },
+    /** Back to the e-mail form after a refusal, a cancellation or an error. */
+    terminalDismissed(state) {
+      if (state.terminal.phase !== 'waiting' && state.terminal.phase !== 'unknown') {
+        state.terminal = idleTerminal;
+        state.submitting = false;
+      }
+    },
   },
   selectors: {
     selectPayment: (state) => state,
@@ -115,6 +162,9 @@ export const {
   submitStarted,
   submitFailed,
   noticeDismissed,
+  terminalStarted,
+  terminalAnswered,
+  terminalDismissed,
 } = paymentSlice.actions;
 export const { selectPayment } = paymentSlice.selectors;
 

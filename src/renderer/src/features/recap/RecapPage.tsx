@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPlatform, sessionResetRequested } from '../../app/appSlice';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { OrderSummaryView } from './OrderSummaryView';
+import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
 import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
 
 const r = fr.recap;
@@ -14,6 +16,10 @@ export default function RecapPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const recap = useAppSelector(selectRecap);
+  const platform = useAppSelector(selectPlatform);
+  // SPEC §1: the kiosk prints instead of downloading; the counter PC does both.
+  const downloads = platform !== 'kiosk';
+  const printing = platform !== 'web';
   const query = params.toString();
 
   useEffect(() => {
@@ -49,13 +55,15 @@ export default function RecapPage() {
       {paid ? <Alert tone="success">{r.thanks}</Alert> : null}
       {summary && (paid || recap.phase === 'cancelled') ? <OrderSummaryView summary={summary} /> : null}
       {recap.downloadError ? <Alert tone="error">{recap.downloadError}</Alert> : null}
+      {paid && printing ? <PrintStatusMessage /> : null}
       <div className="actions">
-        {paid ? (
+        {paid && printing ? <PrintReceiptButton /> : null}
+        {paid && downloads ? (
           <button type="button" className="button" onClick={() => dispatch(receiptRequested())}>
             {r.downloadReceipt}
           </button>
         ) : null}
-        {paid
+        {paid && downloads
           ? tickets.map((ticket) => (
               <button
                 key={ticket}
@@ -67,11 +75,21 @@ export default function RecapPage() {
               </button>
             ))
           : null}
-        {recap.phase === 'waiting' ? null : (
+        {recap.phase !== 'waiting' && platform === 'kiosk' ? (
+          // Leaving the summary on a kiosk forgets the customer, so the next one sees nothing of it.
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => dispatch(sessionResetRequested())}
+          >
+            {r.home}
+          </button>
+        ) : null}
+        {recap.phase !== 'waiting' && platform !== 'kiosk' ? (
           <Link className="button button--secondary" to="/home">
             {r.home}
           </Link>
-        )}
+        ) : null}
       </div>
     </section>
   );

@@ -1,21 +1,32 @@
 // SPEC §4 "Return to summary": cancel → cancel call then summary; abort → abort call; otherwise poll
 // the payment state every 3 s, 10 times at most, then show the summary or the matching message.
-import { call, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Preferences } from '@shared/backoffice';
+import type { PrintResult } from '@shared/kiosk-bridge';
 import type { OrderSummary, WaitAnswer } from '@shared/payment';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { getOrderSummary, getReceiptPdf, getTicketPdf } from '../../api/order';
 import { abortPayment, cancelPayment, waitPayment } from '../../api/payment';
 import { fr } from '../../i18n/fr';
+import { selectPreferences } from '../../app/config/configSlice';
+import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
+import { selectPayment, type PaymentState } from '../payment/paymentSlice';
+import { receiptOf } from './receiptOf';
 import {
   downloadFailed,
+  printFinished,
+  printRequested,
+  printStarted,
   recapFailed,
   recapOpened,
   recapWaiting,
   receiptRequested,
   summaryShown,
+  selectRecap,
   ticketRequested,
   type RecapQuery,
+  type RecapState,
 } from './recapSlice';
 
 export const POLL_INTERVAL_MS = 3000;
@@ -101,7 +112,30 @@ function* downloadTicket({ payload: ticket }: ReturnType<typeof ticketRequested>
   }
 }
 
+/** Kiosk and counter: the receipt goes to the thermal printer through main (SPEC §2 "print receipt"). */
+export function* printReceipt() {
+  const { summary }: RecapState = yield select(selectRecap);
+  if (!summary) return;
+  yield put(printStarted());
+  const preferences: Preferences | null = yield select(selectPreferences);
+  const { terminal }: PaymentState = yield select(selectPayment);
+  try {
+    const bridge = requireBridge();
+    const result: PrintResult = yield call(
+      [bridge, bridge.printReceipt],
+      receiptOf(summary, preferences, terminal),
+    );
+    yield put(
+      printFinished({ ok: result.ok, message: result.ok ? null : (result.message ?? fr.kiosk.printFailed) }),
+    );
+  } catch (error) {
+    console.error('Impression impossible', error);
+    yield put(printFinished({ ok: false, message: fr.kiosk.printFailed }));
+  }
+}
+
 export function* recapSaga() {
+  yield takeLeading(printRequested.type, printReceipt);
   yield takeLatest(recapOpened.type, openRecap);
   yield takeEvery(receiptRequested.type, downloadReceipt);
   yield takeEvery(ticketRequested.type, downloadTicket);

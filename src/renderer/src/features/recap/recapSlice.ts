@@ -4,14 +4,24 @@ import type { OrderSummary } from '@shared/payment';
 
 export type RecapPhase = 'waiting' | 'summary' | 'cancelled' | 'refused' | 'unavailable' | 'error';
 
+/** Receipt printing on a kiosk or counter device; a failed print can be tried again. */
+export type PrintStatus = 'idle' | 'printing' | 'printed' | 'failed';
+
 export interface RecapState {
   phase: RecapPhase;
   summary: OrderSummary | null;
   message: string | null;
   downloadError: string | null;
+  print: { status: PrintStatus; message: string | null };
 }
 
-const initialState: RecapState = { phase: 'waiting', summary: null, message: null, downloadError: null };
+const initialState: RecapState = {
+  phase: 'waiting',
+  summary: null,
+  message: null,
+  downloadError: null,
+  print: { status: 'idle', message: null },
+};
 
 export const recapSlice = createSlice({
   name: 'recap',
@@ -34,11 +44,18 @@ export const recapSlice = createSlice({
     downloadFailed(state, action: PayloadAction<string | null>) {
       state.downloadError = action.payload;
     },
+    printStarted(state) {
+      state.print = { status: 'printing', message: null };
+    },
+    printFinished(state, action: PayloadAction<{ ok: boolean; message: string | null }>) {
+      state.print = { status: action.payload.ok ? 'printed' : 'failed', message: action.payload.message };
+    },
   },
   selectors: { selectRecap: (state) => state },
 });
 
-export const { recapWaiting, summaryShown, recapFailed, downloadFailed } = recapSlice.actions;
+export const { recapWaiting, summaryShown, recapFailed, downloadFailed, printStarted, printFinished } =
+  recapSlice.actions;
 export const { selectRecap } = recapSlice.selectors;
 
 export interface RecapQuery {
@@ -54,3 +71,4 @@ export interface RecapQuery {
 export const recapOpened = createAction<RecapQuery>('recap/opened');
 export const receiptRequested = createAction('recap/receiptRequested');
 export const ticketRequested = createAction<string>('recap/ticketRequested');
+export const printRequested = createAction('recap/printRequested');

@@ -1,0 +1,85 @@
+// /payment on the kiosk (SPEC §1, §5 "On kiosk only the email is asked"): the order, the e-mail, the terms,
+// and the button that starts the card terminal. The kiosk has no /cart, so the order's lines are shown here.
+import { ADDRESS_LIMITS, ADDRESS_RULES } from '@shared/address-rules';
+import type { CartType } from '@shared/shop';
+import { fr } from '../../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectPreferences } from '../../../app/config/configSlice';
+import { Alert } from '../../../ui/Alert';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { CartLines } from '../../cart/CartLines';
+import { CartTotals } from '../../cart/CartTotals';
+import {
+  lineRemoveRequested,
+  selectCart,
+  selectCartStatus,
+  selectTermsAccepted,
+  termsToggled,
+} from '../../cart/cartSlice';
+import { TermsCheckbox } from '../../cart/TermsCheckbox';
+import { fieldChanged, fieldTouched, payRequested, selectPayment } from '../paymentSlice';
+
+export function KioskPaymentForm({ type }: { type: CartType }) {
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
+  const cartStatus = useAppSelector(selectCartStatus);
+  const payment = useAppSelector(selectPayment);
+  const accepted = useAppSelector(selectTermsAccepted);
+  const termsUrl = useAppSelector(selectPreferences)?.termsUrl;
+  const email = payment.form.email;
+  const emailError = payment.touched.email ? ADDRESS_RULES.email(email) : null;
+  const lines = cart?.products ?? [];
+  const canPay = !ADDRESS_RULES.email(email) && !payment.submitting && lines.length > 0;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(payRequested());
+      }}
+    >
+      <h2>{fr.kiosk.orderLines}</h2>
+      {cartStatus === 'loading' && !cart ? <Spinner /> : null}
+      {cart && lines.length === 0 ? <p>{fr.cart.empty}</p> : null}
+      {cart && lines.length > 0 ? (
+        <>
+          <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
+          <CartTotals cart={cart} type={type} />
+        </>
+      ) : null}
+      <p className="form-hint">{fr.address.mandatoryHint}</p>
+      <TextField
+        label={fr.address.email}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        required
+        maxLength={ADDRESS_LIMITS.email}
+        value={email}
+        error={emailError}
+        onValueChange={(value) => dispatch(fieldChanged({ field: 'email', value }))}
+        onBlur={() => dispatch(fieldTouched('email'))}
+      />
+      <p className="form-hint">{fr.kiosk.emailHint}</p>
+      <TermsCheckbox
+        checked={accepted}
+        termsUrl={termsUrl}
+        inApp
+        onChange={(value) => dispatch(termsToggled(value))}
+      />
+      {payment.error ? <Alert tone="error">{payment.error}</Alert> : null}
+      <div className="actions">
+        <button
+          type="submit"
+          className="button"
+          disabled={!canPay}
+          aria-busy={payment.submitting || undefined}
+        >
+          {type === 'appli' ? fr.cart.pay : fr.cart.validate}
+        </button>
+      </div>
+    </form>
+  );
+}

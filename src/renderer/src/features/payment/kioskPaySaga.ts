@@ -1,0 +1,173 @@
+// The kiosk's pay button (SPEC §1: only the e-mail is asked, payment starts on the card terminal):
+// terms → e-mail → save the e-mail → save the order (mode TPE) → init → pending → the terminal through the
+// bridge → the summary, polled as on the web. Main journals the terminal's outcome and reports it, signed,
+// to the back office; the renderer only shows it.
+import { call, delay, put, select } from 'redux-saga/effects';
+import { ADDRESS_RULES } from '@shared/address-rules';
+import type { PaymentOutcome, StartPaymentRequest } from '@shared/kiosk-bridge';
+import { toCents } from '@shared/money';
+import type { InitPaymentAnswer } from '@shared/payment';
+import type { Cart, CartType } from '@shared/shop';
+import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
+import { saveCartEmail } from '../../api/cart';
+import { httpStatus, serverMessage } from '../../api/errors';
+import { initPayment, markPaymentPending, saveOrder } from '../../api/payment';
+import { navigate } from '../../app/navigation';
+import { fr } from '../../i18n/fr';
+import { requireBridge } from '../../platform/bridge';
+import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
+import { selectCart, selectCartType, selectTermsAccepted } from '../cart/cartSlice';
+import { cartFlags, CART_MODULES } from '../cart/cartTypes';
+import {
+  fieldTouched,
+  selectPayment,
+  submitFailed,
+  submitStarted,
+  terminalAnswered,
+  terminalStarted,
+  type PaymentState,
+} from './paymentSlice';
+
+const m = fr.payment;
+
+/** What the page keeps while the terminal works: enough to resume after a reload without a second debit. */
+export interface PendingTerminalPayment {
+  request: StartPaymentRequest;
+  module: string;
+}
+
+/** Time to read 'Paiement accepté' before the summary replaces it. */
+export const APPROVED_PAUSE_MS = 1500;
+
+function savedTotal(order: unknown, cart: Cart | null): number | null {
+  // The back office's total is the one the terminal must debit; the cart's is the fallback.
+  const total = (order as { totalPrice?: unknown } | null)?.totalPrice;
+  if (typeof total === 'number' && total > 0) return total;
+  return cart && cart.totalPrice > 0 ? cart.totalPrice : null;
+}
+
+/** Runs the payment on the terminal and shows its outcome; the summary follows an approval. */
+export function* payOnTerminal(pending: PendingTerminalPayment) {
+  const { request } = pending;
+  yield put(terminalStarted({ orderId: Number(request.orderId), amountCents: request.amountCents }));
+  yield call([sessionStore, sessionStore.set], STORAGE_KEYS.terminalPayment, JSON.stringify(pending));
+  let outcome: PaymentOutcome;
+  try {
+    const bridge = requireBridge();
+    outcome = yield call([bridge, bridge.startPayment], request);
+  } catch (error) {
+    // The bridge itself failed: main may still have reached the terminal, so nothing can be assumed.
+    console.error('Paiement sur le terminal sans réponse', error);
+    outcome = { status: 'unknown' };
+  }
+  yield put(terminalAnswered(outcome));
+  // Unknown stays remembered: a reload must ask main about this key again, never start a new payment.
+  if (outcome.status !== 'unknown')
+    yield call([sessionStore, sessionStore.remove], STORAGE_KEYS.terminalPayment);
+  if (outcome.status === 'approved') {
+    yield delay(APPROVED_PAUSE_MS);
+    yield call(navigate, `/recapitulatif?module=${pending.module}&paymentOk=true`);
+  }
+}
+
+function newIdempotencyKey(orderId: number): string {
+  return `commande-${orderId}-${crypto.randomUUID()}`;
+}
+
+export function* kioskPay() {
+  const state: PaymentState = yield select(selectPayment);
+  if (state.submitting) return;
+  yield put(submitStarted());
+
+  const accepted: boolean = yield select(selectTermsAccepted);
+  if (!accepted) {
+    yield put(submitFailed(m.acceptTerms));
+    return;
+  }
+  const type: CartType | null = yield select(selectCartType);
+  if (!type) {
+    yield put(submitFailed(m.initFailed));
+    return;
+  }
+  const email = state.form.email.trim();
+  if (ADDRESS_RULES.email(email)) {
+    yield put(fieldTouched('email'));
+    yield put(submitFailed(m.addressInvalid));
+    return;
+  }
+  if (!state.modes?.some((mode) => mode.value === TERMINAL_PAYMENT_MODE)) {
+    // The back office offers the terminal to kiosks it knows; without it there is no way to pay here.
+    yield put(submitFailed(m.initFailed));
+    return;
+  }
+  const flags = cartFlags(type);
+
+  try {
+    yield call(saveCartEmail, flags, email);
+  } catch (error) {
+    yield put(submitFailed(serverMessage(error) ?? m.addressInvalid));
+    return;
+  }
+
+  let order: unknown;
+  try {
+    order = yield call(saveOrder, { ...flags, paymentMode: TERMINAL_PAYMENT_MODE });
+  } catch (error) {
+    yield put(submitFailed(serverMessage(error) ?? m.initFailed));
+    return;
+  }
+  if (!order) {
+    yield put(submitFailed(m.chooseMode));
+    return;
+  }
+
+  let init: InitPaymentAnswer;
+  try {
+    init = yield call(initPayment, {
+      isVpc: flags.isVpc,
+      isReservation: flags.isReservation,
+      isTicketOD: flags.isTicketOD,
+      paymentMode: TERMINAL_PAYMENT_MODE,
+    });
+  } catch {
+    yield put(submitFailed(m.initFailed));
+    return;
+  }
+  const cart: Cart | null = yield select(selectCart);
+  const total = savedTotal(order, cart);
+  if (!init || init.error || !init.terminal || init.orderId === null || total === null) {
+    yield put(submitFailed(m.initFailed));
+    return;
+  }
+
+  try {
+    yield call(markPaymentPending);
+  } catch (error) {
+    const message = httpStatus(error) === null ? null : serverMessage(error);
+    yield put(submitFailed(message ?? m.pendingFailed));
+    return;
+  }
+
+  yield* payOnTerminal({
+    request: {
+      orderId: String(init.orderId),
+      amountCents: toCents(total),
+      currency: 'EUR',
+      label: `${fr.recap.orderNumber} ${init.orderId}`,
+      idempotencyKey: newIdempotencyKey(init.orderId),
+    },
+    module: CART_MODULES[type],
+  });
+}
+
+/** A payment the page was waiting for before a reload (watchdog, crash): ask main about the same key again. */
+export function storedTerminalPayment(): PendingTerminalPayment | null {
+  const raw = sessionStore.get(STORAGE_KEYS.terminalPayment);
+  if (!raw) return null;
+  try {
+    const pending = JSON.parse(raw) as PendingTerminalPayment;
+    return pending?.request?.idempotencyKey ? pending : null;
+  } catch {
+    return null;
+  }
+}
