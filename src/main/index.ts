@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, net, protocol } from 'electron';
 import { startServer } from '../server/listen';
 import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './appProtocol';
-import { windowOptions, type WindowMode } from './windowOptions';
+import { windowOptions, type WindowMode } from './security/windowOptions';
 
 protocol.registerSchemesAsPrivileged([
   {

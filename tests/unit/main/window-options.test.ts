@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowOptions } from '../../../src/main/windowOptions';
+import { windowOptions } from '../../../src/main/security/windowOptions';
 
 describe('window options', () => {
   it.each(['kiosk', 'counter'] as const)('%s mode keeps every security option on', (mode) => {
