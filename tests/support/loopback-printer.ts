@@ -1,0 +1,110 @@
+// A stand-in network printer for tests: a TCP server on a free port of 127.0.0.1 that records the bytes of
+// every connection. It can be stopped and started again on the same port to play a printer going offline
+// and coming back. node-thermal-printer opens one connection to check the printer (no bytes) and one per
+// job (the receipt), so `jobs()` lists the connections that sent something.
+import { createServer, type Server, type Socket } from 'node:net';
+
+export interface LoopbackConnection {
+  bytes: Buffer;
+  /** The client closed the connection: `bytes` is complete. */
+  closed: boolean;
+}
+
+export interface LoopbackPrinter {
+  readonly port: number;
+  /** node-thermal-printer interface string: 'tcp://127.0.0.1:<port>'. */
+  readonly interface: string;
+  readonly listening: boolean;
+  /** Every connection since the start (or the last `clear()`), in arrival order. */
+  connections(): LoopbackConnection[];
+  /** The bytes of each closed connection that sent any, in arrival order. */
+  jobs(): Buffer[];
+  /** Resolves once `count` jobs are complete (no timer: the test's own timeout bounds the wait). */
+  waitForJobs(count: number): Promise<Buffer[]>;
+  clear(): void;
+  /** Refuses connections from now on (open ones are dropped): the printer is offline. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+}
+
+export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
+  let connections: LoopbackConnection[] = [];
+  const sockets = new Set<Socket>();
+  const watchers = new Set<() => void>();
+  let server: Server | null = null;
+  let port = 0;
+
+  const completeJobs = () => connections.filter((c) => c.closed && c.bytes.length > 0).map((c) => c.bytes);
+  const notify = () => {
+    for (const watcher of [...watchers]) watcher();
+  };
+
+  function listen(): Promise<void> {
+    const next = createServer((socket) => {
+      const record: LoopbackConnection = { bytes: Buffer.alloc(0), closed: false };
+      connections.push(record);
+      sockets.add(socket);
+      socket.on('data', (chunk: Buffer) => {
+        record.bytes = Buffer.concat([record.bytes, chunk]);
+      });
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => {
+        record.closed = true;
+        sockets.delete(socket);
+        notify();
+      });
+    });
+    return new Promise((resolve, reject) => {
+      next.once('error', reject);
+      next.listen({ host: '127.0.0.1', port }, () => {
+        next.off('error', reject);
+        const address = next.address();
+        if (address && typeof address === 'object') port = address.port;
+        server = next;
+        resolve();
+      });
+    });
+  }
+
+  await listen();
+
+  return {
+    get port() {
+      return port;
+    },
+    get interface() {
+      return `tcp://127.0.0.1:${port}`;
+    },
+    get listening() {
+      return server !== null;
+    },
+    connections: () => connections.map((c) => ({ ...c })),
+    jobs: completeJobs,
+    waitForJobs(count) {
+      return new Promise((resolve) => {
+        const check = () => {
+          const jobs = completeJobs();
+          if (jobs.length < count) return;
+          watchers.delete(check);
+          resolve(jobs);
+        };
+        watchers.add(check);
+        check();
+      });
+    },
+    clear() {
+      connections = [];
+    },
+    async stop() {
+      const current = server;
+      if (!current) return;
+      server = null;
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    async start() {
+      if (!server) await listen();
+    },
+  };
+}
