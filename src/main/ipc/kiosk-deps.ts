@@ -1,0 +1,56 @@
+// What the kiosk IPC handlers need from the rest of main, as small interfaces. The handlers stay plain
+// TypeScript (no Electron import) so that unit tests and the kiosk e2e runs call these very functions.
+import type {
+  DeviceInfo,
+  KioskChannel,
+  PaymentOutcome,
+  PrintResult,
+  Receipt,
+  StartPaymentRequest,
+} from '../../shared/kiosk-bridge';
+
+export interface KioskDeps {
+  payment: { start(request: StartPaymentRequest): Promise<PaymentOutcome> };
+  printer: { print(receipt: Receipt): Promise<PrintResult> };
+  /** Schedules a reload of the sender's page after delayMs. */
+  reload(delayMs: number): void;
+  info(): DeviceInfo;
+}
+
+/** The frame that sent a message (Electron's event.senderFrame); null when the frame is gone. */
+export interface IpcSender {
+  url: string;
+  isMainFrame: boolean;
+}
+
+/** Never rejects: every refusal or failure is answered as a value. */
+export type KioskHandler = (sender: IpcSender | null, payload: unknown) => Promise<unknown>;
+
+export type KioskHandlers = Record<KioskChannel, KioskHandler>;
+
+export type KioskLog = (message: string, detail?: unknown) => void;
+
+export interface KioskHandlerOptions {
+  /** The one origin allowed to call, e.g. 'app://portail'. */
+  allowedOrigin: string;
+  /** Where refusals and dependency failures are reported; console.error by default. */
+  log?: KioskLog;
+  /** Monotonic clock in ms (reload de-duplication); performance.now by default. */
+  now?: () => number;
+}
+
+/** Options with their defaults applied, as each channel's handler receives them. */
+export interface HandlerContext {
+  allowedOrigin: string;
+  log: KioskLog;
+  now: () => number;
+}
+
+/**
+ * Answer of reload and info when refused or failed: their contract has no error shape, and an error
+ * must never be thrown across IPC. Only a renderer bug or a foreign frame ever receives it.
+ */
+export interface KioskRefusal {
+  ok: false;
+  message: string;
+}

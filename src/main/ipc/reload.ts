@@ -1,0 +1,45 @@
+// kiosk:reload: the renderer asks for its page to be reloaded after a delay (SPEC §9: 5000 ms when
+// services are unavailable). One reload pending at a time: repeated requests while one is scheduled
+// (a retry loop, several failing calls at once) do not stack reloads.
+import type { HandlerContext, KioskDeps, KioskHandler, KioskRefusal } from './kiosk-deps';
+import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
+import { checkInteger, checkPayloadSize, safely, type Validation } from './validation';
+
+export const MAX_RELOAD_DELAY_MS = 60_000;
+
+export const RELOAD_FAILURE_MESSAGE = 'Le rechargement de la page n’a pas pu être programmé.';
+
+export function validateReloadDelay(payload: unknown): Validation<number> {
+  return safely(() => {
+    const reason =
+      checkPayloadSize(payload) ??
+      checkInteger(payload, 'delayMs', { min: 0, max: MAX_RELOAD_DELAY_MS, unit: 'millisecondes' });
+    return reason === undefined ? { ok: true, value: payload as number } : { ok: false, reason };
+  });
+}
+
+export function createReloadHandler(deps: Pick<KioskDeps, 'reload'>, context: HandlerContext): KioskHandler {
+  // Time (context clock) at which the scheduled reload is due; until then a new request is a duplicate.
+  let pendingUntil: number | undefined;
+  return async (sender, payload): Promise<KioskRefusal | undefined> => {
+    if (!isAllowedSender(sender, context.allowedOrigin)) {
+      context.log('kiosk:reload refusé : origine non autorisée', sender);
+      return { ok: false, message: SENDER_REFUSED_MESSAGE };
+    }
+    const checked = validateReloadDelay(payload);
+    if (!checked.ok) {
+      context.log(`kiosk:reload refusé : ${checked.reason}`);
+      return { ok: false, message: `Demande de rechargement invalide : ${checked.reason}.` };
+    }
+    const now = context.now();
+    if (pendingUntil !== undefined && now <= pendingUntil) return undefined;
+    try {
+      deps.reload(checked.value);
+      pendingUntil = now + checked.value;
+      return undefined;
+    } catch (error) {
+      context.log('kiosk:reload : le rechargement n’a pas pu être programmé', error);
+      return { ok: false, message: RELOAD_FAILURE_MESSAGE };
+    }
+  };
+}

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { KIOSK_CHANNELS, RECEIPT_LIMITS, type Receipt } from '../../../../src/shared/kiosk-bridge';
+import { PAGE, setup, validReceipt } from './fakes';
+
+const channel = KIOSK_CHANNELS.printReceipt;
+const NBSP = '\u00a0';
+const CENTS_RANGE = `un nombre entier de centimes entre 0 et 100${NBSP}000${NBSP}000`;
+
+function withField(key: string, value: unknown): Record<string, unknown> {
+  return { ...validReceipt(), [key]: value };
+}
+
+function withLine(index: number, key: string, value: unknown): Record<string, unknown> {
+  const receipt = validReceipt();
+  const lines: unknown[] = receipt.lines.map((line, i) => (i === index ? { ...line, [key]: value } : line));
+  return { ...receipt, lines };
+}
+
+function without(key: string): Record<string, unknown> {
+  const receipt: Record<string, unknown> = { ...validReceipt() };
+  delete receipt[key];
+  return receipt;
+}
+
+function lines(count: number): Receipt['lines'] {
+  return Array.from({ length: count }, (_, i) => ({
+    label: `Ticket ${i}`,
+    quantity: 1,
+    totalCents: 170,
+    vatCents: 15,
+  }));
+}
+
+describe('kiosk:print-receipt', () => {
+  it('hands the exact receipt to the printer and answers its result', async () => {
+    const { handlers, print } = setup();
+    await expect(handlers[channel](PAGE, validReceipt())).resolves.toEqual({ ok: true });
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(print.mock.calls[0]![0]).toStrictEqual(validReceipt());
+  });
+
+  it('answers a printer that is offline as it is', async () => {
+    const { handlers, print } = setup();
+    print.mockResolvedValueOnce({ ok: false, message: 'Imprimante hors ligne.' });
+    await expect(handlers[channel](PAGE, validReceipt())).resolves.toEqual({
+      ok: false,
+      message: 'Imprimante hors ligne.',
+    });
+  });
+
+  it('accepts a receipt without the optional payment details, and passes none on', async () => {
+    const { handlers, print } = setup();
+    const receipt = without('paymentReference');
+    delete receipt.maskedPan;
+    await handlers[channel](PAGE, receipt);
+    expect(print.mock.calls[0]![0]).toStrictEqual(receipt);
+    expect(Object.keys(print.mock.calls[0]![0])).not.toContain('maskedPan');
+  });
+
+  it.each([
+    ['the most lines', withField('lines', lines(RECEIPT_LIMITS.lines))],
+    ['the most address lines', withField('addressLines', Array(RECEIPT_LIMITS.addressLines).fill('Rue'))],
+    ['no address line', withField('addressLines', [])],
+    ['an empty address line', withField('addressLines', ['Gare', '', '75000 Paris'])],
+    ['the most QR codes', withField('ticketQrCodes', Array(RECEIPT_LIMITS.qrCodes).fill('T-1'))],
+    ['no QR code', withField('ticketQrCodes', [])],
+    ['the longest QR payload', withField('ticketQrCodes', ['Q'.repeat(RECEIPT_LIMITS.qrPayload)])],
+    ['the longest shop name', withField('shopName', 'é'.repeat(RECEIPT_LIMITS.text))],
+    ['the largest total', withField('totalCents', RECEIPT_LIMITS.maxCents)],
+    ['a date with an offset', withField('orderDate', '2026-11-22T11:30+01:00')],
+    ['a leap day', withField('orderDate', '2028-02-29T00:00:00Z')],
+    ['VAT equal to the line total', withLine(0, 'vatCents', 340)],
+    [
+      'a free line',
+      { ...validReceipt(), lines: [{ label: 'Carte', quantity: 1, totalCents: 0, vatCents: 0 }] },
+    ],
+  ])('accepts %s', async (_name, receipt) => {
+    const { handlers, print } = setup();
+    await expect(handlers[channel](PAGE, receipt)).resolves.toEqual({ ok: true });
+    expect(print).toHaveBeenCalledWith(receipt);
+  });
+
+  it.each([
+    ['a text', '<html>reçu</html>', 'un objet est attendu'],
+    ['nothing', undefined, 'un objet est attendu'],
+    ['a missing orderId', without('orderId'), '« orderId » est manquant'],
+    ['a missing lines', without('lines'), '« lines » est manquant'],
+    ['a missing ticketQrCodes', without('ticketQrCodes'), '« ticketQrCodes » est manquant'],
+    ['an extra key', withField('html', '<b>x</b>'), '« html » n’est pas un champ attendu'],
+    ['a numeric orderId', withField('orderId', 10001), '« orderId » doit être un texte'],
+    ['a date without time', withField('orderDate', '2026-11-22'), 'DATE'],
+    ['a date without offset', withField('orderDate', '2026-11-22T10:30:00'), 'DATE'],
+    ['a French date', withField('orderDate', '22/11/2026 10:30'), 'DATE'],
+    ['a date that does not exist', withField('orderDate', '2026-02-30T10:30:00Z'), 'DATE'],
+    ['an hour that does not exist', withField('orderDate', '2026-11-22T24:30:00Z'), 'DATE'],
+    ['a timestamp', withField('orderDate', 1_795_000_000_000), 'DATE'],
+    ['an empty shop name', withField('shopName', ''), '« shopName » doit contenir de 1 à 120 caractères'],
+    ['a blank shop name', withField('shopName', '   '), '« shopName » est vide'],
+    [
+      'a long shop name',
+      withField('shopName', 'x'.repeat(121)),
+      '« shopName » doit contenir de 1 à 120 caractères',
+    ],
+    [
+      'too many address lines',
+      withField('addressLines', Array(7).fill('Rue')),
+      '« addressLines » doit être une liste d’au plus 6 éléments',
+    ],
+    [
+      'an address that is one text',
+      withField('addressLines', 'Gare'),
+      '« addressLines » doit être une liste d’au plus 6 éléments',
+    ],
+    [
+      'a numeric address line',
+      withField('addressLines', ['Gare', 75000]),
+      '« addressLines[1] » doit être un texte',
+    ],
+    [
+      'printer commands in an address line',
+      withField('addressLines', ['Gare\u001bd\u0005']),
+      '« addressLines[0] » contient des caractères de contrôle',
+    ],
+    ['no line', withField('lines', []), '« lines » doit être une liste de 1 à 50 éléments'],
+    ['too many lines', withField('lines', lines(51)), '« lines » doit être une liste de 1 à 50 éléments'],
+    ['a line that is text', withField('lines', ['Ticket']), '« lines[0] » doit être un objet'],
+    ['a line with an extra key', withLine(1, 'price', 580), '« lines[1].price » n’est pas un champ attendu'],
+    ['a line without label', withLine(1, 'label', undefined), '« lines[1].label » est manquant'],
+    [
+      'a long line label',
+      withLine(0, 'label', 'x'.repeat(121)),
+      '« lines[0].label » doit contenir de 1 à 120 caractères',
+    ],
+    [
+      'a fractional quantity',
+      withLine(0, 'quantity', 1.5),
+      `« lines[0].quantity » doit être un nombre entier entre 1 et 9${NBSP}999`,
+    ],
+    [
+      'a zero quantity',
+      withLine(0, 'quantity', 0),
+      `« lines[0].quantity » doit être un nombre entier entre 1 et 9${NBSP}999`,
+    ],
+    [
+      'euros instead of cents',
+      withLine(0, 'totalCents', 3.4),
+      `« lines[0].totalCents » doit être ${CENTS_RANGE}`,
+    ],
+    ['negative VAT', withLine(0, 'vatCents', -1), `« lines[0].vatCents » doit être ${CENTS_RANGE}`],
+    [
+      'VAT over the line total',
+      withLine(0, 'vatCents', 341),
+      '« lines[0].vatCents » dépasse le total de la ligne',
+    ],
+    ['a text shipping', withField('shippingCents', '0'), `« shippingCents » doit être ${CENTS_RANGE}`],
+    ['a negative total', withField('totalCents', -920), `« totalCents » doit être ${CENTS_RANGE}`],
+    [
+      'a total over the cap',
+      withField('totalCents', RECEIPT_LIMITS.maxCents + 1),
+      `« totalCents » doit être ${CENTS_RANGE}`,
+    ],
+    [
+      'an empty payment mode',
+      withField('paymentMode', ''),
+      '« paymentMode » doit contenir de 1 à 120 caractères',
+    ],
+    [
+      'a numeric payment reference',
+      withField('paymentReference', 12345),
+      '« paymentReference » doit être un texte',
+    ],
+    ['a null masked card', withField('maskedPan', null), '« maskedPan » doit être un texte'],
+    [
+      'too many QR codes',
+      withField('ticketQrCodes', Array(21).fill('T-1')),
+      '« ticketQrCodes » doit être une liste d’au plus 20 éléments',
+    ],
+    [
+      'a long QR payload',
+      withField('ticketQrCodes', ['Q'.repeat(65)]),
+      '« ticketQrCodes[0] » doit contenir de 1 à 64 caractères',
+    ],
+    [
+      'an empty QR payload',
+      withField('ticketQrCodes', ['']),
+      '« ticketQrCodes[0] » doit contenir de 1 à 64 caractères',
+    ],
+    [
+      'a receipt over 64 KiB (checked before the fields)',
+      withField('addressLines', Array(6).fill('€'.repeat(5000))),
+      'données trop volumineuses (plus de 64 Kio)',
+    ],
+  ])('refuses %s, reaching no printer', async (_name, payload, reason) => {
+    const expected =
+      reason === 'DATE'
+        ? '« orderDate » doit être une date et heure ISO 8601 (par exemple 2026-11-22T10:30:00Z)'
+        : reason;
+    const { handlers, print, log } = setup();
+    await expect(handlers[channel](PAGE, payload)).resolves.toEqual({
+      ok: false,
+      message: `Reçu invalide : ${expected}.`,
+    });
+    expect(print).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(`kiosk:print-receipt refusé : ${expected}`);
+  });
+
+  it('passes on a copy: a later change to the received object does not reach the printer', async () => {
+    const { handlers, print } = setup();
+    const receipt = validReceipt();
+    await handlers[channel](PAGE, receipt);
+    receipt.lines[0]!.label = 'modifié';
+    receipt.ticketQrCodes.push('T-9999');
+    expect(print.mock.calls[0]![0]).toStrictEqual(validReceipt());
+  });
+
+  it.each([
+    [
+      'throws',
+      () => {
+        throw new Error('port fermé');
+      },
+    ],
+    ['rejects', () => Promise.reject(new Error('port fermé'))],
+  ])('answers a value, never a throw, when the printer service %s', async (_how, failure) => {
+    const { handlers, print, log } = setup();
+    print.mockImplementationOnce(failure as never);
+    await expect(handlers[channel](PAGE, validReceipt())).resolves.toEqual({
+      ok: false,
+      message: 'Le reçu n’a pas pu être imprimé. Réessayez ou adressez-vous au personnel.',
+    });
+    expect(log).toHaveBeenCalledWith(
+      'kiosk:print-receipt : le service d’impression a échoué',
+      new Error('port fermé'),
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { KIOSK_CHANNELS } from '../../../../src/shared/kiosk-bridge';
+import { APPROVED, PAGE, setup, validRequest } from './fakes';
+
+const channel = KIOSK_CHANNELS.startPayment;
+const NBSP = '\u00a0';
+const AMOUNT_RULE = `« amountCents » doit être un nombre entier de centimes entre 1 et 10${NBSP}000${NBSP}000`;
+
+function withField(key: string, value: unknown): Record<string, unknown> {
+  return { ...validRequest(), [key]: value };
+}
+
+function without(key: string): Record<string, unknown> {
+  const request: Record<string, unknown> = { ...validRequest() };
+  delete request[key];
+  return request;
+}
+
+describe('kiosk:start-payment', () => {
+  it('hands the exact request to the payment service and answers its outcome', async () => {
+    const { handlers, start } = setup();
+    await expect(handlers[channel](PAGE, validRequest())).resolves.toEqual(APPROVED);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(start.mock.calls[0]![0]).toStrictEqual(validRequest());
+  });
+
+  it('answers a refusal of the terminal as it is', async () => {
+    const { handlers, start } = setup();
+    start.mockResolvedValueOnce({ status: 'declined', message: 'Paiement refusé par la banque.' });
+    await expect(handlers[channel](PAGE, validRequest())).resolves.toEqual({
+      status: 'declined',
+      message: 'Paiement refusé par la banque.',
+    });
+  });
+
+  it.each([
+    ['amountCents', 1],
+    ['amountCents', 10_000_000],
+    ['orderId', 'A'.repeat(32)],
+    ['orderId', 'CMD-2026-a1'],
+    ['label', ''],
+    ['label', 'é'.repeat(120)],
+    ['label', '🎫'.repeat(120)],
+    ['idempotencyKey', 'k'.repeat(8)],
+    ['idempotencyKey', 'k'.repeat(128)],
+    ['idempotencyKey', 'a.b_c:d-1'],
+  ])('accepts the bound %s = %j', async (key, value) => {
+    const { handlers, start } = setup();
+    await handlers[channel](PAGE, withField(key, value));
+    expect(start).toHaveBeenCalledWith(withField(key, value));
+  });
+
+  it.each([
+    ['a text', 'paiement', 'un objet est attendu'],
+    ['null', null, 'un objet est attendu'],
+    ['nothing', undefined, 'un objet est attendu'],
+    ['an array', [validRequest()], 'un objet est attendu'],
+    ['a Map', new Map(Object.entries(validRequest())), 'un objet est attendu'],
+    ['a missing orderId', without('orderId'), '« orderId » est manquant'],
+    ['a missing amountCents', without('amountCents'), '« amountCents » est manquant'],
+    ['a missing currency', without('currency'), '« currency » est manquant'],
+    ['a missing label', without('label'), '« label » est manquant'],
+    ['a missing idempotencyKey', without('idempotencyKey'), '« idempotencyKey » est manquant'],
+    ['an extra key', withField('amount', 1250), '« amount » n’est pas un champ attendu'],
+    [
+      'an extra __proto__-like key',
+      withField('constructor', {}),
+      '« constructor » n’est pas un champ attendu',
+    ],
+    ['a numeric orderId', withField('orderId', 10001), '« orderId » doit être un texte'],
+    ['an empty orderId', withField('orderId', ''), '« orderId » doit contenir de 1 à 32 caractères'],
+    [
+      'a long orderId',
+      withField('orderId', '1'.repeat(33)),
+      '« orderId » doit contenir de 1 à 32 caractères',
+    ],
+    [
+      'a slash in orderId',
+      withField('orderId', '10001/2'),
+      '« orderId » contient des caractères non autorisés (lettres, chiffres et tiret)',
+    ],
+    ['a text amount', withField('amountCents', '1250'), AMOUNT_RULE],
+    ['euros instead of cents', withField('amountCents', 12.5), AMOUNT_RULE],
+    ['a zero amount', withField('amountCents', 0), AMOUNT_RULE],
+    ['a negative amount', withField('amountCents', -1250), AMOUNT_RULE],
+    ['an amount over the cap', withField('amountCents', 10_000_001), AMOUNT_RULE],
+    ['NaN', withField('amountCents', Number.NaN), AMOUNT_RULE],
+    ['Infinity', withField('amountCents', Number.POSITIVE_INFINITY), AMOUNT_RULE],
+    ['another currency', withField('currency', 'USD'), '« currency » doit valoir EUR'],
+    ['a lowercase currency', withField('currency', 'eur'), '« currency » doit valoir EUR'],
+    ['a numeric currency', withField('currency', 978), '« currency » doit valoir EUR'],
+    ['a long label', withField('label', 'x'.repeat(121)), '« label » doit contenir au plus 120 caractères'],
+    [
+      'an ESC in the label',
+      withField('label', 'Commande\u001b@'),
+      '« label » contient des caractères de contrôle',
+    ],
+    ['a label that is not text', withField('label', ['Commande']), '« label » doit être un texte'],
+    [
+      'a short idempotencyKey',
+      withField('idempotencyKey', 'k'.repeat(7)),
+      '« idempotencyKey » doit contenir de 8 à 128 caractères',
+    ],
+    [
+      'a long idempotencyKey',
+      withField('idempotencyKey', 'k'.repeat(129)),
+      '« idempotencyKey » doit contenir de 8 à 128 caractères',
+    ],
+    [
+      'a space in idempotencyKey',
+      withField('idempotencyKey', 'order 10001'),
+      '« idempotencyKey » contient des caractères non autorisés (lettres, chiffres et . _ : -)',
+    ],
+    [
+      'a payload over 64 KiB (checked before the fields)',
+      withField('label', 'x'.repeat(70_000)),
+      'données trop volumineuses (plus de 64 Kio)',
+    ],
+    [
+      'a payload over 64 KiB in an extra key',
+      withField('padding', 'é'.repeat(40_000)),
+      'données trop volumineuses (plus de 64 Kio)',
+    ],
+  ])('refuses %s, reaching no terminal', async (_name, payload, reason) => {
+    const { handlers, start, log } = setup();
+    await expect(handlers[channel](PAGE, payload)).resolves.toEqual({
+      status: 'error',
+      message: `Demande de paiement invalide : ${reason}.`,
+    });
+    expect(start).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(`kiosk:start-payment refusé : ${reason}`);
+  });
+
+  it('refuses data it cannot even read', async () => {
+    const { handlers, start } = setup();
+    const payload = {
+      ...validRequest(),
+      get orderId(): string {
+        throw new Error('boom');
+      },
+    };
+    await expect(handlers[channel](PAGE, payload)).resolves.toEqual({
+      status: 'error',
+      message: 'Demande de paiement invalide : données illisibles.',
+    });
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('shortens and cleans an unexpected key named in the message', async () => {
+    const { handlers } = setup();
+    const key = `\u001b${'k'.repeat(60)}`;
+    await expect(handlers[channel](PAGE, withField(key, 1))).resolves.toEqual({
+      status: 'error',
+      message: `Demande de paiement invalide : « ${'k'.repeat(40)}… » n’est pas un champ attendu.`,
+    });
+  });
+
+  it.each([
+    [
+      'throws',
+      () => {
+        throw new Error('journal illisible');
+      },
+    ],
+    ['rejects', () => Promise.reject(new Error('journal illisible'))],
+  ])('answers `unknown`, never a throw, when the payment service %s', async (_how, failure) => {
+    const { handlers, start, log } = setup();
+    start.mockImplementationOnce(failure as never);
+    await expect(handlers[channel](PAGE, validRequest())).resolves.toEqual({
+      status: 'unknown',
+      message:
+        'Le résultat du paiement est inconnu. Ne payez pas une seconde fois : adressez-vous au personnel.',
+    });
+    expect(log).toHaveBeenCalledWith(
+      'kiosk:start-payment : le service de paiement a échoué',
+      new Error('journal illisible'),
+    );
+  });
+});
