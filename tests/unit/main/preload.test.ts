@@ -1,0 +1,61 @@
+// The preload runs against a mocked electron: it must expose one frozen object with exactly the four
+// bridge methods, each invoking its channel, and nothing else.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { KIOSK_CHANNELS } from '../../../src/shared/kiosk-bridge';
+import { validReceipt, validRequest } from './ipc/fakes';
+
+const electron = vi.hoisted(() => ({
+  contextBridge: { exposeInMainWorld: vi.fn() },
+  ipcRenderer: {
+    invoke: vi.fn(async (channel: string, ...args: unknown[]) => ({ channel, args })),
+    send: vi.fn(),
+    on: vi.fn(),
+  },
+}));
+
+vi.mock('electron', () => ({ ...electron, default: electron }));
+
+let bridge: Record<string, unknown>;
+
+beforeAll(async () => {
+  await import('../../../src/preload/index');
+  expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
+  const [name, exposed] = electron.contextBridge.exposeInMainWorld.mock.calls[0]!;
+  expect(name).toBe('kiosk');
+  bridge = exposed as Record<string, unknown>;
+});
+
+describe('preload', () => {
+  it('exposes exactly the four bridge methods, frozen', () => {
+    expect(Object.keys(bridge).sort()).toEqual(['info', 'printReceipt', 'reload', 'startPayment']);
+    expect(Object.getOwnPropertySymbols(bridge)).toEqual([]);
+    for (const method of Object.values(bridge)) expect(typeof method).toBe('function');
+    expect(Object.isFrozen(bridge)).toBe(true);
+    expect(Object.getPrototypeOf(bridge)).toBe(Object.prototype);
+  });
+
+  it.each([
+    ['startPayment', KIOSK_CHANNELS.startPayment, validRequest()],
+    ['printReceipt', KIOSK_CHANNELS.printReceipt, validReceipt()],
+    ['reload', KIOSK_CHANNELS.reload, 5000],
+  ])('%s invokes %s with its one argument', async (method, channel, argument) => {
+    electron.ipcRenderer.invoke.mockClear();
+    const call = bridge[method] as (argument: unknown) => Promise<unknown>;
+    await expect(call(argument)).resolves.toEqual({ channel, args: [argument] });
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledTimes(1);
+  });
+
+  it('info invokes kiosk:info with no argument', async () => {
+    electron.ipcRenderer.invoke.mockClear();
+    await expect((bridge.info as () => Promise<unknown>)()).resolves.toEqual({
+      channel: 'kiosk:info',
+      args: [],
+    });
+  });
+
+  it('never sends or listens outside invoke', () => {
+    expect(electron.ipcRenderer.send).not.toHaveBeenCalled();
+    expect(electron.ipcRenderer.on).not.toHaveBeenCalled();
+    expect(Object.values(bridge)).not.toContain(electron.ipcRenderer.invoke);
+  });
+});
