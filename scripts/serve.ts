@@ -1,5 +1,6 @@
 // `npm run serve`: the back-office emulator and the built web portal, for browsers (no Electron).
 import { pathToFileURL } from 'node:url';
+import { parseDevicesEnv } from '../src/server/kiosk/devices';
 import { startServer } from '../src/server/listen';
 import { buildIfMissing, webIndex } from './build-if-missing';
 import { portFromEnv, webRoot } from './paths';
@@ -11,6 +12,7 @@ export async function serveWebPortal() {
     host: '127.0.0.1',
     port: portFromEnv(),
     control: process.env.EMULATOR_CONTROL === '1',
+    devices: parseDevicesEnv(process.env.EMULATOR_DEVICES),
   });
   const close = () => void started.server.close().then(() => process.exit(0));
   process.once('SIGINT', close);

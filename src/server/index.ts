@@ -7,6 +7,8 @@ import { registerControl } from './control';
 import { registerCsrf } from './csrf';
 import { registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
+import { registerDeviceControl } from './kiosk/device-control';
+import { DeviceRegistry } from './kiosk/devices';
 import { resolveOptions, type ServerOptions } from './options';
 import { requestOrigin } from './origin';
 import { registerCardProvider } from './providers/card';
@@ -31,12 +33,14 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   const app = Fastify({ logger: options.logger, bodyLimit: 12 * 1024 * 1024 });
   await app.register(fastifyCookie);
   registerErrors(app);
+  const devices = new DeviceRegistry(options.devices);
 
   // Hook order matters: injected faults first (even the token route can fail), then CSRF, then auth.
   if (options.control) {
     const faults = new FaultTable();
     registerFaults(app, faults);
     registerControl(app, faults);
+    registerDeviceControl(app, devices);
   }
   registerCsrf(app);
   registerAuth(app, options);
@@ -47,8 +51,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerShopRoutes(app, store);
   registerTripCartRoutes(app, store);
   registerAddressRoutes(app, store);
-  registerOrderSaveRoute(app, store, options.now);
-  registerPaymentRoutes(app, store, options);
+  registerOrderSaveRoute(app, store, options.now, devices);
+  registerPaymentRoutes(app, store, options, devices);
   registerPaymentStateRoutes(app, store);
   registerOrderRoutes(app, store);
   registerFormBody(app);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { checkedDevices } from './kiosk/devices';
 
 export interface ServerOptions {
   /** Folder of the built web renderer (holds index.html); absent: SPA routes say it is not built. */
@@ -15,6 +16,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Images and stand-in pages; defaults to the assets folder beside this file. */
   assetsDir?: string;
+  /** Kiosks: device id → secret (at least 32 characters) their terminal outcomes are signed with. */
+  devices?: Record<string, string>;
   logger?: boolean;
 }
 
@@ -26,6 +29,7 @@ export interface ResolvedOptions {
   tokenTtlSeconds: number;
   now: () => Date;
   assetsDir: string;
+  devices: Record<string, string>;
   logger: boolean;
 }
 
@@ -38,6 +42,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     now: options.now ?? (() => new Date()),
     assetsDir: options.assetsDir ?? resolve(import.meta.dirname, 'assets'),
+    // A short or malformed secret is refused here, so the server never starts half-configured.
+    devices: checkedDevices(options.devices ?? {}),
     logger: options.logger ?? false,
   };
 }

@@ -1,6 +1,8 @@
 // SPEC §7 POST /vente/api/save: the order made from a cart, its address and the chosen payment mode.
 import type { FastifyInstance } from 'fastify';
-import { paymentModes } from '../fixtures/payment-modes';
+import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
+import { paymentModesFor } from '../fixtures/payment-modes';
+import type { DeviceRegistry } from '../kiosk/devices';
 import type { Order } from '../state/orders';
 import { cartKey, type SessionStore } from '../state/session-store';
 import { flags, guarded, record } from '../validation';
@@ -15,18 +17,30 @@ const MODULES: Record<string, string> = {
   rechargement: 'RECHARGEMENT_ABONNE',
 };
 
-export function registerOrderSaveRoute(app: FastifyInstance, store: SessionStore, now: () => Date): void {
+export function registerOrderSaveRoute(
+  app: FastifyInstance,
+  store: SessionStore,
+  now: () => Date,
+  devices: DeviceRegistry,
+): void {
   app.post('/vente/api/save', (request, reply) =>
     guarded(reply, () => {
       const body = record(request.body);
       const key = cartKey(flags(body));
-      const mode = paymentModes.find((m) => m.value === body.paymentMode);
+      const device = devices.deviceOf(request);
+      // The terminal mode exists only for kiosks: a web client naming it gets the unknown-mode answer.
+      const mode = paymentModesFor(device !== null).find((m) => m.value === body.paymentMode);
+      const terminal = mode?.value === TERMINAL_PAYMENT_MODE;
       const session = store.session(request.sessionId);
       const cart = cartOf(store, request.sessionId, key);
-      const email = session.address?.email ?? session.emails.get(key);
+      // A kiosk asks only the e-mail; shop goods bought there are handed over at the counter, unshipped.
+      const address = terminal ? null : session.address;
+      const email = terminal
+        ? (session.emails.get(key) ?? session.address?.email)
+        : (session.address?.email ?? session.emails.get(key));
       // SPEC §8: an order that cannot be made (no mode, empty cart, no address for goods) answers an
       // empty body, which the portal reads as "choose a payment mode".
-      if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !session.address))
+      if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !terminal && !address))
         return reply.send('');
       const id = store.orders.newId();
       const order: Order = {
@@ -44,9 +58,10 @@ export function registerOrderSaveRoute(app: FastifyInstance, store: SessionStore
         shippingPrice: cart.shippingPrice,
         totalPrice: cart.totalPrice,
         email,
-        address: session.address,
+        address,
         paymentMode: mode.value,
         status: 'CREATED',
+        ...(terminal && device ? { deviceId: device } : {}),
       };
       store.addOrder(order);
       return { id: order.id, status: order.status, totalPrice: order.totalPrice };

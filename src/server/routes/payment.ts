@@ -3,7 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { InitPaymentAnswer, PaypalParameters, ProviderError } from '../../shared/payment';
-import { paymentModes } from '../fixtures/payment-modes';
+import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
+import { paymentModesFor } from '../fixtures/payment-modes';
+import type { DeviceRegistry } from '../kiosk/devices';
 import type { ResolvedOptions } from '../options';
 import { requestOrigin } from '../origin';
 import { payboxParameters } from '../providers/paybox-parameters';
@@ -20,14 +22,28 @@ function payableOrder(store: SessionStore, sessionId: string, body: unknown, mod
   return order.status === 'CREATED' || order.status === 'PENDING' ? order : null;
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, store: SessionStore, options: ResolvedOptions) {
-  app.get('/paiement/api/payment/list', async () => paymentModes);
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  store: SessionStore,
+  options: ResolvedOptions,
+  devices: DeviceRegistry,
+) {
+  app.get('/paiement/api/payment/list', async (request) =>
+    paymentModesFor(devices.deviceOf(request) !== null),
+  );
 
   app.post('/paiement/api/payment/init', (request, reply) =>
     guarded(reply, (): InitPaymentAnswer => {
-      record(request.body);
+      const body = record(request.body);
       const order = store.currentOrder(request.sessionId);
       if (!order || order.status !== 'CREATED') return INIT_ERROR;
+      if (body.paymentMode === TERMINAL_PAYMENT_MODE || order.paymentMode === TERMINAL_PAYMENT_MODE) {
+        // Only the kiosk that made the order pays it on its terminal; no web client ever does.
+        const device = devices.deviceOf(request);
+        if (!device || order.paymentMode !== TERMINAL_PAYMENT_MODE || order.deviceId !== device)
+          return INIT_ERROR;
+        return { error: false, paybox: false, paypal: false, terminal: true, orderId: order.id };
+      }
       return {
         error: false,
         paybox: order.paymentMode === 'CB',

@@ -1,6 +1,7 @@
 // Orders of every visitor in one table by id: the card provider notifies by order reference, without
 // a bearer, so an order must be found without its session.
 import type { AddressForm } from '../../shared/payment';
+import type { PaymentStatus } from '../../shared/kiosk-bridge';
 import type { CartLine } from '../../shared/shop';
 
 export type OrderStatus = 'CREATED' | 'PENDING' | 'PAID' | 'REFUSED' | 'CANCELLED' | 'ABORTED';
@@ -33,8 +34,12 @@ export interface Order {
   /** Wallet approval the return URL must carry back. */
   wallet?: { token: string; paymentId: string; payerId: string | null };
   card?: CardAttempt;
-  /** Authorisation number the provider notified. */
+  /** Authorisation number the provider notified, or the card terminal's reference. */
   reference?: string;
+  /** Kiosk that made a terminal (TPE) order: only its signed reports settle it. */
+  deviceId?: string;
+  /** Last terminal report applied; its idempotency key is bound to the order. */
+  terminal?: { idempotencyKey: string; status: PaymentStatus };
 }
 
 export class OrderTable {
