@@ -9,6 +9,7 @@ import { registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
 import { registerDeviceControl } from './kiosk/device-control';
 import { DeviceRegistry } from './kiosk/devices';
+import { registerTerminalOutcomeRoute } from './kiosk/outcome';
 import { resolveOptions, type ServerOptions } from './options';
 import { requestOrigin } from './origin';
 import { registerCardProvider } from './providers/card';
@@ -57,6 +58,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerOrderRoutes(app, store);
   registerFormBody(app);
   registerNotificationRoute(app, store, options.providerSecret);
+  registerTerminalOutcomeRoute(app, store, devices);
   registerCardProvider(app, store, options.providerSecret);
   registerWalletProvider(app, store);
   await registerStatic(app, options);

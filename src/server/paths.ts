@@ -1,4 +1,5 @@
 import { BACKOFFICE_PREFIXES, EMULATOR_CONTROL_PREFIX, TOKEN_PATH } from '../shared/http';
+import { TERMINAL_OUTCOME_PATH } from '../shared/terminal-outcome';
 
 /** The URL path without its query string. */
 export function pathOf(url: string): string {
@@ -10,9 +11,13 @@ export function pathOf(url: string): string {
  * signature instead of the browser's bearer token and CSRF cookie, which it cannot have. */
 export const PROVIDER_NOTIFICATION_PATH = '/paiement/api/paybox/ipn';
 
+/** Server-to-server calls, each authenticated by its own signature: the provider's notification and
+ * the kiosk's terminal outcome (signed with the device secret). */
+const SIGNED_PATHS: readonly string[] = [PROVIDER_NOTIFICATION_PATH, TERMINAL_OUTCOME_PATH];
+
 /** Back-office routes the portal calls from the browser: the bearer and CSRF guards apply to them. */
 export function isBackofficePath(path: string): boolean {
-  return path !== PROVIDER_NOTIFICATION_PATH && BACKOFFICE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return !SIGNED_PATHS.includes(path) && BACKOFFICE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 export function isControlPath(path: string): boolean {
