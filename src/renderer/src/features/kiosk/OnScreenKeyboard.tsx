@@ -1,0 +1,134 @@
+// The kiosk's on-screen keyboard (DESIGN "Kiosk behaviour": the OS touch keyboard is unreliable in kiosk
+// mode). Hand-written: simple-keyboard draws keys as unfocusable divs without roles (its issue #907), so a
+// screen reader or a keyboard could not use them. Every key here is a real button with a French name, at
+// least 44 px, and pressing one never takes the focus from the field it types into.
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { frKiosk } from '../../i18n/fr-kiosk';
+import { LAYOUTS, keyText, type KeyAction, type KeySpec } from './keyboardLayout';
+import { layoutKindOf } from './textFields';
+import { deleteBackward, insertText } from './typeInto';
+import { useKeyboardRoom } from './useKeyboardRoom';
+import { useTextFieldFocus } from './useTextFieldFocus';
+import './kiosk.css';
+
+const k = frKiosk.keyboard;
+
+const ACTION_LABELS: Readonly<Record<KeyAction, { icon: string; label: string }>> = {
+  shift: { icon: '⇧', label: k.shift },
+  capsLock: { icon: '⇪', label: k.capsLock },
+  backspace: { icon: '⌫', label: k.backspace },
+  hide: { icon: '⌨', label: k.hide },
+};
+
+// A press that began on a key must not move the focus out of the field (mouse and touch alike).
+const keepFocus = (event: SyntheticEvent) => event.preventDefault();
+
+/** Mount once in the kiosk layout; it shows itself when a text field gets the focus. No props. */
+export function OnScreenKeyboard() {
+  const keyboard = useRef<HTMLDivElement>(null);
+  const { field, dismiss } = useTextFieldFocus(keyboard);
+  const [shift, setShift] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+  useKeyboardRoom(keyboard, field);
+
+  if (!field) return null;
+  const kind = layoutKindOf(field);
+  const rows = LAYOUTS[kind];
+  const upperCase = shift !== capsLock;
+
+  const press = (key: KeySpec) => {
+    if (key.kind === 'insert') {
+      if (insertText(field, keyText(key.text, upperCase))) setShift(false);
+      return;
+    }
+    switch (key.action) {
+      case 'backspace':
+        deleteBackward(field);
+        break;
+      case 'shift':
+        setShift((on) => !on);
+        break;
+      case 'capsLock':
+        setCapsLock((on) => !on);
+        setShift(false);
+        break;
+      case 'hide':
+        // A keyboard user on the hide key would otherwise be left with the focus on a removed button.
+        if (keyboard.current?.contains(document.activeElement)) field.focus();
+        dismiss();
+        break;
+    }
+  };
+
+  return (
+    <div
+      ref={keyboard}
+      className={`osk osk--${kind}`}
+      role="group"
+      aria-label={k.label}
+      onPointerDown={keepFocus}
+      onMouseDown={keepFocus}
+    >
+      {rows.map((row, index) => (
+        <div key={index} className="osk__row">
+          {row.map((key) => (
+            <Key
+              key={key.kind === 'insert' ? `t${key.text}` : key.action}
+              spec={key}
+              upperCase={upperCase}
+              pressed={key.kind === 'action' ? pressedState(key.action, shift, capsLock) : undefined}
+              onPress={press}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Shift and caps lock are toggles: aria-pressed tells a screen reader whether they are on. */
+function pressedState(action: KeyAction, shift: boolean, capsLock: boolean) {
+  if (action === 'shift') return shift;
+  if (action === 'capsLock') return capsLock;
+  return undefined;
+}
+
+type KeyProps = {
+  spec: KeySpec;
+  upperCase: boolean;
+  pressed: boolean | undefined;
+  onPress: (key: KeySpec) => void;
+};
+
+function Key({ spec, upperCase, pressed, onPress }: KeyProps) {
+  if (spec.kind === 'action') {
+    const { icon, label } = ACTION_LABELS[spec.action];
+    return (
+      <button
+        type="button"
+        className={`osk__key osk__key--action osk__key--${spec.action}`}
+        aria-pressed={pressed}
+        onClick={() => onPress(spec)}
+      >
+        <span className="osk__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="osk__label">{label}</span>
+      </button>
+    );
+  }
+  const text = keyText(spec.text, upperCase);
+  const size = spec.size ? ` osk__key--${spec.size}` : '';
+  // Symbols get a spoken name; letters and digits are their own name; the space bar shows its name.
+  const visible = spec.text === ' ' ? k.space : text;
+  return (
+    <button
+      type="button"
+      className={`osk__key${size}`}
+      aria-label={k.symbolNames[spec.text]}
+      onClick={() => onPress(spec)}
+    >
+      {visible}
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+// The key rows of each layout: French AZERTY with a row of accented letters, and e-mail, phone and number
+// layouts where '@' or the digits come first.
+import type { LayoutKind } from './textFields';
+
+export type KeyAction = 'shift' | 'capsLock' | 'backspace' | 'hide';
+
+/** 'insert' types its text (letters follow shift and caps lock); 'action' changes the keyboard or the field. */
+export type KeySpec =
+  { kind: 'insert'; text: string; size?: 'wide' | 'space' } | { kind: 'action'; action: KeyAction };
+
+export type KeyRow = readonly KeySpec[];
+
+const chars = (text: string): KeySpec[] => [...text].map((char) => ({ kind: 'insert', text: char }));
+const insert = (text: string, size?: 'wide' | 'space'): KeySpec => ({ kind: 'insert', text, size });
+const action = (name: KeyAction): KeySpec => ({ kind: 'action', action: name });
+
+const DIGITS = chars('1234567890');
+const ACCENTS = chars('éèêëàâçùûîïôœ');
+const AZERTY_TOP = chars('azertyuiop');
+const AZERTY_MIDDLE = chars('qsdfghjklm');
+const AZERTY_BOTTOM = chars('wxcvbn');
+
+export const LAYOUTS: Readonly<Record<LayoutKind, readonly KeyRow[]>> = {
+  text: [
+    DIGITS,
+    ACCENTS,
+    AZERTY_TOP,
+    AZERTY_MIDDLE,
+    [action('shift'), ...AZERTY_BOTTOM, ...chars("'-"), action('backspace')],
+    [action('capsLock'), ...chars('@.,/+_'), insert(' ', 'space'), action('hide')],
+  ],
+  email: [
+    [...chars('@.-_'), insert('.fr', 'wide'), insert('.com', 'wide')],
+    DIGITS,
+    AZERTY_TOP,
+    AZERTY_MIDDLE,
+    [action('shift'), ...AZERTY_BOTTOM, ...chars("+'"), action('backspace')],
+    [action('capsLock'), action('hide')],
+  ],
+  tel: [
+    chars('123'),
+    chars('456'),
+    chars('789'),
+    [...chars('+0'), action('backspace')],
+    [insert(' ', 'space'), action('hide')],
+  ],
+  numeric: [chars('123'), chars('456'), chars('789'), [...chars('0'), action('backspace')], [action('hide')]],
+  decimal: [
+    chars('123'),
+    chars('456'),
+    chars('789'),
+    [...chars(',0.'), action('backspace')],
+    [action('hide')],
+  ],
+};
+
+/** Single letters follow the case; digits, symbols and helpers such as '.fr' never change. */
+export function keyText(text: string, upperCase: boolean): string {
+  return upperCase && /^\p{Ll}$/u.test(text) ? text.toLocaleUpperCase('fr-FR') : text;
+}

@@ -1,0 +1,30 @@
+// Makes room for the docked keyboard so it never covers the field being typed into: the page gets a
+// bottom padding and a scroll padding equal to the keyboard's height (kiosk.css), then the field is
+// scrolled into view above it.
+import { useLayoutEffect, type RefObject } from 'react';
+import type { TextField } from './textFields';
+
+export const KEYBOARD_OPEN_CLASS = 'osk-open';
+export const KEYBOARD_HEIGHT_VAR = '--osk-height';
+
+export function useKeyboardRoom(keyboard: RefObject<HTMLElement | null>, field: TextField | null): void {
+  useLayoutEffect(() => {
+    const element = keyboard.current;
+    if (!element || !field) return;
+    const root = document.documentElement;
+    const fit = () => {
+      root.style.setProperty(KEYBOARD_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      field.scrollIntoView({ block: 'nearest' });
+    };
+    root.classList.add(KEYBOARD_OPEN_CLASS);
+    fit();
+    // The height changes with the layout (letters, e-mail, digits) and with the window.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.classList.remove(KEYBOARD_OPEN_CLASS);
+      root.style.removeProperty(KEYBOARD_HEIGHT_VAR);
+    };
+  }, [keyboard, field]);
+}
