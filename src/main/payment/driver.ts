@@ -1,0 +1,36 @@
+// The one interface every payment-terminal driver implements (DESIGN "Payment terminal"). Drivers never
+// throw for a terminal's answer: every answer, and every lost answer, is a TerminalResult.
+import type { PaymentStatus } from '../../shared/kiosk-bridge';
+
+export interface TerminalRequest {
+  idempotencyKey: string;
+  /** Integer euro cents, > 0. */
+  amountCents: number;
+  currency: 'EUR';
+  label: string;
+}
+
+export interface TerminalResult {
+  status: PaymentStatus;
+  /** Terminal's transaction / authorisation reference (approved payments). */
+  reference?: string;
+  /** Card number as masked for display ("**** **** **** 0003"); never a full card number. */
+  maskedPan?: string;
+  /** French text for the customer (e.g. the reason of a refusal). */
+  message?: string;
+}
+
+export interface TerminalDriver {
+  /** One debit. Resolves for every terminal answer; `unknown` when the answer is lost after the request left. */
+  pay(request: TerminalRequest): Promise<TerminalResult>;
+  /** What became of an earlier payment with this key, if the terminal can tell; else `unknown`. */
+  reconcile(request: TerminalRequest): Promise<TerminalResult>;
+}
+
+/** Diagnostics for the operator's log (never shown to the customer). */
+export type PaymentLog = (message: string, details?: unknown) => void;
+
+export const defaultPaymentLog: PaymentLog = (message, details) => {
+  if (details === undefined) console.warn(`[paiement] ${message}`);
+  else console.warn(`[paiement] ${message}`, details);
+};

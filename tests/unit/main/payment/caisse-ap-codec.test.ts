@@ -1,0 +1,270 @@
+// Caisse-AP TLV codec: exact bytes, frames split anywhere, two messages in one chunk, bad input refused.
+import { describe, expect, it } from 'vitest';
+import {
+  CaisseApCodecError,
+  CaisseApDecoder,
+  encodeCaisseAp,
+  type CaisseApField,
+  type CaisseApMessage,
+} from '../../../../src/main/payment/caisse-ap/codec';
+
+const REQUEST: CaisseApField[] = [
+  ['CZ', '0300'],
+  ['CJ', '012345678901'],
+  ['CA', '01'],
+  ['CB', '1250'],
+  ['CD', '0'],
+  ['CE', '978'],
+  ['BA', '0'],
+];
+const REQUEST_BYTES = 'CZ0040300CJ012012345678901CA00201CB0041250CD0010CE003978BA0010';
+
+const ANSWER: CaisseApField[] = [
+  ['CZ', '0300'],
+  ['CA', '01'],
+  ['CB', '000000001250'],
+  ['CD', '0'],
+  ['CE', '978'],
+  ['AE', '10'],
+  ['AC', '654321'],
+  ['AA', '497010######0003'],
+];
+
+function decodeAll(chunks: (string | Buffer)[]): CaisseApMessage[] {
+  const decoder = new CaisseApDecoder();
+  const messages = chunks.flatMap((chunk) =>
+    decoder.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk),
+  );
+  return [...messages, ...decoder.flush()];
+}
+
+function errorOf(run: () => unknown): CaisseApCodecError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CaisseApCodecError) return error;
+    throw error;
+  }
+  throw new Error('no error thrown');
+}
+
+describe('encodeCaisseAp', () => {
+  it('writes tag, 3-digit length and value per field, CZ first, in order', () => {
+    expect(encodeCaisseAp(REQUEST).toString('latin1')).toBe(REQUEST_BYTES);
+  });
+
+  it.each<[string, CaisseApField[], string, string]>([
+    [
+      'no CZ first',
+      [
+        ['CA', '01'],
+        ['CZ', '0300'],
+      ],
+      'framing',
+      'Caisse-AP : un message commence par le tag CZ (version du protocole).',
+    ],
+    [
+      'a lowercase tag',
+      [
+        ['CZ', '0300'],
+        ['cb', '12'],
+      ],
+      'framing',
+      'Caisse-AP : tag invalide « cb » (deux lettres majuscules ou chiffres).',
+    ],
+    [
+      'an accent',
+      [
+        ['CZ', '0300'],
+        ['CF', 'Réf'],
+      ],
+      'non-ascii',
+      "Caisse-AP : la valeur du tag CF n'est pas en ASCII imprimable.",
+    ],
+    [
+      'an empty value',
+      [
+        ['CZ', '0300'],
+        ['CF', ''],
+      ],
+      'length-limit',
+      'Caisse-AP : longueur 0 hors limite pour le tag CF (1 à 99).',
+    ],
+    [
+      'a 13-digit amount',
+      [
+        ['CZ', '0300'],
+        ['CB', '1234567890123'],
+      ],
+      'length-limit',
+      'Caisse-AP : longueur 13 hors limite pour le tag CB (1 à 12).',
+    ],
+    [
+      'a repeated tag',
+      [
+        ['CZ', '0300'],
+        ['CD', '0'],
+        ['CD', '1'],
+      ],
+      'duplicate-tag',
+      'Caisse-AP : tag CD en double.',
+    ],
+  ])('refuses %s', (_name, fields, code, message) => {
+    const error = errorOf(() => encodeCaisseAp(fields));
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+  });
+});
+
+describe('CaisseApDecoder', () => {
+  const answerBytes = encodeCaisseAp(ANSWER);
+
+  it('round-trips a message', () => {
+    expect(decodeAll([encodeCaisseAp(REQUEST)])).toEqual([REQUEST]);
+    expect(decodeAll([answerBytes])).toEqual([ANSWER]);
+  });
+
+  it('reassembles a message fed byte by byte, letting no field out before its length is complete', () => {
+    const decoder = new CaisseApDecoder();
+    const boundaries: number[] = [];
+    for (let i = 0; i < answerBytes.length; i += 1) {
+      expect(decoder.push(answerBytes.subarray(i, i + 1))).toEqual([]);
+      if (decoder.atFieldBoundary) boundaries.push(i + 1);
+    }
+    // Fields end after 9, 16, 33, 39, 47, 54, 65, 86 bytes: only there is the open message whole so far.
+    expect(boundaries).toEqual([9, 16, 33, 39, 47, 54, 65, 86]);
+    expect(decoder.pending).toEqual(ANSWER);
+    expect(decoder.flush()).toEqual([ANSWER]);
+  });
+
+  it('reassembles a message cut at every possible pair of places', () => {
+    for (let a = 1; a < answerBytes.length; a += 1) {
+      for (let b = a; b < answerBytes.length; b += 7) {
+        const chunks = [answerBytes.subarray(0, a), answerBytes.subarray(a, b), answerBytes.subarray(b)];
+        expect(decodeAll(chunks)).toEqual([ANSWER]);
+      }
+    }
+  });
+
+  it('separates two messages in one chunk: the second CZ closes the first', () => {
+    const ack = encodeCaisseAp([
+      ['CZ', '0300'],
+      ['CA', '01'],
+      ['AE', '11'],
+    ]);
+    const decoder = new CaisseApDecoder();
+    expect(decoder.push(Buffer.concat([ack, answerBytes.subarray(0, 2)]))).toEqual([
+      [
+        ['CZ', '0300'],
+        ['CA', '01'],
+        ['AE', '11'],
+      ],
+    ]);
+    expect(decoder.push(answerBytes.subarray(2))).toEqual([]);
+    expect(decoder.flush()).toEqual([ANSWER]);
+  });
+
+  it('returns nothing for an empty stream', () => {
+    expect(decodeAll([])).toEqual([]);
+  });
+
+  it.each<[string, string | Buffer, string, string]>([
+    [
+      'a non-digit length',
+      'CZ0040300CB0a41250',
+      'bad-length',
+      'Caisse-AP : longueur non numérique pour le tag CB : « a » à la position 12.',
+    ],
+    [
+      'a zero length',
+      'CZ0040300CB000',
+      'bad-length',
+      'Caisse-AP : longueur nulle pour le tag CB à la position 9.',
+    ],
+    [
+      'a length over the tag limit',
+      'CZ0040300AE003100',
+      'length-limit',
+      'Caisse-AP : longueur 3 hors limite pour le tag AE (2 au plus).',
+    ],
+    [
+      'a version longer than 4',
+      'CZ00503000',
+      'length-limit',
+      'Caisse-AP : longueur 5 hors limite pour le tag CZ (4 au plus).',
+    ],
+    [
+      'a byte above 0x7f',
+      Buffer.from('CZ0040300CF003Ré', 'utf8'),
+      'non-ascii',
+      'Caisse-AP : octet non ASCII 0xc3 à la position 15.',
+    ],
+    [
+      'a control character in a value',
+      'CZ0040300CF003a\nb',
+      'non-ascii',
+      'Caisse-AP : caractère de contrôle 0x0a dans la valeur du tag CF (position 15).',
+    ],
+    [
+      'serial STX framing',
+      '\x02CZ0040300',
+      'framing',
+      "Caisse-AP : encadrement inconnu : 0x02 à la position 0 à la place d'un tag (deux lettres majuscules ou chiffres).",
+    ],
+    [
+      'a message not starting with CZ',
+      'AE00210',
+      'framing',
+      'Caisse-AP : encadrement inconnu : le message commence par AE au lieu de CZ (position 0).',
+    ],
+    [
+      'a repeated tag',
+      'CZ0040300AE00210AE00201',
+      'duplicate-tag',
+      'Caisse-AP : tag AE en double dans un message.',
+    ],
+  ])('refuses %s', (_name, bytes, code, message) => {
+    const decoder = new CaisseApDecoder();
+    const chunk = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes;
+    const error = errorOf(() => decoder.push(chunk));
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+    // The stream is unusable afterwards: no later bytes can be taken for a message.
+    expect(errorOf(() => decoder.push(Buffer.from('CZ0040300'))).message).toBe(message);
+  });
+
+  it('spots a bad length as soon as its byte arrives, before the rest of the field', () => {
+    const decoder = new CaisseApDecoder();
+    decoder.push(Buffer.from('CZ0040300CB0'));
+    expect(errorOf(() => decoder.push(Buffer.from('x'))).code).toBe('bad-length');
+  });
+
+  it('refuses a message that never ends', () => {
+    const decoder = new CaisseApDecoder();
+    decoder.push(Buffer.from('CZ0040300'));
+    const field = (tag: string) => Buffer.from(`${tag}999${'x'.repeat(999)}`);
+    const tags = Array.from({ length: 20 }, (_v, i) => `Z${String.fromCharCode(0x41 + i)}`);
+    const error = errorOf(() => tags.forEach((tag) => decoder.push(field(tag))));
+    expect(error.code).toBe('too-long');
+    expect(error.message).toBe('Caisse-AP : message de plus de 16384 octets.');
+  });
+
+  it.each([
+    [
+      'inside a value',
+      'CZ0040300AE0021',
+      'Caisse-AP : message tronqué : 1 octet(s) reçus sur 2 annoncés pour le tag AE.',
+    ],
+    [
+      'inside a field header',
+      'CZ0040300AE0',
+      'Caisse-AP : message tronqué : en-tête de champ incomplet (3 octet(s) sur 5) à la position 9.',
+    ],
+  ])('refuses input truncated %s when the stream closes', (_name, bytes, message) => {
+    const decoder = new CaisseApDecoder();
+    expect(decoder.push(Buffer.from(bytes))).toEqual([]);
+    const error = errorOf(() => decoder.flush());
+    expect(error.code).toBe('truncated');
+    expect(error.message).toBe(message);
+  });
+});
