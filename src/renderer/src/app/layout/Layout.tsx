@@ -1,16 +1,20 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { backRequested, selectLockedModule } from '../appSlice';
+import { backRequested, selectLockedModule, selectPlatform } from '../appSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Menu } from './Menu';
+
+const KioskShell = lazy(() => import('../../features/kiosk/KioskShell'));
 
 export function Layout() {
   const locked = useAppSelector(selectLockedModule) !== null;
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
   const ownBack = useMatches().some((match) => (match.handle as { ownBack?: boolean } | undefined)?.ownBack);
   const showBack = !locked && !ownBack && pathname !== '/home';
 
@@ -34,6 +38,11 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskShell />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,31 @@
+// What the kiosk adds around every page: the on-screen keyboard and the idle warning that forgets the
+// customer. Loaded only on a kiosk, so the web bundle does not carry it.
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectDevice, sessionResetRequested } from '../../app/appSlice';
+import { selectPayment } from '../payment/paymentSlice';
+import { IdleWarning } from './IdleWarning';
+import { OnScreenKeyboard } from './OnScreenKeyboard';
+
+/** Used when the device did not say (it always does; these are DeviceInfo's defaults in main). */
+const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
+const DEFAULT_IDLE_WARNING_MS = 30_000;
+
+export default function KioskShell() {
+  const dispatch = useAppDispatch();
+  const device = useAppSelector(selectDevice);
+  // The customer is at the card terminal, not the screen: never reset in the middle of a payment.
+  const paying = useAppSelector(selectPayment).terminal.phase === 'waiting';
+  const reset = useCallback(() => dispatch(sessionResetRequested()), [dispatch]);
+  return (
+    <>
+      <OnScreenKeyboard />
+      <IdleWarning
+        timeoutMs={device?.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS}
+        warningMs={device?.idleWarningMs ?? DEFAULT_IDLE_WARNING_MS}
+        paused={paying}
+        onReset={reset}
+      />
+    </>
+  );
+}
