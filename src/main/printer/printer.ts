@@ -1,0 +1,162 @@
+// The receipt print queue (DESIGN "Receipts"): a receipt stays queued until the printer took it
+// (`execute()` resolved); jobs run one at a time, oldest first, and a failure leaves them queued for a
+// later print or `retryPending()`. Every call answers a PrintResult and never rejects (IPC answers values).
+import type { PrintResult, Receipt } from '../../shared/kiosk-bridge';
+import { printerConfigErrors, type ReceiptPrinterConfig } from './config';
+import { applyLayout, DEFAULT_TIME_ZONE, layoutReceipt } from './layout';
+import { createThermalPrinter, type PrinterConnection } from './thermalPrinter';
+
+export const PRINTER_UNAVAILABLE_MESSAGE =
+  "L'imprimante ne répond pas : votre reçu n'a pas été imprimé. Vous pouvez réessayer.";
+/** A receipt the layout or the library refused: printing it again would fail the same way. */
+export const RECEIPT_UNPRINTABLE_MESSAGE =
+  "Ce reçu ne peut pas être imprimé. Notez votre numéro de commande affiché à l'écran.";
+
+export interface ReceiptPrinter {
+  /** Queues the receipt (once per order) and prints the queue; ok when this receipt was printed. */
+  print(receipt: Receipt): Promise<PrintResult>;
+  /** Receipts the printer has not taken yet, oldest first. */
+  pending(): Receipt[];
+  /** Prints what is queued, oldest first; ok when nothing is left. */
+  retryPending(): Promise<PrintResult>;
+}
+
+export interface ReceiptPrinterDeps {
+  /** Builds the printer for one job (default: a fresh node-thermal-printer instance). */
+  createPrinter?: (config: ReceiptPrinterConfig) => PrinterConnection;
+  /** System print module for 'printer:Name' interfaces (getPrinter/printDirect), e.g. the `printer` package. */
+  driver?: object;
+  timeZone?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+type Outcome = 'printed' | 'unavailable' | 'unprintable';
+
+interface Job {
+  receipt: Receipt;
+  /** Callers waiting for this receipt: the print that queued it, later prints of the same order, retries. */
+  waiters: ((result: PrintResult) => void)[];
+}
+
+const UNAVAILABLE: PrintResult = { ok: false, message: PRINTER_UNAVAILABLE_MESSAGE };
+const UNPRINTABLE: PrintResult = { ok: false, message: RECEIPT_UNPRINTABLE_MESSAGE };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`pas de réponse en ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Throws a French message naming the bad key when the configuration cannot print. */
+export function createReceiptPrinter(
+  config: ReceiptPrinterConfig,
+  deps: ReceiptPrinterDeps = {},
+): ReceiptPrinter {
+  const errors = printerConfigErrors(config, Boolean(deps.driver ?? deps.createPrinter));
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  const connect = deps.createPrinter ?? ((c: ReceiptPrinterConfig) => createThermalPrinter(c, deps.driver));
+  const layoutOptions = { width: config.width, timeZone: deps.timeZone ?? DEFAULT_TIME_ZONE };
+  const log = (message: string, error?: unknown) => {
+    try {
+      (deps.log ?? console.warn)(message, error ?? '');
+    } catch {
+      // A failing logger must not stop the queue.
+    }
+  };
+  const jobs: Job[] = [];
+  let draining = false;
+
+  async function printOne(receipt: Receipt): Promise<Outcome> {
+    const about = `Reçu de la commande ${receipt.orderId}`;
+    let printer: PrinterConnection;
+    try {
+      printer = connect(config);
+    } catch (error) {
+      log(`${about} : imprimante inutilisable (${config.interface}).`, error);
+      return 'unavailable';
+    }
+    try {
+      applyLayout(printer, layoutReceipt(receipt, layoutOptions));
+    } catch (error) {
+      log(`${about} : mise en page impossible, reçu retiré de la file.`, error);
+      return 'unprintable';
+    }
+    try {
+      if (!(await withTimeout(printer.isPrinterConnected(), config.timeoutMs))) {
+        log(`${about} : imprimante hors ligne (${config.interface}).`);
+        return 'unavailable';
+      }
+      await withTimeout(printer.execute(), config.timeoutMs);
+      return 'printed';
+    } catch (error) {
+      log(`${about} : envoi à l'imprimante impossible (${config.interface}).`, error);
+      return 'unavailable';
+    }
+  }
+
+  function settle(job: Job, result: PrintResult): void {
+    for (const waiter of job.waiters.splice(0)) waiter(result);
+  }
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (jobs.length > 0) {
+        const job = jobs[0]!;
+        const outcome = await printOne(job.receipt).catch((): Outcome => 'unprintable');
+        if (outcome === 'unavailable') {
+          // The printer is away: everything stays queued, and everyone waiting hears it now.
+          for (const queued of jobs) settle(queued, UNAVAILABLE);
+          return;
+        }
+        jobs.shift();
+        settle(job, outcome === 'printed' ? { ok: true } : UNPRINTABLE);
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  function waitFor(job: Job): Promise<PrintResult> {
+    const result = new Promise<PrintResult>((resolve) => job.waiters.push(resolve));
+    if (!draining) void drain();
+    return result;
+  }
+
+  return {
+    print(receipt) {
+      let job: Job;
+      try {
+        if (typeof receipt?.orderId !== 'string') throw new TypeError('numéro de commande absent');
+        // The same order asked again (double tap, retry) joins its queued job instead of printing twice.
+        job = jobs.find((queued) => queued.receipt.orderId === receipt.orderId) ?? {
+          receipt: structuredClone(receipt),
+          waiters: [],
+        };
+      } catch (error) {
+        log('Reçu illisible, non imprimé.', error);
+        return Promise.resolve(UNPRINTABLE);
+      }
+      if (!jobs.includes(job)) jobs.push(job);
+      return waitFor(job);
+    },
+    pending() {
+      return jobs.map((job) => structuredClone(job.receipt));
+    },
+    async retryPending() {
+      if (jobs.length === 0) return { ok: true };
+      const results = await Promise.all(jobs.map(waitFor));
+      return results.find((result) => !result.ok) ?? { ok: true };
+    },
+  };
+}
