@@ -1,6 +1,7 @@
 // The receipt print queue (DESIGN "Receipts"): a receipt stays queued until the printer took it
-// (`execute()` resolved); jobs run one at a time, oldest first, and a failure leaves them queued for a
-// later print or `retryPending()`. Every call answers a PrintResult and never rejects (IPC answers values).
+// (`execute()` resolved); jobs run one at a time, and a failure leaves the receipt queued for a reprint of
+// its order or `retryPending()`. A customer's print never prints an earlier customer's receipt: at a kiosk
+// it would hand a stranger's order to the next person. Every call answers a PrintResult, never rejects.
 import type { PrintResult, Receipt } from '../../shared/kiosk-bridge';
 import { printerConfigErrors, type ReceiptPrinterConfig } from './config';
 import { applyLayout, DEFAULT_TIME_ZONE, layoutReceipt } from './layout';
@@ -13,7 +14,7 @@ export const RECEIPT_UNPRINTABLE_MESSAGE =
   "Ce reçu ne peut pas être imprimé. Notez votre numéro de commande affiché à l'écran.";
 
 export interface ReceiptPrinter {
-  /** Queues the receipt (once per order) and prints the queue; ok when this receipt was printed. */
+  /** Queues the receipt (once per order) and prints it; ok when the printer took it. */
   print(receipt: Receipt): Promise<PrintResult>;
   /** Receipts the printer has not taken yet, oldest first. */
   pending(): Receipt[];
@@ -34,8 +35,8 @@ type Outcome = 'printed' | 'unavailable' | 'unprintable';
 
 interface Job {
   receipt: Receipt;
-  /** Callers waiting for this receipt: the print that queued it, later prints of the same order, retries. */
-  waiters: ((result: PrintResult) => void)[];
+  /** The run that prints it: a double tap or a retry meanwhile joins it instead of printing twice. */
+  running?: Promise<PrintResult>;
 }
 
 const UNAVAILABLE: PrintResult = { ok: false, message: PRINTER_UNAVAILABLE_MESSAGE };
@@ -74,7 +75,6 @@ export function createReceiptPrinter(
     }
   };
   const jobs: Job[] = [];
-  let draining = false;
 
   async function printOne(receipt: Receipt): Promise<Outcome> {
     const about = `Reçu de la commande ${receipt.orderId}`;
@@ -104,33 +104,25 @@ export function createReceiptPrinter(
     }
   }
 
-  function settle(job: Job, result: PrintResult): void {
-    for (const waiter of job.waiters.splice(0)) waiter(result);
+  /** One job on the printer at a time: each run waits for the previous one to finish. */
+  let line: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = line.then(work, work);
+    line = run.catch(() => undefined);
+    return run;
   }
 
-  async function drain(): Promise<void> {
-    draining = true;
-    try {
-      while (jobs.length > 0) {
-        const job = jobs[0]!;
-        const outcome = await printOne(job.receipt).catch((): Outcome => 'unprintable');
-        if (outcome === 'unavailable') {
-          // The printer is away: everything stays queued, and everyone waiting hears it now.
-          for (const queued of jobs) settle(queued, UNAVAILABLE);
-          return;
-        }
-        jobs.shift();
-        settle(job, outcome === 'printed' ? { ok: true } : UNPRINTABLE);
-      }
-    } finally {
-      draining = false;
-    }
-  }
-
-  function waitFor(job: Job): Promise<PrintResult> {
-    const result = new Promise<PrintResult>((resolve) => job.waiters.push(resolve));
-    if (!draining) void drain();
-    return result;
+  /** Prints one queued job unless a run already in line prints it; every waiter hears the result. */
+  function run(job: Job): Promise<PrintResult> {
+    job.running ??= exclusive(async () => {
+      if (!jobs.includes(job)) return { ok: true };
+      const outcome = await printOne(job.receipt).catch((): Outcome => 'unprintable');
+      if (outcome !== 'unavailable') jobs.splice(jobs.indexOf(job), 1);
+      return outcome === 'printed' ? { ok: true } : outcome === 'unprintable' ? UNPRINTABLE : UNAVAILABLE;
+    }).finally(() => {
+      job.running = undefined;
+    });
+    return job.running;
   }
 
   return {
@@ -141,21 +133,19 @@ export function createReceiptPrinter(
         // The same order asked again (double tap, retry) joins its queued job instead of printing twice.
         job = jobs.find((queued) => queued.receipt.orderId === receipt.orderId) ?? {
           receipt: structuredClone(receipt),
-          waiters: [],
         };
       } catch (error) {
         log('Reçu illisible, non imprimé.', error);
         return Promise.resolve(UNPRINTABLE);
       }
       if (!jobs.includes(job)) jobs.push(job);
-      return waitFor(job);
+      return run(job);
     },
     pending() {
       return jobs.map((job) => structuredClone(job.receipt));
     },
     async retryPending() {
-      if (jobs.length === 0) return { ok: true };
-      const results = await Promise.all(jobs.map(waitFor));
+      const results = await Promise.all([...jobs].map(run));
       return results.find((result) => !result.ok) ?? { ok: true };
     },
   };

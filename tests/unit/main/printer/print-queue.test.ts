@@ -56,7 +56,7 @@ describe('print queue on a loopback printer', () => {
     expect(orderNumbers(await loopback.waitForJobs(2))).toEqual(['Commande n° 10001', 'Commande n° 10002']);
   });
 
-  it('prints queued receipts oldest first when a later print finds the printer back', async () => {
+  it("never prints an earlier customer's receipt with the next one; it waits for its own reprint or a retry", async () => {
     const printer = create();
     await loopback.stop();
     expect(await printer.print(receipt('10001'))).toEqual(UNAVAILABLE);
@@ -65,11 +65,17 @@ describe('print queue on a loopback printer', () => {
 
     await loopback.start();
     expect(await printer.print(receipt('10003'))).toEqual({ ok: true });
+    expect(orderNumbers(await loopback.waitForJobs(1))).toEqual(['Commande n° 10003']);
+    expect(printer.pending().map((r) => r.orderId)).toEqual(['10001', '10002']);
+
+    // The customer of 10002 taps 'Réimprimer'; the maintenance retry prints what is left, oldest first.
+    expect(await printer.print(receipt('10002'))).toEqual({ ok: true });
+    expect(await printer.retryPending()).toEqual({ ok: true });
     expect(printer.pending()).toEqual([]);
     expect(orderNumbers(await loopback.waitForJobs(3))).toEqual([
-      'Commande n° 10001',
-      'Commande n° 10002',
       'Commande n° 10003',
+      'Commande n° 10002',
+      'Commande n° 10001',
     ]);
   });
 
