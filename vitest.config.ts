@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/{server,shared,main,scripts}/**/*.test.ts'],
+          // electron-store imports `electron`: inlined, it sees the tests' vi.mock('electron') (STACK.md).
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

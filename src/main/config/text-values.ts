@@ -1,0 +1,20 @@
+// Settings written as text (environment variables, command-line flags) turned into the value types of
+// the schema. Text that does not parse is kept as is, so the validator names the key in its message.
+import { DEVICE_CONFIG_KEYS, type DeviceConfigKey } from '../../shared/device-config';
+
+export function settingFromText(key: DeviceConfigKey, text: string): unknown {
+  const value = text.trim();
+  switch (DEVICE_CONFIG_KEYS[key]) {
+    case 'integer':
+      return /^-?\d+$/.test(value) ? Number(value) : value;
+    case 'url-or-null':
+      // An empty value or "null" chooses the embedded emulator even if the store names a back office.
+      return value === '' || value === 'null' ? null : value;
+    case 'secret-or-null':
+      return value === '' ? null : text;
+    case 'origin-list':
+      return value === '' ? [] : value.split(',').map((origin) => origin.trim());
+    case 'text':
+      return value;
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../../../src/main/config/env';
+import { configFromFlags } from '../../../../src/main/config/flags';
+
+describe('command-line flags', () => {
+  it('reads the README flags and a dotted flag for every other setting, typed by the schema', () => {
+    const { layer, errors } = configFromFlags([
+      '/opt/portail/portail',
+      '.',
+      '--backoffice-url=https://bo.example.fr',
+      '--mode=kiosk',
+      '--printer.interface=tcp://10.0.0.5:9100',
+      '--printer.width=42',
+      '--terminal.driver=caisse-ap',
+      '--terminal.port=8888',
+      '--terminal.posNumber=07',
+      '--idleTimeoutMs=120000',
+      '--deviceId=borne-12',
+      '--deviceSecret=' + 'k'.repeat(40),
+      '--allowedOrigins=https://a.example.fr, https://b.example.fr',
+    ]);
+    expect(errors).toEqual([]);
+    expect(layer).toEqual({
+      backofficeUrl: 'https://bo.example.fr',
+      mode: 'kiosk',
+      printer: { interface: 'tcp://10.0.0.5:9100', width: 42 },
+      terminal: { driver: 'caisse-ap', port: 8888, posNumber: '07' },
+      idleTimeoutMs: 120000,
+      deviceId: 'borne-12',
+      deviceSecret: 'k'.repeat(40),
+      allowedOrigins: ['https://a.example.fr', 'https://b.example.fr'],
+    });
+  });
+
+  it('keeps a value that is no number as text, so the validator names the key', () => {
+    expect(configFromFlags(['--printer.width=large']).layer).toEqual({ printer: { width: 'large' } });
+  });
+
+  it('an empty --backoffice-url chooses the embedded emulator', () => {
+    expect(configFromFlags(['--backoffice-url=']).layer).toEqual({ backofficeUrl: null });
+    expect(configFromFlags(['--backofficeUrl=null']).layer).toEqual({ backofficeUrl: null });
+  });
+
+  it('the last flag wins', () => {
+    expect(configFromFlags(['--mode=kiosk', '--mode=counter']).layer).toEqual({ mode: 'counter' });
+  });
+
+  it('leaves Chromium and Node flags alone', () => {
+    expect(configFromFlags(['--no-sandbox', '--lang=fr', '--enable-logging', '--inspect=9229'])).toEqual({
+      layer: {},
+      errors: [],
+    });
+  });
+
+  it('names a misspelt setting of our sections and a flag without value', () => {
+    expect(configFromFlags(['--printer.interfase=tcp://x:1', '--terminal.pin=1', '--mode']).errors).toEqual([
+      'Configuration invalide : « printer.interfase » n’est pas un réglage connu.',
+      'Configuration invalide : « terminal.pin » n’est pas un réglage connu.',
+      'Configuration invalide : « mode » attend une valeur : --mode=valeur.',
+    ]);
+  });
+});
+
+describe('environment', () => {
+  it('reads the four documented variables', () => {
+    expect(
+      configFromEnv({
+        BACKOFFICE_URL: 'https://bo.example.fr',
+        PORTAIL_MODE: 'kiosk',
+        PORTAIL_DEVICE_ID: 'borne-3',
+        PORTAIL_DEVICE_SECRET: 'x'.repeat(32),
+        PATH: '/usr/bin',
+      }),
+    ).toEqual({
+      backofficeUrl: 'https://bo.example.fr',
+      mode: 'kiosk',
+      deviceId: 'borne-3',
+      deviceSecret: 'x'.repeat(32),
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(configFromEnv({ BACKOFFICE_URL: '', PORTAIL_MODE: ' ' })).toEqual({});
+  });
+});

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEVICE_CONFIG_DEFAULTS,
+  originOf,
+  validateDeviceConfig,
+  type DeviceConfig,
+} from '../../../src/shared/device-config';
+
+const SECRET = 's'.repeat(32);
+
+function valid(): Record<string, unknown> {
+  return structuredClone({ ...DEVICE_CONFIG_DEFAULTS, deviceId: 'borne-gare-01' });
+}
+
+/** The errors of a configuration built from the valid one with `change` applied. */
+function errorsOf(change: (config: Record<string, unknown>) => void): string[] {
+  const config = valid();
+  change(config);
+  const result = validateDeviceConfig(config);
+  return result.ok ? [] : result.errors;
+}
+
+const section = (config: Record<string, unknown>, name: 'printer' | 'terminal') =>
+  config[name] as Record<string, unknown>;
+
+describe('validateDeviceConfig', () => {
+  it('accepts the defaults with a device id and types them', () => {
+    const result = validateDeviceConfig(valid());
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        backofficeUrl: null,
+        mode: 'counter',
+        printer: {
+          type: 'epson',
+          interface: 'tcp://127.0.0.1:9100',
+          characterSet: 'PC858_EURO',
+          width: 48,
+          timeoutMs: 5000,
+        },
+        terminal: { driver: 'simulator', host: '127.0.0.1', port: 8888, posNumber: '01', timeoutMs: 200000 },
+        idleTimeoutMs: 90000,
+        idleWarningMs: 30000,
+        deviceId: 'borne-gare-01',
+        deviceSecret: null,
+        allowedOrigins: [],
+      } satisfies DeviceConfig,
+    });
+  });
+
+  it('accepts a full kiosk configuration and normalises URLs and origins', () => {
+    const result = validateDeviceConfig({
+      ...valid(),
+      backofficeUrl: 'https://backoffice.reseau.example.fr',
+      mode: 'kiosk',
+      printer: {
+        type: 'star',
+        interface: '/dev/usb/lp0',
+        characterSet: 'PC850_MULTILINGUAL',
+        width: 42,
+        timeoutMs: 3000,
+      },
+      terminal: { driver: 'caisse-ap', host: '10.0.0.7', port: 8888, posNumber: '12', timeoutMs: 200000 },
+      deviceSecret: SECRET,
+      allowedOrigins: [
+        'https://paiement.example.fr/',
+        'https://paiement.example.fr',
+        'http://127.0.0.1:5180',
+      ],
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.backofficeUrl).toBe('https://backoffice.reseau.example.fr/');
+    expect(result.config.allowedOrigins).toEqual(['https://paiement.example.fr', 'http://127.0.0.1:5180']);
+    expect(result.config.deviceSecret).toBe(SECRET);
+  });
+
+  it.each([
+    'tcp://10.0.0.5:9100',
+    'tcp://imprimante.local:9100',
+    'printer:EPSON_TM_T20',
+    '/dev/usb/lp0',
+    '\\\\.\\COM3',
+  ])('accepts the printer interface %s', (value) => {
+    expect(errorsOf((c) => (section(c, 'printer').interface = value))).toEqual([]);
+  });
+
+  it.each([
+    '',
+    'tcp://10.0.0.5',
+    'tcp://10.0.0.5:0',
+    'tcp://10.0.0.5:70000',
+    'printer:',
+    'lp0',
+    'http://x:9100',
+    42,
+  ])('names printer.interface when it is %j', (value) => {
+    expect(errorsOf((c) => (section(c, 'printer').interface = value))).toEqual([
+      'Configuration invalide : « printer.interface » doit être de la forme tcp://hôte:port, printer:Nom ou un chemin de périphérique.',
+    ]);
+  });
+
+  it.each<[string, (c: Record<string, unknown>) => void, string]>([
+    [
+      'backofficeUrl',
+      (c) => (c.backofficeUrl = 'ftp://backoffice.example.fr'),
+      'Configuration invalide : « backofficeUrl » doit être une adresse https:// complète (http:// seulement pour 127.0.0.1 ou localhost), ou null pour l’émulateur embarqué.',
+    ],
+    [
+      'mode',
+      (c) => (c.mode = 'borne'),
+      'Configuration invalide : « mode » doit valoir kiosk (borne) ou counter (guichet).',
+    ],
+    [
+      'printer.type',
+      (c) => (section(c, 'printer').type = 'zebra'),
+      'Configuration invalide : « printer.type » doit valoir epson ou star.',
+    ],
+    [
+      'printer.characterSet',
+      (c) => (section(c, 'printer').characterSet = 'utf-8'),
+      'Configuration invalide : « printer.characterSet » doit être un jeu de caractères de l’imprimante, par exemple PC858_EURO.',
+    ],
+    [
+      'printer.width',
+      (c) => (section(c, 'printer').width = 12),
+      'Configuration invalide : « printer.width » doit être un nombre entier de caractères entre 24 et 96.',
+    ],
+    [
+      'printer.timeoutMs',
+      (c) => (section(c, 'printer').timeoutMs = 'vite'),
+      'Configuration invalide : « printer.timeoutMs » doit être un nombre entier de millisecondes entre 100 et 120 000.',
+    ],
+    [
+      'terminal.driver',
+      (c) => (section(c, 'terminal').driver = 'ingenico'),
+      'Configuration invalide : « terminal.driver » doit valoir simulator ou caisse-ap.',
+    ],
+    [
+      'terminal.host',
+      (c) => (section(c, 'terminal').host = 'tpe caisse'),
+      'Configuration invalide : « terminal.host » doit être un nom d’hôte ou une adresse IP.',
+    ],
+    [
+      'terminal.port',
+      (c) => (section(c, 'terminal').port = 70000),
+      'Configuration invalide : « terminal.port » doit être un numéro de port entier entre 1 et 65 535.',
+    ],
+    [
+      'terminal.posNumber',
+      (c) => (section(c, 'terminal').posNumber = 'A1'),
+      'Configuration invalide : « terminal.posNumber » doit être un numéro de caisse de 1 à 8 chiffres.',
+    ],
+    [
+      'terminal.timeoutMs',
+      (c) => (section(c, 'terminal').timeoutMs = 500),
+      'Configuration invalide : « terminal.timeoutMs » doit être un nombre entier de millisecondes entre 1 000 et 600 000.',
+    ],
+    [
+      'idleTimeoutMs',
+      (c) => (c.idleTimeoutMs = 1.5),
+      'Configuration invalide : « idleTimeoutMs » doit être un nombre entier de millisecondes entre 10 000 et 3 600 000.',
+    ],
+    [
+      'idleWarningMs',
+      (c) => (c.idleWarningMs = 19999),
+      'Configuration invalide : « idleWarningMs » doit être un nombre entier de millisecondes entre 20 000 et 300 000.',
+    ],
+    [
+      'deviceId',
+      (c) => (c.deviceId = 'borne gare'),
+      'Configuration invalide : « deviceId » doit compter de 1 à 64 caractères parmi les lettres, les chiffres, « . », « _ » et « - ».',
+    ],
+    [
+      'deviceSecret',
+      (c) => (c.deviceSecret = 'court'),
+      'Configuration invalide : « deviceSecret » doit compter de 32 à 512 caractères.',
+    ],
+    [
+      'allowedOrigins',
+      (c) => (c.allowedOrigins = ['https://paiement.example.fr/chemin']),
+      'Configuration invalide : « allowedOrigins » doit être une liste d’origines https:// (http:// seulement pour 127.0.0.1 ou localhost), par exemple https://paiement.exemple.fr.',
+    ],
+    [
+      'printer',
+      (c) => (c.printer = 'tcp://10.0.0.5:9100'),
+      'Configuration invalide : « printer » doit être un objet de réglages.',
+    ],
+    [
+      'an unknown key',
+      (c) => (c.imprimante = 'x'),
+      'Configuration invalide : « imprimante » n’est pas un réglage connu.',
+    ],
+    [
+      'an unknown section key',
+      (c) => (section(c, 'terminal').adresse = 'x'),
+      'Configuration invalide : « terminal.adresse » n’est pas un réglage connu.',
+    ],
+  ])('names %s in French', (_name, change, message) => {
+    expect(errorsOf(change)).toEqual([message]);
+  });
+
+  it('requires a provisioned secret with a configured back office, never one made up', () => {
+    expect(errorsOf((c) => (c.backofficeUrl = 'https://backoffice.example.fr'))).toEqual([
+      'Configuration invalide : « deviceSecret » doit être fourni (configuration ou PORTAIL_DEVICE_SECRET) quand un back office est configuré : il est enregistré chez l’exploitant, la borne ne l’invente pas.',
+    ]);
+  });
+
+  it('refuses plain http back offices and origins except on this machine', () => {
+    expect(errorsOf((c) => (c.backofficeUrl = 'http://backoffice.example.fr'))).toHaveLength(1);
+    expect(errorsOf((c) => (c.allowedOrigins = ['http://paiement.example.fr']))).toHaveLength(1);
+    expect(
+      errorsOf((c) => ((c.backofficeUrl = 'http://localhost:5180/'), (c.deviceSecret = SECRET))),
+    ).toEqual([]);
+    expect(errorsOf((c) => (c.backofficeUrl = 'https://user:pass@backoffice.example.fr'))).toHaveLength(1);
+  });
+
+  it('reports every bad key at once', () => {
+    const errors = errorsOf((c) => {
+      c.mode = 'x';
+      section(c, 'printer').width = 0;
+      c.idleWarningMs = 1000;
+    });
+    expect(errors.map((e) => /« (.+?) »/.exec(e)?.[1])).toEqual(['mode', 'printer.width', 'idleWarningMs']);
+  });
+
+  it('refuses what is not an object', () => {
+    expect(validateDeviceConfig(null)).toEqual({
+      ok: false,
+      errors: ['Configuration invalide : « configuration » doit être un objet de réglages.'],
+    });
+  });
+});
+
+describe('originOf', () => {
+  it('parses origins instead of comparing strings', () => {
+    expect(originOf('https://pay.example.fr')).toBe('https://pay.example.fr');
+    expect(originOf('https://pay.example.fr:443/')).toBe('https://pay.example.fr');
+    expect(originOf('https://pay.example.fr@evil.test')).toBeNull();
+    expect(originOf('https://pay.example.fr/?x=1')).toBeNull();
+    expect(originOf('javascript:alert(1)')).toBeNull();
+  });
+});
