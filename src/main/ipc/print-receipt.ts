@@ -27,7 +27,13 @@ export const PRINT_FAILURE_MESSAGE =
 
 const TEXT: TextRule = { min: 1, max: RECEIPT_LIMITS.text };
 const ADDRESS_LINE: TextRule = { min: 0, max: RECEIPT_LIMITS.text };
-const QR_PAYLOAD: TextRule = { min: 1, max: RECEIPT_LIMITS.qrPayload };
+// node-thermal-printer sizes a QR code by characters but sends UTF-8 bytes: printable ASCII only.
+const QR_PAYLOAD: TextRule = {
+  min: 1,
+  max: RECEIPT_LIMITS.qrPayload,
+  pattern: /^[\x20-\x7e]+$/,
+  allowed: 'caractères ASCII imprimables',
+};
 const CENTS: IntegerRule = { min: 0, max: RECEIPT_LIMITS.maxCents, unit: 'centimes' };
 const QUANTITY: IntegerRule = { min: 1, max: MAX_LINE_QUANTITY };
 

@@ -86,6 +86,8 @@ describe('receipt data', () => {
     expect(receipt.lines[0]!.label).toHaveLength(120);
     expect(receipt.ticketQrCodes).toHaveLength(20);
     expect(receipt).not.toHaveProperty('paymentReference');
+    // Main refuses an empty header: without preferences the portal names itself.
+    expect(receipt.shopName).toBe('Portail de vente en ligne');
   });
 });
 

@@ -86,6 +86,11 @@ describe('kiosk:print-receipt', () => {
     ['a missing orderId', without('orderId'), '« orderId » est manquant'],
     ['a missing lines', without('lines'), '« lines » est manquant'],
     ['a missing ticketQrCodes', without('ticketQrCodes'), '« ticketQrCodes » est manquant'],
+    [
+      'a QR payload beyond printable ASCII (the printer sizes QR codes by characters, sends UTF-8)',
+      withField('ticketQrCodes', ['Billet-é']),
+      '« ticketQrCodes[0] » contient des caractères non autorisés (caractères ASCII imprimables)',
+    ],
     ['an extra key', withField('html', '<b>x</b>'), '« html » n’est pas un champ attendu'],
     ['a numeric orderId', withField('orderId', 10001), '« orderId » doit être un texte'],
     ['a date without time', withField('orderDate', '2026-11-22'), 'DATE'],

@@ -3,6 +3,7 @@
 import { RECEIPT_LIMITS, type Receipt } from '@shared/kiosk-bridge';
 import type { Preferences } from '@shared/backoffice';
 import { toCents } from '@shared/money';
+import { fr } from '../../i18n/fr';
 import type { OrderSummary } from '@shared/payment';
 
 /** Main refuses oversized receipts: shorten rather than lose the whole print. */
@@ -23,7 +24,8 @@ export function receiptOf(
   return {
     orderId: String(order.id),
     orderDate: order.orderDate,
-    shopName: clip(footer?.shopName ?? ''),
+    // The printed header cannot be empty; without the operator's preferences the portal names itself.
+    shopName: clip(footer?.shopName || fr.app.documentTitle),
     addressLines: (footer?.lines ?? []).slice(0, RECEIPT_LIMITS.addressLines).map(clip),
     lines: order.orderItems.slice(0, RECEIPT_LIMITS.lines).map((item) => ({
       label: clip(item.label),
