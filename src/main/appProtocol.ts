@@ -4,6 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { BACKOFFICE_PREFIXES } from '../shared/http';
+import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
+import { OUT_OF_SERVICE_PATH, outOfServiceResponse } from './out-of-service/page';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'portail';
@@ -24,6 +26,10 @@ export interface AppProtocolOptions {
   rendererDir: string;
   backofficeUrl: string;
   fetch: (request: Request) => Promise<Response>;
+  /** Sent as DEVICE_ID_HEADER on every forwarded call: the back office offers the terminal to it. */
+  deviceId: string;
+  /** The configured policy (security/csp.ts), sent beside the fixed one with every HTML page. */
+  contentSecurityPolicy: string;
 }
 
 function isBackofficePath(pathname: string): boolean {
@@ -32,32 +38,71 @@ function isBackofficePath(pathname: string): boolean {
   );
 }
 
-export function createAppProtocolHandler({ rendererDir, backofficeUrl, fetch }: AppProtocolOptions) {
+/** Security headers of an HTML answer, whatever produced it (bundled page or forwarded one). */
+function withHtmlSecurity(
+  headersInit: ConstructorParameters<typeof Headers>[0],
+  configuredPolicy: string,
+): Headers {
+  const security: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+  };
+  // Two policies, both enforced (a resource must satisfy each). This first one, fixed, no configuration
+  // can loosen: scripts only from the bundle's /assets/ (never from the back-office paths forwarded under
+  // the same origin), no plugins, no <base>. The second one is the configured policy.
+  security['content-security-policy'] =
+    "script-src app://portail/assets/; object-src 'none'; base-uri 'none'";
+  const headers = new Headers(headersInit);
+  for (const [name, value] of Object.entries(security)) headers.set(name, value);
+  headers.append('content-security-policy', configuredPolicy);
+  return headers;
+}
+
+export function createAppProtocolHandler(options: AppProtocolOptions) {
+  const { rendererDir, backofficeUrl, fetch, deviceId, contentSecurityPolicy } = options;
   const root = normalize(rendererDir);
+  const html = (body: ConstructorParameters<typeof Response>[0]) =>
+    new Response(body, {
+      headers: withHtmlSecurity({ 'content-type': TYPES['.html']! }, contentSecurityPolicy),
+    });
+
+  async function forward(request: Request, url: URL): Promise<Response> {
+    const target = new URL(url.pathname + url.search, backofficeUrl);
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const headers = new Headers(request.headers);
+    // Set by main, whatever the renderer sent: the back office offers the card terminal to this device only.
+    headers.set(DEVICE_ID_HEADER, deviceId);
+    const response = await fetch(new Request(target, { method: request.method, headers, body }));
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+    // An HTML answer of the back office runs under app://portail: it gets the app's policies (no script).
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: withHtmlSecurity(response.headers, contentSecurityPolicy),
+    });
+  }
+
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.host !== APP_HOST) return new Response('Hôte inconnu', { status: 404 });
-    if (isBackofficePath(url.pathname)) {
-      const target = new URL(url.pathname + url.search, backofficeUrl);
-      const body =
-        request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-      return fetch(new Request(target, { method: request.method, headers: request.headers, body }));
-    }
+    if (isBackofficePath(url.pathname)) return forward(request, url);
+    if (url.pathname === OUT_OF_SERVICE_PATH) return outOfServiceResponse();
     // Files of the bundled renderer; every other path is a route of the single-page app.
     const file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root + sep) && file !== root) return new Response('Chemin refusé', { status: 404 });
     const ext = extname(file);
     if (ext) {
       try {
-        return new Response(await readFile(file), {
+        const content = await readFile(file);
+        if (ext === '.html') return html(content);
+        return new Response(content, {
           headers: { 'content-type': TYPES[ext] ?? 'application/octet-stream' },
         });
       } catch {
         return new Response('Fichier introuvable', { status: 404 });
       }
     }
-    return new Response(await readFile(join(root, 'index.html')), {
-      headers: { 'content-type': TYPES['.html']! },
-    });
+    return html(await readFile(join(root, 'index.html')));
   };
 }

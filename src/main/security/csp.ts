@@ -1,0 +1,19 @@
+// The configured Content-Security-Policy of the pages served over app:// (checklist item 7). It mirrors
+// the one the emulator sends to browsers (src/server/static.ts) and adds the trusted origins (back
+// office, card provider...) where the portal needs them: frames, form posts and images.
+export function configuredContentSecurityPolicy(trustedOrigins: Iterable<string>): string {
+  const extra = [...new Set(trustedOrigins)].filter((origin) => /^https?:\/\//.test(origin));
+  const list = (...sources: string[]) => [...sources, ...extra].join(' ');
+  return [
+    "default-src 'self'",
+    `img-src ${list("'self'", 'data:', 'blob:')}`,
+    "style-src 'self'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${list("'self'")}`,
+    `form-action ${list("'self'")}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { configuredContentSecurityPolicy } from '../../../../src/main/security/csp';
+import { contentSecurityPolicy } from '../../../../src/server/static';
+
+describe('configured Content-Security-Policy', () => {
+  it('is the emulator’s policy when no origin is configured', () => {
+    expect(configuredContentSecurityPolicy([])).toBe(contentSecurityPolicy([], []));
+  });
+
+  it('allows the trusted origins for frames, form posts and images, nothing else', () => {
+    expect(configuredContentSecurityPolicy(['https://bo.example.fr', 'https://pay.example.fr'])).toBe(
+      [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https://bo.example.fr https://pay.example.fr",
+        "style-src 'self'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self' https://bo.example.fr https://pay.example.fr",
+        "form-action 'self' https://bo.example.fr https://pay.example.fr",
+        "frame-ancestors 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ].join('; '),
+    );
+  });
+
+  it('leaves out the app origin, duplicates and anything that is not http(s)', () => {
+    expect(
+      configuredContentSecurityPolicy(['app://portail', 'https://a.fr', 'https://a.fr', "'unsafe-inline'"]),
+    ).toContain("frame-src 'self' https://a.fr;");
+  });
+});
