@@ -1,0 +1,130 @@
+// The payment journal's entries and the state they add up to, per idempotency key. Pure: journal.ts
+// writes and reads the file, this file says what each line means.
+import type { StartPaymentRequest } from '../../shared/kiosk-bridge';
+import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
+import type { TerminalResult } from './driver';
+
+export type JournalEntry =
+  /** About to ask the terminal for a debit (written before the request leaves). */
+  | { type: 'attempt'; at: string; key: string; request: StartPaymentRequest }
+  /** The terminal's answer to an attempt, with the signed report made of it. */
+  | { type: 'outcome'; at: string; key: string; result: TerminalResult; report: TerminalOutcomeReport }
+  /** What reconciliation established for an attempt without outcome or an `unknown` one. */
+  | { type: 'reconciled'; at: string; key: string; result: TerminalResult; report: TerminalOutcomeReport }
+  /** The back office acknowledged the report with this signature. */
+  | { type: 'delivered'; at: string; key: string; signature: string }
+  /** The back office refused the report for good (4xx): it is not sent again. */
+  | { type: 'rejected'; at: string; key: string; signature: string; httpStatus: number; detail: string };
+
+export interface PaymentRecord {
+  key: string;
+  /** The latest attempt's request. */
+  request: StartPaymentRequest;
+  attempts: number;
+  /** An attempt was journaled and nothing followed it: the process stopped mid-payment. */
+  awaitingOutcome: boolean;
+  /** Outcome or reconciliation of the latest attempt (none while it awaits one). */
+  result?: TerminalResult;
+  report?: TerminalOutcomeReport;
+}
+
+export interface JournalState {
+  payments: Map<string, PaymentRecord>;
+  /** Signed reports the back office has neither acknowledged nor refused, by signature, oldest first. */
+  undelivered: Map<string, TerminalOutcomeReport>;
+  /** Signatures of reports the back office acknowledged or refused for good. */
+  settled: Set<string>;
+  /** Lines that could not be read (a write torn by a power cut). */
+  skippedLines: number;
+}
+
+export function emptyJournalState(): JournalState {
+  return { payments: new Map(), undelivered: new Map(), settled: new Set(), skippedLines: 0 };
+}
+
+function requestOfReport(report: TerminalOutcomeReport): StartPaymentRequest {
+  return {
+    orderId: report.orderId,
+    amountCents: report.amountCents,
+    currency: report.currency,
+    label: '',
+    idempotencyKey: report.idempotencyKey,
+  };
+}
+
+export function applyEntry(state: JournalState, entry: JournalEntry): void {
+  const record = state.payments.get(entry.key);
+  switch (entry.type) {
+    case 'attempt':
+      state.payments.set(entry.key, {
+        key: entry.key,
+        request: entry.request,
+        attempts: (record?.attempts ?? 0) + 1,
+        awaitingOutcome: true,
+      });
+      return;
+    case 'outcome':
+    case 'reconciled':
+      state.payments.set(entry.key, {
+        key: entry.key,
+        request: record?.request ?? requestOfReport(entry.report),
+        attempts: record?.attempts ?? 0,
+        awaitingOutcome: false,
+        result: entry.result,
+        report: entry.report,
+      });
+      if (!state.settled.has(entry.report.signature))
+        state.undelivered.set(entry.report.signature, entry.report);
+      return;
+    case 'delivered':
+    case 'rejected':
+      state.undelivered.delete(entry.signature);
+      state.settled.add(entry.signature);
+      return;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isReport(value: unknown): value is TerminalOutcomeReport {
+  return (
+    isObject(value) &&
+    isString(value.signature) &&
+    isString(value.idempotencyKey) &&
+    isString(value.orderId) &&
+    typeof value.amountCents === 'number' &&
+    isString(value.status)
+  );
+}
+
+/** One journal line, or undefined when it is not a whole, well-formed entry. */
+export function parseEntry(line: string): JournalEntry | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value) || !isString(value.key) || !isString(value.at)) return undefined;
+  switch (value.type) {
+    case 'attempt':
+      return isObject(value.request) && value.request.idempotencyKey === value.key
+        ? (value as JournalEntry)
+        : undefined;
+    case 'outcome':
+    case 'reconciled':
+      return isObject(value.result) && isString(value.result.status) && isReport(value.report)
+        ? (value as JournalEntry)
+        : undefined;
+    case 'delivered':
+      return isString(value.signature) ? (value as JournalEntry) : undefined;
+    case 'rejected':
+      return isString(value.signature) && typeof value.httpStatus === 'number'
+        ? (value as JournalEntry)
+        : undefined;
+    default:
+      return undefined;
+  }
+}
