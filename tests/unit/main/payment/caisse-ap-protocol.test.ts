@@ -1,0 +1,128 @@
+// Meaning of Caisse-AP answers: echo checks, approval fields, refusal reasons, acknowledgements.
+import { describe, expect, it } from 'vitest';
+import type { CaisseApField } from '../../../../src/main/payment/caisse-ap/codec';
+import {
+  debitRequest,
+  INTERMEDIATE,
+  interpretAnswer,
+  maskPan,
+} from '../../../../src/main/payment/caisse-ap/protocol';
+
+const SETTINGS = { protocolVersion: '0300', protocolId: '012345678901', posNumber: '07' };
+const SENT = debitRequest({ idempotencyKey: 'k', amountCents: 5, currency: 'EUR', label: 'x' }, SETTINGS);
+const ECHO: CaisseApField[] = [
+  ['CZ', '0300'],
+  ['CA', '07'],
+  ['CB', '000000000005'],
+  ['CD', '0'],
+  ['CE', '978'],
+];
+const UNKNOWN = {
+  status: 'unknown',
+  message:
+    "Le résultat du paiement n'a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.",
+};
+
+describe('debitRequest', () => {
+  it('asks for a debit in euros, amount in cents on at least 2 digits, answer at the end', () => {
+    expect(SENT).toEqual([
+      ['CZ', '0300'],
+      ['CJ', '012345678901'],
+      ['CA', '07'],
+      ['CB', '05'],
+      ['CD', '0'],
+      ['CE', '978'],
+      ['BA', '0'],
+    ]);
+  });
+
+  it.each([0, -100, 12.5, 1_000_000_000_000])('refuses the amount %s', (amountCents) => {
+    expect(() =>
+      debitRequest({ idempotencyKey: 'k', amountCents, currency: 'EUR', label: '' }, SETTINGS),
+    ).toThrow(`Montant invalide pour le terminal : ${amountCents}`);
+  });
+});
+
+describe('interpretAnswer', () => {
+  it('reads an approval with AC as reference and AA as the masked card number', () => {
+    expect(
+      interpretAnswer([...ECHO, ['AE', '10'], ['AC', 'A00395'], ['AA', '***********0674']], SENT),
+    ).toEqual({
+      result: {
+        status: 'approved',
+        reference: 'A00395',
+        maskedPan: '***********0674',
+        message: 'Paiement accepté.',
+      },
+    });
+  });
+
+  it('masks a card number a terminal sends in clear, keeping the last 4 digits', () => {
+    expect(maskPan('4970101234560003')).toBe('************0003');
+    expect(interpretAnswer([...ECHO, ['AE', '10'], ['AA', '4970101234560003']], SENT)).toMatchObject({
+      result: { maskedPan: '************0003' },
+    });
+  });
+
+  it('treats AE 11 as an acknowledgement: the real answer follows', () => {
+    expect(interpretAnswer([...ECHO, ['AE', '11']], SENT)).toBe(INTERMEDIATE);
+  });
+
+  it.each<[string, CaisseApField[], string]>([
+    [
+      'another amount',
+      [...ECHO.filter(([t]) => t !== 'CB'), ['CB', '000000000500'], ['AE', '10']],
+      'la réponse porte CB=000000000500 au lieu de 05',
+    ],
+    [
+      'another POS number',
+      [...ECHO.filter(([t]) => t !== 'CA'), ['CA', '01'], ['AE', '10']],
+      'la réponse porte CA=01 au lieu de 07',
+    ],
+    [
+      'a refund',
+      [...ECHO.filter(([t]) => t !== 'CD'), ['CD', '1'], ['AE', '01'], ['AF', '04']],
+      'la réponse porte CD=1 au lieu de 0',
+    ],
+    [
+      'an approval without the amount',
+      [...ECHO.filter(([t]) => t !== 'CB'), ['AE', '10']],
+      "réponse d'acceptation sans CB",
+    ],
+    ['no AE', ECHO, 'réponse sans AE'],
+    ['an unknown AE', [...ECHO, ['AE', '42']], 'AE inconnu : 42'],
+  ])('answers unknown to an answer with %s', (_name, answer, problem) => {
+    expect(interpretAnswer(answer, SENT)).toEqual({ result: UNKNOWN, problem });
+  });
+
+  it('accepts a refusal that does not echo the request', () => {
+    expect(
+      interpretAnswer(
+        [
+          ['CZ', '0300'],
+          ['AE', '01'],
+          ['AF', '05'],
+        ],
+        SENT,
+      ),
+    ).toEqual({
+      result: { status: 'declined', message: 'Paiement refusé : carte interdite.' },
+    });
+  });
+
+  it.each([
+    [undefined, 'declined', 'Paiement refusé par le terminal.'],
+    ['99', 'declined', 'Paiement refusé par le terminal.'],
+    [
+      '02',
+      'declined',
+      "Paiement refusé : la banque demande une autorisation que le terminal n'a pas pu obtenir.",
+    ],
+    ['06', 'cancelled', 'Paiement annulé sur le terminal.'],
+    ['09', 'error', "Le terminal de paiement n'a pas accepté la demande. Aucun montant n'a été débité."],
+    ['11', 'cancelled', 'Paiement annulé sur le terminal.'],
+  ])('reads AE 01 with AF %s as %s', (reason, status, message) => {
+    const answer: CaisseApField[] = [...ECHO, ['AE', '01'], ...(reason ? [['AF', reason] as const] : [])];
+    expect(interpretAnswer(answer, SENT)).toEqual({ result: { status, message } });
+  });
+});
