@@ -1,0 +1,231 @@
+// The payment service behind the kiosk bridge's startPayment: one payment at a time, every attempt
+// journaled before the terminal is asked and every outcome journaled (flushed) and signed before the
+// renderer hears of it, and never a second debit for one idempotency key.
+import type { PaymentOutcome, PaymentStatus, StartPaymentRequest } from '../../shared/kiosk-bridge';
+import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
+import {
+  defaultPaymentLog,
+  type PaymentLog,
+  type TerminalDriver,
+  type TerminalRequest,
+  type TerminalResult,
+} from './driver';
+import type { PaymentJournal } from './journal';
+import type { PaymentRecord } from './journal-state';
+import { PAYMENT_MESSAGES } from './messages';
+import { paymentRequestProblem } from './request-validation';
+import { signReport } from './signature';
+
+export interface PaymentServiceOptions {
+  driver: TerminalDriver;
+  journal: PaymentJournal;
+  deviceId: string;
+  deviceSecret: string;
+  /** Sends a signed report to the back office; resolves when delivered (or refused for good). */
+  deliver: (report: TerminalOutcomeReport) => Promise<void>;
+  now?: () => Date;
+  log?: PaymentLog;
+  /** How long an answer waits for the report's delivery before delivery goes on in the background. Default 5 s. */
+  deliveryWaitMs?: number;
+}
+
+export interface PaymentService {
+  /** Never rejects: every failure is an outcome with a French message. */
+  start(request: StartPaymentRequest): Promise<PaymentOutcome>;
+  /** At start-up: settles payments a crash or a lost answer left open, delivers reports still pending. */
+  reconcilePending(): Promise<void>;
+}
+
+export const DEFAULT_DELIVERY_WAIT_MS = 5_000;
+
+const STATUSES: readonly PaymentStatus[] = ['approved', 'declined', 'cancelled', 'unknown', 'error'];
+
+const DEFAULT_MESSAGES: Record<PaymentStatus, string> = {
+  approved: PAYMENT_MESSAGES.approved,
+  declined: PAYMENT_MESSAGES.declinedByTerminal,
+  cancelled: PAYMENT_MESSAGES.cancelled,
+  unknown: PAYMENT_MESSAGES.unknown,
+  error: PAYMENT_MESSAGES.unavailable,
+};
+
+const UNKNOWN: TerminalResult = { status: 'unknown', message: PAYMENT_MESSAGES.unknown };
+
+function terminalRequest(request: StartPaymentRequest): TerminalRequest {
+  return {
+    idempotencyKey: request.idempotencyKey,
+    amountCents: request.amountCents,
+    currency: request.currency,
+    label: request.label,
+  };
+}
+
+function toOutcome(result: TerminalResult, report: TerminalOutcomeReport | undefined): PaymentOutcome {
+  return {
+    status: result.status,
+    ...(result.reference ? { reference: result.reference } : {}),
+    ...(result.maskedPan ? { maskedPan: result.maskedPan } : {}),
+    message: result.message ?? DEFAULT_MESSAGES[result.status],
+    ...(report ? { signature: report.signature } : {}),
+  };
+}
+
+interface Settled {
+  result: TerminalResult;
+  report: TerminalOutcomeReport | undefined;
+}
+
+export function createPaymentService(options: PaymentServiceOptions): PaymentService {
+  const { driver, journal, deviceId, deviceSecret } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? defaultPaymentLog;
+  const deliveryWaitMs = options.deliveryWaitMs ?? DEFAULT_DELIVERY_WAIT_MS;
+  let busy = false;
+
+  /** A driver that throws or answers nonsense is treated as a lost answer: it may have debited. */
+  async function askTerminal(what: string, call: () => Promise<TerminalResult>): Promise<TerminalResult> {
+    try {
+      const result = await call();
+      if (result && STATUSES.includes(result.status)) return result;
+      log(`Terminal : réponse inattendue à ${what}`, result);
+    } catch (error) {
+      log(`Terminal : échec de ${what}`, error);
+    }
+    return UNKNOWN;
+  }
+
+  /** Signs the result and journals it (flushed). A journal failure is logged: the report still goes out. */
+  async function record(
+    type: 'outcome' | 'reconciled',
+    request: StartPaymentRequest,
+    result: TerminalResult,
+  ) {
+    const report = signReport(
+      {
+        deviceId,
+        orderId: request.orderId,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        idempotencyKey: request.idempotencyKey,
+        status: result.status,
+        reference: result.reference ?? '',
+        signedAt: now().toISOString(),
+      },
+      deviceSecret,
+    );
+    try {
+      await journal.append({ type, at: report.signedAt, key: request.idempotencyKey, result, report });
+    } catch (error) {
+      log(`Journal : résultat du paiement ${request.idempotencyKey} non écrit`, error);
+    }
+    return report;
+  }
+
+  function deliverInBackground(report: TerminalOutcomeReport): Promise<void> {
+    return options
+      .deliver(report)
+      .catch((error: unknown) => log(`Remise du compte rendu ${report.idempotencyKey}`, error));
+  }
+
+  /** Waits for the deliveries at most deliveryWaitMs; they go on in the background after that. */
+  async function deliverWithin(reports: TerminalOutcomeReport[]): Promise<void> {
+    const all = Promise.all(reports.map(deliverInBackground));
+    if (deliveryWaitMs <= 0 || reports.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, deliveryWaitMs)));
+    await Promise.race([all, late]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Asks the terminal about an open payment. `resolved` false: still unknown (a crashed attempt then
+   * gets its signed `unknown` report; an already reported `unknown` is left as it was).
+   */
+  async function reconcile(open: PaymentRecord): Promise<Settled & { resolved: boolean }> {
+    const result = await askTerminal('la réconciliation', () =>
+      driver.reconcile(terminalRequest(open.request)),
+    );
+    if (result.status !== 'unknown') {
+      log(`Paiement ${open.key} réconcilié : ${result.status}`);
+      return { result, report: await record('reconciled', open.request, result), resolved: true };
+    }
+    if (open.awaitingOutcome)
+      return { result, report: await record('reconciled', open.request, result), resolved: false };
+    return { result: open.result ?? result, report: open.report, resolved: false };
+  }
+
+  async function pay(request: StartPaymentRequest): Promise<PaymentOutcome> {
+    const key = request.idempotencyKey;
+    const known = journal.state().payments.get(key);
+    if (known && !known.awaitingOutcome && known.result?.status === 'approved') {
+      if (known.request.amountCents !== request.amountCents || known.request.orderId !== request.orderId) {
+        log(
+          `Paiement ${key} déjà accepté pour ${known.request.orderId} (${known.request.amountCents} c) : nouvelle demande ignorée`,
+          request,
+        );
+      }
+      if (known.report) void deliverInBackground(known.report);
+      return toOutcome(known.result, known.report);
+    }
+    if (known && (known.awaitingOutcome || known.result?.status === 'unknown')) {
+      // The terminal may have debited: ask it before anything else, and never debit again blindly.
+      const settled = await reconcile(known);
+      if (!settled.resolved || settled.result.status === 'approved') {
+        if (settled.report) await deliverWithin([settled.report]);
+        return toOutcome(settled.result, settled.report);
+      }
+      // The terminal says nothing was debited: this payment may be attempted again.
+      if (settled.report) void deliverInBackground(settled.report);
+    }
+
+    try {
+      await journal.append({ type: 'attempt', at: now().toISOString(), key, request: { ...request } });
+    } catch (error) {
+      log(`Journal : tentative ${key} non écrite, paiement non démarré`, error);
+      return { status: 'error', message: PAYMENT_MESSAGES.unavailable };
+    }
+    const result = await askTerminal('la demande de paiement', () => driver.pay(terminalRequest(request)));
+    const report = await record('outcome', request, result);
+    await deliverWithin([report]);
+    return toOutcome(result, report);
+  }
+
+  return {
+    async start(request) {
+      const problem = paymentRequestProblem(request);
+      if (problem) {
+        log(`Demande de paiement refusée : ${problem}`);
+        return { status: 'error', message: PAYMENT_MESSAGES.invalidRequest };
+      }
+      if (busy) return { status: 'error', message: PAYMENT_MESSAGES.busy };
+      busy = true;
+      try {
+        return await pay(request);
+      } catch (error) {
+        // Unreachable by design (every step handles its failures); stay on the safe side.
+        log(`Paiement ${request.idempotencyKey} : erreur inattendue`, error);
+        return toOutcome(UNKNOWN, undefined);
+      } finally {
+        busy = false;
+      }
+    },
+
+    async reconcilePending() {
+      if (busy) {
+        log('Réconciliation reportée : un paiement est en cours');
+        return;
+      }
+      busy = true;
+      try {
+        const state = await journal.replay();
+        for (const open of [...state.payments.values()]) {
+          if (open.awaitingOutcome || open.result?.status === 'unknown') await reconcile(open);
+        }
+      } catch (error) {
+        log('Réconciliation interrompue', error);
+      } finally {
+        busy = false;
+      }
+      await deliverWithin([...journal.state().undelivered.values()]);
+    },
+  };
+}
