@@ -80,6 +80,8 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   const log = options.log ?? defaultPaymentLog;
   const deliveryWaitMs = options.deliveryWaitMs ?? DEFAULT_DELIVERY_WAIT_MS;
   let busy = false;
+  /** The payment on the terminal now: the same key asked again (a reloaded page) waits for its answer. */
+  let inFlight: { key: string; outcome: Promise<PaymentOutcome> } | null = null;
 
   /** A driver that throws or answers nonsense is treated as a lost answer: it may have debited. */
   async function askTerminal(what: string, call: () => Promise<TerminalResult>): Promise<TerminalResult> {
@@ -196,17 +198,21 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         log(`Demande de paiement refusée : ${problem}`);
         return { status: 'error', message: PAYMENT_MESSAGES.invalidRequest };
       }
+      if (inFlight?.key === request.idempotencyKey) return inFlight.outcome;
       if (busy) return { status: 'error', message: PAYMENT_MESSAGES.busy };
       busy = true;
-      try {
-        return await pay(request);
-      } catch (error) {
-        // Unreachable by design (every step handles its failures); stay on the safe side.
-        log(`Paiement ${request.idempotencyKey} : erreur inattendue`, error);
-        return toOutcome(UNKNOWN, undefined);
-      } finally {
-        busy = false;
-      }
+      const outcome = pay(request)
+        .catch((error: unknown) => {
+          // Unreachable by design (every step handles its failures); stay on the safe side.
+          log(`Paiement ${request.idempotencyKey} : erreur inattendue`, error);
+          return toOutcome(UNKNOWN, undefined);
+        })
+        .finally(() => {
+          busy = false;
+          inFlight = null;
+        });
+      inFlight = { key: request.idempotencyKey, outcome };
+      return outcome;
     },
 
     async reconcilePending() {

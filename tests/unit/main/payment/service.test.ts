@@ -135,6 +135,17 @@ describe('payment outcome', () => {
     expect((await service.start({ ...REQUEST, idempotencyKey: 'k-2' })).status).toBe('approved');
   });
 
+  it('the same key asked again while on the terminal (a reloaded page) waits for that payment, no second debit', async () => {
+    const { service, driver } = await setup({ simulator: createSimulatorDriver({ delayMs: 20 }) });
+    const first = service.start(REQUEST);
+    const again = service.start({ ...REQUEST });
+    const [a, b] = await Promise.all([first, again]);
+    expect(b).toEqual(a);
+    expect(a.status).toBe('approved');
+    expect((driver as SimulatorDriver).debitCount).toBe(1);
+    expect((driver as SimulatorDriver).requests).toHaveLength(1);
+  });
+
   it('does not start when the attempt cannot be journaled', async () => {
     const simulator = createSimulatorDriver({ delayMs: 0 });
     const ctx = await setup({ simulator });
