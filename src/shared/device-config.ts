@@ -21,7 +21,7 @@ export interface TerminalSettings {
   driver: TerminalDriver;
   host: string;
   port: number;
-  /** Caisse-AP point-of-sale number (digits). */
+  /** Caisse-AP point-of-sale number (field CA, 1 or 2 digits). */
   posNumber: string;
   /** The customer dialog on the terminal can last about 3 minutes. */
   timeoutMs: number;
@@ -177,7 +177,7 @@ export const CONFIG_RULES = {
   'printer.characterSet': 'doit être un jeu de caractères de l’imprimante, par exemple PC858_EURO.',
   'terminal.driver': 'doit valoir simulator ou caisse-ap.',
   'terminal.host': 'doit être un nom d’hôte ou une adresse IP.',
-  'terminal.posNumber': 'doit être un numéro de caisse de 1 à 8 chiffres.',
+  'terminal.posNumber': 'doit être un numéro de caisse de 1 ou 2 chiffres.',
   deviceId: 'doit compter de 1 à 64 caractères parmi les lettres, les chiffres, « . », « _ » et « - ».',
   deviceSecret: `doit compter de ${MIN_DEVICE_SECRET_LENGTH} à ${MAX_DEVICE_SECRET_LENGTH} caractères.`,
   deviceSecretMissing:
@@ -286,7 +286,7 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
       driver: oneOf('terminal.driver', ['simulator', 'caisse-ap'], CONFIG_RULES['terminal.driver']),
       host: text('terminal.host', (v) => HOST.test(v), CONFIG_RULES['terminal.host']),
       port: integer('terminal.port'),
-      posNumber: text('terminal.posNumber', (v) => /^\d{1,8}$/.test(v), CONFIG_RULES['terminal.posNumber']),
+      posNumber: text('terminal.posNumber', (v) => /^\d{1,2}$/.test(v), CONFIG_RULES['terminal.posNumber']),
       timeoutMs: integer('terminal.timeoutMs'),
     },
     idleTimeoutMs: integer('idleTimeoutMs'),

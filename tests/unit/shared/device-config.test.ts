@@ -148,8 +148,8 @@ describe('validateDeviceConfig', () => {
     ],
     [
       'terminal.posNumber',
-      (c) => (section(c, 'terminal').posNumber = 'A1'),
-      'Configuration invalide : « terminal.posNumber » doit être un numéro de caisse de 1 à 8 chiffres.',
+      (c) => (section(c, 'terminal').posNumber = '123'),
+      'Configuration invalide : « terminal.posNumber » doit être un numéro de caisse de 1 ou 2 chiffres.',
     ],
     [
       'terminal.timeoutMs',

@@ -1,0 +1,24 @@
+// Which back office the app talks to: the configured one, or the emulator embedded in the app, started
+// on a free loopback port with this device registered (id and secret) so signed terminal outcomes verify.
+
+export interface EmbeddedServer {
+  url: string;
+  close(): Promise<unknown>;
+}
+
+export type StartEmbeddedServer = (devices: Record<string, string>) => Promise<EmbeddedServer>;
+
+export interface Backoffice {
+  url: string;
+  /** The embedded emulator, to close when the app quits; null for a configured back office. */
+  embedded: EmbeddedServer | null;
+}
+
+export async function resolveBackoffice(
+  config: { backofficeUrl: string | null; deviceId: string; deviceSecret: string },
+  startEmbedded: StartEmbeddedServer,
+): Promise<Backoffice> {
+  if (config.backofficeUrl !== null) return { url: config.backofficeUrl, embedded: null };
+  const embedded = await startEmbedded({ [config.deviceId]: config.deviceSecret });
+  return { url: embedded.url, embedded };
+}

@@ -1,0 +1,22 @@
+// The answer of the bridge's info(): who the device is and how the renderer's idle reset is timed.
+import type { DeviceInfo } from '../shared/kiosk-bridge';
+import type { ResolvedDeviceConfig } from './config/load';
+
+export function deviceInfo(
+  config: ResolvedDeviceConfig,
+  appVersion: string,
+  versions: Partial<Record<string, string>>,
+): DeviceInfo {
+  const known: Record<string, string> = { app: appVersion };
+  for (const name of ['electron', 'chrome', 'node'] as const) {
+    const version = versions[name];
+    if (version) known[name] = version;
+  }
+  return {
+    deviceId: config.deviceId,
+    mode: config.mode,
+    versions: known,
+    idleTimeoutMs: config.idleTimeoutMs,
+    idleWarningMs: config.idleWarningMs,
+  };
+}

@@ -1,0 +1,22 @@
+// Applies the guards to the whole app: every webContents it ever creates gets the navigation, new-window
+// and webview limits; the default session denies every permission; the kiosk also refuses downloads.
+import type { GuardedContents } from './navigation';
+import { guardNavigation, type NavigationPolicy } from './navigation';
+import { denyAllPermissions, type PermissionSession } from './permissions';
+import { refuseDownloads, type DownloadSession } from './kioskLock';
+import type { WindowMode } from './windowOptions';
+
+export interface HardenableApp {
+  on(event: 'web-contents-created', listener: (event: unknown, contents: GuardedContents) => void): unknown;
+}
+
+export function hardenApp(
+  app: HardenableApp,
+  session: PermissionSession & DownloadSession,
+  mode: WindowMode,
+  policy: NavigationPolicy,
+): void {
+  app.on('web-contents-created', (_event, contents) => guardNavigation(contents, policy));
+  denyAllPermissions(session, policy.log);
+  if (mode === 'kiosk') refuseDownloads(session);
+}

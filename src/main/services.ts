@@ -1,0 +1,68 @@
+// The device's services behind the kiosk bridge, built from the configuration: the receipt printer and
+// the payment service (terminal driver, durable journal in the app's data folder, signed outcomes
+// delivered to the back office).
+import { join } from 'node:path';
+import {
+  createCaisseApDriver,
+  createPaymentService,
+  createReportDelivery,
+  createSimulatorDriver,
+  openPaymentJournal,
+  type PaymentService,
+  type ReportDelivery,
+  type TerminalDriver,
+} from './payment';
+import { createReceiptPrinter, type ReceiptPrinter, type ReceiptPrinterDeps } from './printer';
+import type { ResolvedDeviceConfig } from './config/load';
+
+export const PAYMENT_JOURNAL_FILE = 'paiements.journal';
+
+/** Throws the printer's French messages (naming the key) when its configuration cannot print. */
+export function buildPrinter(config: ResolvedDeviceConfig, deps: ReceiptPrinterDeps = {}): ReceiptPrinter {
+  return createReceiptPrinter(config.printer, deps);
+}
+
+export function terminalDriver(config: ResolvedDeviceConfig): TerminalDriver {
+  const { terminal } = config;
+  if (terminal.driver === 'simulator') return createSimulatorDriver();
+  return createCaisseApDriver({
+    host: terminal.host,
+    port: terminal.port,
+    posNumber: terminal.posNumber,
+    answerTimeoutMs: terminal.timeoutMs,
+  });
+}
+
+export interface PaymentSetup {
+  service: PaymentService;
+  delivery: ReportDelivery;
+  journalPath: string;
+}
+
+export interface PaymentSetupOptions {
+  config: ResolvedDeviceConfig;
+  backofficeUrl: string;
+  userDataDir: string;
+  fetch: typeof fetch;
+  /** Tests pass the simulator they drive; by default the configured driver. */
+  driver?: TerminalDriver;
+}
+
+export async function openPaymentService(options: PaymentSetupOptions): Promise<PaymentSetup> {
+  const { config } = options;
+  const journalPath = join(options.userDataDir, PAYMENT_JOURNAL_FILE);
+  const journal = await openPaymentJournal({ path: journalPath });
+  const delivery = createReportDelivery({
+    backofficeUrl: options.backofficeUrl,
+    journal,
+    fetch: options.fetch,
+  });
+  const service = createPaymentService({
+    driver: options.driver ?? terminalDriver(config),
+    journal,
+    deviceId: config.deviceId,
+    deviceSecret: config.deviceSecret,
+    deliver: (report) => delivery.deliver(report),
+  });
+  return { service, delivery, journalPath };
+}

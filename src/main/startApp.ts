@@ -1,0 +1,250 @@
+// The main process, from configuration to the first page: config → back office (configured or the
+// embedded emulator) → app:// handler → guards → window + watchdog → payment service and printer →
+// kiosk IPC → app://portail/home. Electron arrives as `deps`, so all of it runs under unit tests; an
+// invalid configuration stops the app with a clear message before any window exists.
+import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './appProtocol';
+import { resolveBackoffice, type StartEmbeddedServer } from './backoffice';
+import { loadDeviceConfig, type ResolvedDeviceConfig } from './config/load';
+import type { StoredConfig } from './config/store';
+import { deviceInfo } from './deviceInfo';
+import { createKioskHandlers, registerKioskIpc, type KioskIpcMain } from './ipc';
+import { OUT_OF_SERVICE_PATH } from './out-of-service/page';
+import type { ReceiptPrinter, ReceiptPrinterDeps } from './printer';
+import { configuredContentSecurityPolicy } from './security/csp';
+import { hardenApp, type HardenableApp } from './security/harden';
+import {
+  keepKioskWindowOpen,
+  lockKioskContents,
+  type ClosableWindow,
+  type DownloadSession,
+  type LockableContents,
+} from './security/kioskLock';
+import type { GuardedContents } from './security/navigation';
+import { externalOpener, type ExternalShell } from './security/openExternal';
+import { trustedOrigins } from './security/origins';
+import type { PermissionSession } from './security/permissions';
+import { createMainWindow, type BrowserWindowClass } from './security/windowOptions';
+import { buildPrinter, openPaymentService } from './services';
+import type { TerminalDriver } from './payment';
+import { createWatchdog, type Timers, type WatchedContents } from './watchdog';
+
+export const HOME_URL = `${APP_ORIGIN}/home`;
+export const OUT_OF_SERVICE_URL = `${APP_ORIGIN}${OUT_OF_SERVICE_PATH}`;
+export const START_FAILURE_TITLE = 'Portail Transport : démarrage impossible';
+
+export interface MainWindow extends ClosableWindow {
+  webContents: WatchedContents & LockableContents & GuardedContents;
+  once(event: 'ready-to-show', listener: () => void): unknown;
+  show(): void;
+  destroy(): void;
+}
+
+export interface ElectronDeps {
+  app: HardenableApp & {
+    on(event: 'window-all-closed' | 'before-quit' | 'will-quit', listener: () => void): unknown;
+    whenReady(): Promise<unknown>;
+    enableSandbox(): void;
+    exit(code: number): void;
+    quit(): void;
+    getPath(name: 'userData'): string;
+    getVersion(): string;
+  };
+  BrowserWindow: BrowserWindowClass<MainWindow>;
+  protocol: {
+    registerSchemesAsPrivileged(schemes: { scheme: string; privileges: Record<string, boolean> }[]): void;
+    handle(scheme: string, handler: (request: Request) => Promise<Response>): void;
+  };
+  session: { defaultSession: PermissionSession & DownloadSession };
+  /** Electron's net.fetch: the system's proxy settings apply to back-office calls. */
+  fetch: typeof fetch;
+  shell: ExternalShell;
+  dialog: { showErrorBox(title: string, content: string): void };
+  ipcMain: KioskIpcMain;
+  Menu: { setApplicationMenu(menu: null): void };
+  argv: readonly string[];
+  env: Record<string, string | undefined>;
+  hostname: string;
+  versions: Partial<Record<string, string>>;
+  paths: { renderer: string; preload: string };
+  readStoredConfig(): StoredConfig;
+  startEmbeddedServer: StartEmbeddedServer;
+  randomSecret(): string;
+  /** Where start-up failures and diagnostics go (stderr). */
+  log(message: string): void;
+  timers?: Timers;
+  now?: () => number;
+  /** Tests only: the terminal simulator they drive and the printer's connection. */
+  terminalDriver?: TerminalDriver;
+  printerDeps?: ReceiptPrinterDeps;
+}
+
+export interface RunningApp {
+  config: ResolvedDeviceConfig;
+  backofficeUrl: string;
+  /** Settled once the start-up reconciliation of the payment journal is over. */
+  reconciled: Promise<void>;
+  window(): MainWindow | null;
+}
+
+function messageOf(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Configuration and printer: everything that can be wrong in the settings, checked before any window. */
+function prepare(deps: ElectronDeps): { config: ResolvedDeviceConfig; printer: ReceiptPrinter } | string[] {
+  const loaded = loadDeviceConfig({
+    stored: deps.readStoredConfig(),
+    env: deps.env,
+    argv: deps.argv,
+    hostname: deps.hostname,
+    randomSecret: deps.randomSecret,
+  });
+  if (!loaded.ok) return loaded.errors;
+  try {
+    return { config: loaded.config, printer: buildPrinter(loaded.config, deps.printerDeps) };
+  } catch (error) {
+    return messageOf(error).split('\n');
+  }
+}
+
+export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
+  const { app, log } = deps;
+  const timers: Timers = deps.timers ?? {
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  const fail = (errors: string[]) => {
+    const content = errors.join('\n');
+    log(`${START_FAILURE_TITLE}\n${content}`);
+    deps.dialog.showErrorBox(START_FAILURE_TITLE, content);
+    app.exit(1);
+    return null;
+  };
+
+  // Before `ready`: the scheme's privileges, the sandbox for every renderer, and the settings.
+  deps.protocol.registerSchemesAsPrivileged([
+    {
+      scheme: APP_SCHEME,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+    },
+  ]);
+  app.enableSandbox();
+  const prepared = prepare(deps);
+  if (Array.isArray(prepared)) return fail(prepared);
+  const { config, printer } = prepared;
+
+  let quitting = false;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+  app.on('window-all-closed', () => app.quit());
+  await app.whenReady();
+
+  let backofficeUrl: string;
+  let payment: Awaited<ReturnType<typeof openPaymentService>>;
+  let closeEmbedded: () => Promise<unknown> = async () => undefined;
+  try {
+    const backoffice = await resolveBackoffice(config, deps.startEmbeddedServer);
+    backofficeUrl = backoffice.url;
+    if (backoffice.embedded) closeEmbedded = () => backoffice.embedded!.close();
+    payment = await openPaymentService({
+      config,
+      backofficeUrl,
+      userDataDir: app.getPath('userData'),
+      fetch: deps.fetch,
+      driver: deps.terminalDriver,
+    });
+  } catch (error) {
+    return fail([messageOf(error)]);
+  }
+
+  const origins = trustedOrigins(config.allowedOrigins, backofficeUrl);
+  const openOutside = externalOpener({
+    mode: config.mode,
+    allowedOrigins: config.allowedOrigins,
+    shell: deps.shell,
+    log,
+  });
+  hardenApp(app, deps.session.defaultSession, config.mode, { allowed: origins, openOutside, log });
+  if (config.mode === 'kiosk') deps.Menu.setApplicationMenu(null);
+  deps.protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      rendererDir: deps.paths.renderer,
+      backofficeUrl,
+      fetch: (request) => deps.fetch(request),
+      deviceId: config.deviceId,
+      contentSecurityPolicy: configuredContentSecurityPolicy([...origins]),
+    }),
+  );
+
+  const openWindow = (): MainWindow => {
+    const window = createMainWindow(deps.BrowserWindow, config.mode, deps.paths.preload);
+    if (config.mode === 'kiosk') {
+      lockKioskContents(window.webContents);
+      keepKioskWindowOpen(window, () => quitting);
+    }
+    window.once('ready-to-show', () => window.show());
+    return window;
+  };
+  const load = (window: MainWindow, url: string) =>
+    window.webContents
+      .loadURL(url)
+      .catch((error: unknown) => log(`Chargement impossible de ${url} : ${messageOf(error)}`));
+
+  const watchdog = createWatchdog<MainWindow>({
+    recreateWindow(old) {
+      old.destroy();
+      const window = openWindow();
+      void load(window, HOME_URL);
+      return window;
+    },
+    homeUrl: HOME_URL,
+    outOfServiceUrl: OUT_OF_SERVICE_URL,
+    now: deps.now ?? (() => Date.now()),
+    timers,
+    log,
+  });
+  const window = openWindow();
+  watchdog.watch(window);
+
+  // Settles what a crash or a lost answer left open; meanwhile a new payment is refused as busy.
+  const reconciled = payment.service
+    .reconcilePending()
+    .catch((error: unknown) => log(`Réconciliation impossible : ${messageOf(error)}`));
+  const unregisterIpc = registerKioskIpc(
+    deps.ipcMain,
+    createKioskHandlers(
+      {
+        payment: payment.service,
+        printer,
+        reload(delayMs) {
+          timers.setTimeout(() => {
+            const current = watchdog.current();
+            if (current && !current.webContents.isDestroyed()) current.webContents.reload();
+          }, delayMs);
+        },
+        info: () => deviceInfo(config, app.getVersion(), deps.versions),
+      },
+      {
+        allowedOrigin: APP_ORIGIN,
+        log: (message, detail) => log(detail === undefined ? message : `${message} ${messageOf(detail)}`),
+      },
+    ),
+  );
+  app.on('will-quit', () => {
+    watchdog.dispose();
+    unregisterIpc();
+    payment.delivery.stop();
+    void closeEmbedded();
+  });
+
+  await load(window, HOME_URL);
+  return { config, backofficeUrl, reconciled, window: () => watchdog.current() };
+}

@@ -1,0 +1,290 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConfigLayer } from '../../../src/main/config/layers';
+import { createSimulatorDriver } from '../../../src/main/payment';
+import { HOME_URL, START_FAILURE_TITLE, startApp, type ElectronDeps } from '../../../src/main/startApp';
+import { KIOSK_CHANNELS } from '../../../src/shared/kiosk-bridge';
+import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
+import { fakeEvent, FakeEmitter, FakeWebContents } from './fake-electron';
+
+const SECRET = 'z'.repeat(64);
+const EMBEDDED_URL = 'http://127.0.0.1:5999/';
+
+class FakeApp extends FakeEmitter {
+  whenReady = vi.fn(async () => undefined);
+  enableSandbox = vi.fn();
+  exit = vi.fn();
+  quit = vi.fn();
+  getVersion = () => '0.1.0';
+  constructor(readonly userData: string) {
+    super();
+  }
+  getPath = () => this.userData;
+}
+
+function setup(options: { stored?: ConfigLayer; argv?: string[]; env?: Record<string, string> } = {}) {
+  const app = new FakeApp(mkdtempSync(join(tmpdir(), 'portail-userdata-')));
+  class FakeBrowserWindow extends FakeEmitter {
+    webContents = new FakeWebContents();
+    show = vi.fn();
+    destroy = vi.fn();
+    constructor(readonly options: BrowserWindowConstructorOptions) {
+      super();
+      windows.push(this);
+      // Electron announces every new webContents on the app.
+      app.emit('web-contents-created', {}, this.webContents);
+    }
+  }
+  const windows: FakeBrowserWindow[] = [];
+  const handlers: ((request: Request) => Promise<Response>)[] = [];
+  const forwarded: Request[] = [];
+  const ipcHandlers = new Map<string, (event: unknown, payload: unknown) => Promise<unknown>>();
+  const embedded = { url: EMBEDDED_URL, close: vi.fn(async () => undefined) };
+  const log = vi.fn();
+  const deps = {
+    app,
+    BrowserWindow: FakeBrowserWindow,
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn(),
+      handle: vi.fn((_scheme: string, handler: (request: Request) => Promise<Response>) => {
+        handlers.push(handler);
+      }),
+    },
+    session: {
+      defaultSession: Object.assign(new FakeEmitter(), {
+        setPermissionRequestHandler: vi.fn(),
+        setPermissionCheckHandler: vi.fn(),
+        setDevicePermissionHandler: vi.fn(),
+      }),
+    },
+    fetch: vi.fn(async (input: string | URL | Request) => {
+      if (input instanceof Request) forwarded.push(input);
+      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    }),
+    shell: { openExternal: vi.fn(async () => undefined) },
+    dialog: { showErrorBox: vi.fn() },
+    ipcMain: {
+      handle: vi.fn((channel: string, listener: (event: unknown, payload: unknown) => Promise<unknown>) => {
+        ipcHandlers.set(channel, listener);
+      }),
+      removeHandler: vi.fn(),
+    },
+    Menu: { setApplicationMenu: vi.fn() },
+    argv: options.argv ?? [],
+    env: options.env ?? {},
+    hostname: 'borne-gare',
+    versions: { electron: '45.4.1', chrome: '142.0', node: '22.20.0', v8: 'x' },
+    paths: { renderer: join(tmpdir(), 'renderer'), preload: '/app/out/preload/index.cjs' },
+    readStoredConfig: () => ({ layer: options.stored ?? {}, path: '/x/config.json', errors: [] }),
+    startEmbeddedServer: vi.fn(async (_devices: Record<string, string>) => embedded),
+    randomSecret: () => SECRET,
+    log,
+    terminalDriver: createSimulatorDriver({ delayMs: 0 }),
+  } satisfies ElectronDeps;
+  const fromApp = { senderFrame: { url: 'app://portail/payment', parent: null } };
+  return { app, deps, windows, handlers, forwarded, ipcHandlers, embedded, log, fromApp };
+}
+
+describe('startApp', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('on a bad setting: a clear message naming the key, exit(1), and never a window', async () => {
+    const { app, deps, windows } = setup({ argv: ['--printer.interface=lp0', '--mode=borne'] });
+    expect(await startApp(deps)).toBeNull();
+    const message = [
+      'Configuration invalide : « mode » doit valoir kiosk (borne) ou counter (guichet).',
+      'Configuration invalide : « printer.interface » doit être de la forme tcp://hôte:port, printer:Nom ou un chemin de périphérique.',
+    ].join('\n');
+    expect(deps.dialog.showErrorBox).toHaveBeenCalledWith(START_FAILURE_TITLE, message);
+    expect(deps.log).toHaveBeenCalledWith(`${START_FAILURE_TITLE}\n${message}`);
+    expect(app.exit).toHaveBeenCalledWith(1);
+    expect(app.whenReady).not.toHaveBeenCalled();
+    expect(windows).toHaveLength(0);
+    expect(deps.protocol.handle).not.toHaveBeenCalled();
+    expect(deps.startEmbeddedServer).not.toHaveBeenCalled();
+  });
+
+  it('stops the same way when the printer refuses its configuration', async () => {
+    const { app, deps, windows } = setup({ stored: { printer: { interface: 'printer:EPSON' } } });
+    expect(await startApp(deps)).toBeNull();
+    expect(deps.dialog.showErrorBox).toHaveBeenCalledWith(
+      START_FAILURE_TITLE,
+      expect.stringContaining('« printer.interface »'),
+    );
+    expect(app.exit).toHaveBeenCalledWith(1);
+    expect(windows).toHaveLength(0);
+  });
+
+  it('with a configured back office and no provisioned secret, stops before any window', async () => {
+    const { app, deps, windows } = setup({ env: { BACKOFFICE_URL: 'https://bo.example.fr' } });
+    expect(await startApp(deps)).toBeNull();
+    expect(deps.dialog.showErrorBox).toHaveBeenCalledWith(
+      START_FAILURE_TITLE,
+      expect.stringContaining('« deviceSecret » doit être fourni'),
+    );
+    expect(app.exit).toHaveBeenCalledWith(1);
+    expect(windows).toHaveLength(0);
+  });
+
+  it('stops without a window when the embedded emulator cannot start', async () => {
+    const { app, deps, windows } = setup();
+    deps.startEmbeddedServer.mockRejectedValueOnce(new Error('EADDRINUSE'));
+    expect(await startApp(deps)).toBeNull();
+    expect(deps.dialog.showErrorBox).toHaveBeenCalledWith(START_FAILURE_TITLE, 'EADDRINUSE');
+    expect(app.exit).toHaveBeenCalledWith(1);
+    expect(windows).toHaveLength(0);
+  });
+
+  it('kiosk: embedded emulator with this device, app:// handler, guarded kiosk window, IPC, home page', async () => {
+    const { app, deps, windows, handlers, forwarded, ipcHandlers } = setup({ argv: ['--mode=kiosk'] });
+    const running = await startApp(deps);
+
+    expect(deps.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      {
+        scheme: 'app',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+      },
+    ]);
+    expect(app.enableSandbox).toHaveBeenCalledOnce();
+    expect(deps.startEmbeddedServer).toHaveBeenCalledWith({ 'borne-gare': SECRET });
+    expect(running?.backofficeUrl).toBe(EMBEDDED_URL);
+
+    expect(windows).toHaveLength(1);
+    const [window] = windows;
+    expect(window!.options).toMatchObject({ kiosk: true, fullscreen: true, frame: false, show: false });
+    expect(window!.options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      sandbox: true,
+      contextIsolation: true,
+      devTools: false,
+    });
+    // Guards of every webContents, kiosk locks, no menu, permissions denied, downloads refused.
+    const contents = window!.webContents;
+    expect(contents.setWindowOpenHandler).toHaveBeenCalledOnce();
+    expect(['will-navigate', 'will-redirect', 'will-attach-webview'].map((e) => contents.count(e))).toEqual([
+      1, 1, 1,
+    ]);
+    expect(contents.count('before-input-event')).toBe(1);
+    expect(window!.count('close')).toBe(1);
+    expect(deps.Menu.setApplicationMenu).toHaveBeenCalledWith(null);
+    expect(deps.session.defaultSession.setPermissionRequestHandler).toHaveBeenCalledOnce();
+    expect(deps.session.defaultSession.setPermissionCheckHandler).toHaveBeenCalledOnce();
+    expect(deps.session.defaultSession.count('will-download')).toBe(1);
+    // Navigation to the embedded emulator (its card stand-in) is allowed, elsewhere refused.
+    const toEmulator = fakeEvent({ url: `${EMBEDDED_URL}fournisseur/paiement-carte` });
+    contents.emit('will-navigate', toEmulator);
+    const elsewhere = fakeEvent({ url: 'https://evil.test/' });
+    contents.emit('will-navigate', elsewhere);
+    expect(toEmulator.preventDefault).not.toHaveBeenCalled();
+    expect(elsewhere.preventDefault).toHaveBeenCalledOnce();
+    // Kiosk: new windows never open anything outside.
+    contents.windowOpenHandler!({ url: 'https://www.example.fr/' });
+    expect(deps.shell.openExternal).not.toHaveBeenCalled();
+
+    // app:// forwards to the emulator with the device id; pages carry the policies.
+    expect(deps.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+    await handlers[0]!(new Request('app://portail/api/preferences'));
+    expect(forwarded[0]!.url).toBe(`${EMBEDDED_URL}api/preferences`);
+    expect(forwarded[0]!.headers.get(DEVICE_ID_HEADER)).toBe('borne-gare');
+
+    expect([...ipcHandlers.keys()].sort()).toEqual(Object.values(KIOSK_CHANNELS).sort());
+    expect(contents.loadURL).toHaveBeenCalledWith(HOME_URL);
+    window!.emit('ready-to-show');
+    expect(window!.show).toHaveBeenCalledOnce();
+  });
+
+  it('answers info() over IPC with the device settings', async () => {
+    const { deps, ipcHandlers, fromApp } = setup({ argv: ['--mode=kiosk', '--idleTimeoutMs=60000'] });
+    await startApp(deps);
+    expect(await ipcHandlers.get(KIOSK_CHANNELS.info)!(fromApp, undefined)).toEqual({
+      deviceId: 'borne-gare',
+      mode: 'kiosk',
+      versions: { app: '0.1.0', electron: '45.4.1', chrome: '142.0', node: '22.20.0' },
+      idleTimeoutMs: 60000,
+      idleWarningMs: 30000,
+    });
+    expect(
+      await ipcHandlers.get(KIOSK_CHANNELS.info)!(
+        { senderFrame: { url: 'https://evil.test/', parent: null } },
+        undefined,
+      ),
+    ).toMatchObject({ ok: false });
+  });
+
+  it('pays through the configured terminal and journals in the app’s data folder', async () => {
+    const { deps, ipcHandlers, fromApp, app } = setup({ argv: ['--mode=kiosk'] });
+    const running = await startApp(deps);
+    // Until the journal is reconciled, a payment is refused as busy (nothing debited).
+    await running!.reconciled;
+    const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(fromApp, {
+      orderId: '10001',
+      amountCents: 1250,
+      currency: 'EUR',
+      label: 'Commande n° 10001',
+      idempotencyKey: 'cle-10001-borne',
+    });
+    expect(outcome).toMatchObject({ status: 'approved', signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(join(app.userData, 'paiements.journal'), 'utf8')).toContain('cle-10001-borne');
+  });
+
+  it('reload() over IPC reloads the page after the delay', async () => {
+    vi.useFakeTimers();
+    const { deps, ipcHandlers, fromApp, windows } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    await ipcHandlers.get(KIOSK_CHANNELS.reload)!(fromApp, 5000);
+    vi.advanceTimersByTime(4999);
+    expect(windows[0]!.webContents.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(windows[0]!.webContents.reload).toHaveBeenCalledOnce();
+  });
+
+  it('the watchdog rebuilds a guarded window on the home page after an out-of-memory crash', async () => {
+    const { deps, windows } = setup({ argv: ['--mode=kiosk'] });
+    const running = await startApp(deps);
+    windows[0]!.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
+    expect(windows[0]!.destroy).toHaveBeenCalledOnce();
+    expect(windows).toHaveLength(2);
+    expect(running!.window()).toBe(windows[1]);
+    expect(windows[1]!.webContents.setWindowOpenHandler).toHaveBeenCalledOnce();
+    expect(windows[1]!.webContents.count('before-input-event')).toBe(1);
+    expect(windows[1]!.webContents.loadURL).toHaveBeenCalledWith(HOME_URL);
+  });
+
+  it('kiosk window refuses to close until the app quits; quitting releases everything', async () => {
+    const { app, deps, windows, embedded } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    const refused = fakeEvent();
+    windows[0]!.emit('close', refused);
+    expect(refused.preventDefault).toHaveBeenCalledOnce();
+    app.emit('before-quit');
+    const accepted = fakeEvent();
+    windows[0]!.emit('close', accepted);
+    expect(accepted.preventDefault).not.toHaveBeenCalled();
+    app.emit('will-quit');
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(4);
+    expect(embedded.close).toHaveBeenCalledOnce();
+    app.emit('window-all-closed');
+    expect(app.quit).toHaveBeenCalledOnce();
+  });
+
+  it('counter with a configured back office: normal window, menu kept, allowlisted links open outside', async () => {
+    const { deps, windows } = setup({
+      env: { BACKOFFICE_URL: 'https://bo.example.fr', PORTAIL_DEVICE_SECRET: 'p'.repeat(40) },
+      stored: { allowedOrigins: ['https://www.reseau.example.fr'] },
+    });
+    const running = await startApp(deps);
+    expect(deps.startEmbeddedServer).not.toHaveBeenCalled();
+    expect(running!.backofficeUrl).toBe('https://bo.example.fr/');
+    expect(windows[0]!.options).toMatchObject({ width: 1280, height: 900 });
+    expect(windows[0]!.options.kiosk).toBeUndefined();
+    expect(deps.Menu.setApplicationMenu).not.toHaveBeenCalled();
+    expect(windows[0]!.webContents.count('before-input-event')).toBe(0);
+    expect(deps.session.defaultSession.count('will-download')).toBe(0);
+    windows[0]!.webContents.windowOpenHandler!({ url: 'https://www.reseau.example.fr/plan' });
+    expect(deps.shell.openExternal).toHaveBeenCalledWith('https://www.reseau.example.fr/plan');
+  });
+});
