@@ -27,6 +27,7 @@ import { selectPlatform } from '../../app/appSlice';
 import type { Platform } from '../../platform/bridge';
 import { kioskPay, payOnTerminal, storedTerminalPayment } from './kioskPaySaga';
 import { pay } from './paySaga';
+import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
 
 /** SPEC §7: the town lookup starts when more than 3 characters are typed. */
 export const CITY_LOOKUP_MIN = 4;
@@ -64,7 +65,11 @@ function* openPayment() {
   yield put(modesRequested());
   try {
     const modes: PaymentMode[] = yield call(getPaymentModes);
-    yield put(modesLoaded(Array.isArray(modes) ? modes : []));
+    const listed = Array.isArray(modes) ? modes : [];
+    // The card terminal belongs to the kiosk's reduced flow; the web and counter flows pay through providers.
+    yield put(
+      modesLoaded(platform === 'kiosk' ? listed : listed.filter((m) => m.value !== TERMINAL_PAYMENT_MODE)),
+    );
   } catch (error) {
     yield put(modesFailed(serverMessage(error) ?? fr.payment.initFailed));
   }

@@ -1,0 +1,292 @@
+// SPEC §1 kiosk variant, run as a station customer does it, with the bridge routed to the real main-process
+// handlers (Caisse-AP driver → loopback terminal, journal, signed report → emulator, printer → loopback).
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { decodeEscPos } from '../support/escpos-decoder';
+import { addFault, clearFaults } from './support/emulator';
+import { kioskDevice, type KioskDevice } from './support/kiosk';
+import { addProduct, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
+
+let device: KioskDevice;
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test.afterEach(async () => {
+  await device?.close();
+});
+
+const EMAIL = 'leo@exemple.fr';
+
+/** Shop → product → 'Consulter mon panier', which on a kiosk lands on /payment. Returns the label. */
+async function shopToKioskPayment(page: Page): Promise<string> {
+  await page.goto('/vpc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  const label = await addProduct(page, 0, 2);
+  await page.getByRole('link', { name: 'Consulter mon panier' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeVisible();
+  await expect(page.locator('.cart-lines')).toContainText(label);
+  return label;
+}
+
+/** Types on the on-screen keyboard, key by key, as a customer without a physical keyboard does. */
+async function typeOnScreen(page: Page, field: string, keys: string[]) {
+  await page.getByLabel(field).click();
+  const keyboard = page.getByRole('group', { name: 'Clavier virtuel' });
+  await expect(keyboard).toBeVisible();
+  for (const key of keys) await keyboard.getByRole('button', { name: key, exact: true }).click();
+}
+
+async function fillEmailAndTerms(page: Page) {
+  // 'leo@exemple.fr' on the e-mail layout: letters, 'arobase', and the '.fr' helper.
+  await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveValue(EMAIL);
+  await page.getByRole('button', { name: 'Masquer le clavier' }).click();
+  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+}
+
+async function expectTouchTargets(page: Page) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a, input, select, textarea')]
+      .filter((el) => el.offsetParent !== null && el.getAttribute('type') !== 'hidden')
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(
+        ({ el, box }) =>
+          `${el.tagName} « ${el.textContent?.trim() || el.getAttribute('aria-label') || el.id} » ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+  expect(small).toEqual([]);
+}
+
+async function expectNoSevereViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('/cart goes to /payment on the kiosk (SPEC §1)', async ({ page, request, baseURL }) => {
+  device = await kioskDevice(page, request, baseURL!);
+  await shopToKioskPayment(page);
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/payment$/);
+});
+
+test('kiosk purchase: e-mail only → terminal approves → summary → printed receipt', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  const calls = recordCalls(page);
+  const label = await shopToKioskPayment(page);
+
+  // Only the e-mail is asked: no name, no address, no payment-mode choice.
+  await expect(page.getByLabel(/^Nom/)).toHaveCount(0);
+  await expect(page.getByLabel(/^Adresse( \*)?$/)).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectTouchTargets(page);
+  await expectNoSevereViolation(page);
+
+  await fillEmailAndTerms(page);
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Suivez les instructions du terminal de paiement : présentez, insérez ou glissez votre carte bancaire.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await expect(page).toHaveURL(/\/recapitulatif\?module=VPC&paymentOk=true$/);
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  const summary = page.locator('.order-summary');
+  await expect(summary).toContainText(label);
+  const orderNumber = (await summary.locator('strong').first().textContent())!.trim();
+  const total = (await summary.locator('tfoot tr').last().locator('td').textContent())!
+    .replace(/\s/g, ' ')
+    .trim();
+
+  // The calls of the kiosk flow, in order, with their bodies.
+  const flow = calls
+    .filter((c) =>
+      /email\/save|\/vente\/api\/save|payment\/init|payment\/pending|shippingAdress|paybox/.test(c.path),
+    )
+    .map((c) => `${c.method} ${c.path}`);
+  expect(flow).toEqual([
+    'POST /vente/api/cart/email/save',
+    'POST /vente/api/save',
+    'POST /paiement/api/payment/init',
+    'PUT /paiement/api/payment/pending',
+  ]);
+  const flags = { isVpc: true, isReservation: false, isTicketOD: false, isRechargementOD: false };
+  expect(callsTo(calls, '/vente/api/cart/email/save')[0]!.body).toEqual({ ...flags, email: EMAIL });
+  expect(callsTo(calls, '/vente/api/save')[0]!.body).toEqual({ ...flags, paymentMode: 'TPE' });
+  expect(callsTo(calls, '/paiement/api/payment/init')[0]!.body).toEqual({
+    isVpc: true,
+    isReservation: false,
+    isTicketOD: false,
+    paymentMode: 'TPE',
+  });
+
+  // One debit on the terminal, for the order's amount in cents.
+  expect(device.terminal.debits).toBe(1);
+  const amountCents = Math.round(Number(total.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+  expect(device.terminal.requests[0]!.find(([tag]) => tag === 'CB')?.[1]).toBe(
+    String(amountCents).padStart(2, '0'),
+  );
+
+  // The kiosk prints instead of downloading.
+  await expect(page.getByRole('button', { name: 'Télécharger le reçu (PDF)' })).toHaveCount(0);
+  await expectTouchTargets(page);
+  await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
+  await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
+  const [job] = await device.printer.waitForJobs(1);
+  const printed = decodeEscPos(job!);
+  expect(printed.text).toContain(`Commande n° ${orderNumber}`);
+  expect(printed.text.join('\n')).toContain(total);
+  expect(printed.text.join('\n')).toContain('Agence commerciale Ligéo');
+  expect(printed.cuts).toBeGreaterThan(0);
+});
+
+test('declined by the terminal → the refusal and its reason, the order stays unpaid, a new try is offered', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  device.terminal.script({ kind: 'refuse', reason: '04' });
+  await shopToKioskPayment(page);
+  await fillEmailAndTerms(page);
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+  await expect(page.getByText(/^Votre paiement a été refusé\./)).toBeVisible();
+  expect(device.terminal.debits).toBe(0);
+  await expect(page).toHaveURL(/\/payment$/);
+
+  // Trying again makes a new order and pays it (the terminal's default approves).
+  await page.getByRole('button', { name: 'Réessayer le paiement' }).click();
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  expect(device.terminal.debits).toBe(1);
+});
+
+test('terminal connection lost → unknown shown, no retry offered, and a reload never charges twice', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  device.terminal.script({ kind: 'drop-mid-answer' });
+  const calls = recordCalls(page);
+  await shopToKioskPayment(page);
+  await fillEmailAndTerms(page);
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Résultat du paiement inconnu' })).toBeVisible();
+  await expect(page.getByText(/Ne payez pas une seconde fois/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réessayer le paiement' })).toHaveCount(0);
+  await expect(page.getByText('Numéro de commande à présenter au guichet :')).toBeVisible();
+  expect(device.terminal.debits).toBe(1);
+
+  // A reload (watchdog, or someone pulling the screen) resumes with the same key: main asks, never debits.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Résultat du paiement inconnu' })).toBeVisible();
+  expect(device.terminal.debits).toBe(1);
+  expect(device.terminal.requests).toHaveLength(1);
+  expect(callsTo(calls, '/vente/api/save')).toHaveLength(1);
+});
+
+test('services down → the SPEC banner, then the page reloads itself after 5 s', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  await addFault(request, { path: '/api/jwttoken/generate', status: 503, times: 50 });
+  await page.goto('/home');
+  await expect(
+    page.getByText('Impossible de contacter le serveur, veuillez réessayer plus tard.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('La page va être rechargée automatiquement dans quelques secondes.'),
+  ).toBeVisible();
+  await expect.poll(() => device.reloads.length).toBe(1);
+  expect(device.reloads[0]!.delayMs).toBe(5000);
+
+  // Services come back; the reload scheduled by main brings the tiles.
+  await clearFaults(request);
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+  await reloaded;
+  expect(Date.now() - device.reloads[0]!.at).toBeGreaterThanOrEqual(5000);
+  await expect(page.locator('.tile').first()).toBeVisible();
+  await expect(
+    page.getByText('Impossible de contacter le serveur, veuillez réessayer plus tard.'),
+  ).toHaveCount(0);
+});
+
+test('idle → warning → the reset wipes the cart and the e-mail and goes home', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.clock.install();
+  device = await kioskDevice(page, request, baseURL!, { idleTimeoutMs: 60_000, idleWarningMs: 20_000 });
+  await shopToKioskPayment(page);
+  await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
+  await page.getByRole('button', { name: 'Masquer le clavier' }).click();
+
+  await page.clock.fastForward(61_000);
+  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
+  await expect(dialog).toBeVisible();
+  // 'Continuer' gives the customer the full time again.
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveValue(EMAIL);
+
+  await page.clock.fastForward(61_000);
+  await expect(dialog).toBeVisible();
+  await page.clock.fastForward(21_000);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+
+  // The next customer finds no cart and no e-mail.
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/vpc');
+  await addProduct(page, 1);
+  await page.getByRole('link', { name: 'Consulter mon panier' }).click();
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveValue('');
+  await expect(page.locator('.cart-line')).toHaveCount(1);
+});
+
+test('counter PC: the full web flow, with printing beside the downloads', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+  await page.goto('/vpc');
+  const label = await addProduct(page, 0);
+  await page.getByRole('link', { name: 'Consulter mon panier' }).click();
+  // The counter keeps the cart page, the whole address form and the card provider.
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByRole('link', { name: 'Valider les achats' }).click();
+  await expect(page.getByRole('group', { name: 'Clavier virtuel' })).toHaveCount(0);
+  await fillAddress(page);
+  await payWith(page, 'Carte bancaire');
+  await page.getByRole('radio', { name: /Carte de test acceptée/ }).check();
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+
+  await expect(page.getByRole('button', { name: 'Télécharger le reçu (PDF)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
+  await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
+  const [job] = await device.printer.waitForJobs(1);
+  expect(decodeEscPos(job!).text.join('\n')).toContain(label.slice(0, 20));
+  expect(device.terminal.debits).toBe(0);
+});

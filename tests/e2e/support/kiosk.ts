@@ -1,0 +1,149 @@
+// Kiosk runs (DESIGN "Tests"): the page gets the bridge the preload would expose, and every call goes to
+// the real main-process handlers running here in the test process: the Caisse-AP driver against a
+// loopback terminal, the durable journal, signed reports delivered to the emulator, the receipt printer
+// writing to a loopback printer. Only Electron itself is missing.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  KIOSK_CHANNELS,
+  type DeviceInfo,
+  type DeviceMode,
+  type KioskChannel,
+} from '../../../src/shared/kiosk-bridge';
+import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
+import { createKioskHandlers } from '../../../src/main/ipc';
+import {
+  createCaisseApDriver,
+  createPaymentService,
+  createReportDelivery,
+  openPaymentJournal,
+  type PaymentJournal,
+  type ReportDelivery,
+} from '../../../src/main/payment';
+import { createReceiptPrinter } from '../../../src/main/printer';
+import { startCaisseApTerminal, type CaisseApTerminal } from '../../support/caisse-ap-terminal';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopback-printer';
+
+export interface KioskDevice {
+  deviceId: string;
+  terminal: CaisseApTerminal;
+  printer: LoopbackPrinter;
+  journal: PaymentJournal;
+  /** Every reload main was asked to schedule, with the time it was asked. */
+  reloads: { delayMs: number; at: number }[];
+  close(): Promise<void>;
+}
+
+export interface KioskOptions {
+  mode?: DeviceMode;
+  idleTimeoutMs?: number;
+  idleWarningMs?: number;
+  /** How long the Caisse-AP driver waits for the terminal's answer (the customer dialog). */
+  answerTimeoutMs?: number;
+}
+
+async function registerDevice(request: APIRequestContext, deviceId: string, secret: string) {
+  const response = await request.post('/__emulator/devices', { data: { deviceId, secret } });
+  if (response.status() !== 201)
+    throw new Error(`Borne refusée par l'émulateur : ${response.status()} ${await response.text()}`);
+}
+
+/** Sets up the device's main process for this page and injects `window.kiosk` before the app starts. */
+export async function kioskDevice(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  options: KioskOptions = {},
+): Promise<KioskDevice> {
+  const deviceId = `BORNE-E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const deviceSecret = randomBytes(32).toString('hex');
+  await registerDevice(request, deviceId, deviceSecret);
+
+  const terminal = await startCaisseApTerminal({ defaultBehaviour: { kind: 'approve', dialogMs: 300 } });
+  const printer = await startLoopbackPrinter();
+  const journal = await openPaymentJournal({
+    path: join(mkdtempSync(join(tmpdir(), 'borne-e2e-')), 'payments.jsonl'),
+    log: () => undefined,
+  });
+  const delivery: ReportDelivery = createReportDelivery({
+    backofficeUrl: baseURL,
+    journal,
+    log: () => undefined,
+  });
+  const payment = createPaymentService({
+    driver: createCaisseApDriver({
+      host: terminal.host,
+      port: terminal.port,
+      posNumber: '01',
+      answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
+      log: () => undefined,
+    }),
+    journal,
+    deviceId,
+    deviceSecret,
+    deliver: delivery.deliver,
+    log: () => undefined,
+  });
+  const receiptPrinter = createReceiptPrinter(
+    { type: 'epson', interface: printer.interface, characterSet: 'PC858_EURO', width: 42, timeoutMs: 3000 },
+    { log: () => undefined },
+  );
+  const reloads: KioskDevice['reloads'] = [];
+  const info: DeviceInfo = {
+    deviceId,
+    mode: options.mode ?? 'kiosk',
+    versions: { electron: 'e2e', chrome: 'debian' },
+    idleTimeoutMs: options.idleTimeoutMs ?? 600_000,
+    idleWarningMs: options.idleWarningMs ?? 30_000,
+  };
+  const handlers = createKioskHandlers(
+    {
+      payment,
+      printer: receiptPrinter,
+      reload(delayMs) {
+        reloads.push({ delayMs, at: Date.now() });
+        setTimeout(() => void page.reload().catch(() => undefined), delayMs);
+      },
+      info: () => info,
+    },
+    { allowedOrigin: new URL(baseURL).origin, log: () => undefined },
+  );
+
+  // What main adds to every back-office request it forwards for its renderer.
+  await page.setExtraHTTPHeaders({ [DEVICE_ID_HEADER]: deviceId });
+  await page.exposeBinding('__kioskInvoke', ({ frame }, channel: KioskChannel, payload: unknown) => {
+    const handler = handlers[channel];
+    if (!handler) return { ok: false, message: 'Canal inconnu.' };
+    return handler({ url: frame.url(), isMainFrame: frame === page.mainFrame() }, payload);
+  });
+  // The same object the preload exposes: four methods, nothing else, frozen.
+  await page.addInitScript((channels) => {
+    const invoke = (window as unknown as { __kioskInvoke: (c: string, p?: unknown) => Promise<never> })
+      .__kioskInvoke;
+    Object.defineProperty(window, 'kiosk', {
+      value: Object.freeze({
+        startPayment: (request: unknown) => invoke(channels.startPayment, request),
+        printReceipt: (receipt: unknown) => invoke(channels.printReceipt, receipt),
+        reload: (delayMs: number) => invoke(channels.reload, delayMs),
+        info: () => invoke(channels.info),
+      }),
+    });
+  }, KIOSK_CHANNELS);
+
+  return {
+    deviceId,
+    terminal,
+    printer,
+    journal,
+    reloads,
+    async close() {
+      delivery.stop();
+      await terminal.close();
+      await printer.stop();
+      await journal.close();
+    },
+  };
+}
