@@ -1,0 +1,96 @@
+// The kiosk's terminal screens (SPEC §1 "native payment start"): what each outcome says and offers.
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore } from '../../../src/renderer/src/app/store';
+import { TerminalStatus } from '../../../src/renderer/src/features/payment/kiosk/TerminalStatus';
+import {
+  terminalAnswered,
+  terminalStarted,
+  type TerminalState,
+} from '../../../src/renderer/src/features/payment/paymentSlice';
+import type { PaymentOutcome } from '@shared/kiosk-bridge';
+
+function show(outcome: PaymentOutcome | null) {
+  const store = createAppStore({ platform: 'kiosk' }, { cartType: 'vpc' });
+  store.dispatch(terminalStarted({ orderId: 10001, amountCents: 2980 }));
+  if (outcome) store.dispatch(terminalAnswered(outcome));
+  const terminal = store.getState().payment.terminal as TerminalState & { phase: 'waiting' };
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <TerminalStatus terminal={terminal} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('terminal screens', () => {
+  it('waiting: the instructions and the amount, nothing to press', () => {
+    show(null);
+    expect(screen.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Suivez les instructions du terminal de paiement : présentez, insérez ou glissez votre carte bancaire.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('29,80 €')).toBeTruthy();
+    expect(buttons()).toEqual([]);
+  });
+
+  it('approved: the thanks, the amount, the pay button stays locked', () => {
+    const store = show({ status: 'approved', reference: 'A1', maskedPan: '**** 0003' });
+    expect(screen.getByRole('heading', { name: 'Paiement accepté' })).toBeTruthy();
+    expect(screen.getByText('Merci ! Votre récapitulatif de commande va s’afficher.')).toBeTruthy();
+    expect(store.getState().payment.submitting).toBe(true);
+    expect(store.getState().payment.terminal).toMatchObject({ reference: 'A1', maskedPan: '**** 0003' });
+  });
+
+  it('declined: the SPEC refusal with the reason, retry or cancel; cancel goes back to the form', async () => {
+    const store = show({ status: 'declined', message: 'Carte refusée par la banque.' });
+    expect(screen.getByRole('heading', { name: 'Paiement refusé' })).toBeTruthy();
+    expect(screen.getByText('Votre paiement a été refusé. Carte refusée par la banque.')).toBeTruthy();
+    expect(buttons()).toEqual(['Annuler', 'Réessayer le paiement']);
+    expect(store.getState().payment.submitting).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(store.getState().payment.terminal.phase).toBe('idle');
+  });
+
+  it('cancelled: nothing debited, retry or cancel', () => {
+    show({ status: 'cancelled' });
+    expect(screen.getByRole('heading', { name: 'Paiement annulé' })).toBeTruthy();
+    expect(
+      screen.getByText("Le paiement a été annulé sur le terminal. Aucun montant n'a été débité."),
+    ).toBeTruthy();
+    expect(buttons()).toEqual(['Annuler', 'Réessayer le paiement']);
+  });
+
+  it('could not start: says nothing was debited, retry or cancel', () => {
+    show({ status: 'error', message: 'Terminal injoignable.' });
+    expect(screen.getByRole('heading', { name: 'Paiement impossible' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Le terminal de paiement n'a pas pu démarrer le paiement. Aucun montant n'a été débité. Terminal injoignable.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('unknown: never offers to pay again, gives the order number and only the way home', () => {
+    const store = show({ status: 'unknown' });
+    expect(screen.getByRole('heading', { name: 'Résultat du paiement inconnu' })).toBeTruthy();
+    expect(screen.getByText(/Ne payez pas une seconde fois/)).toBeTruthy();
+    expect(screen.getByText('10001')).toBeTruthy();
+    expect(buttons()).toEqual(["Retour à l'accueil"]);
+    expect(store.getState().payment.submitting).toBe(true);
+  });
+
+  it('the outcome takes the focus, so a screen reader hears it', () => {
+    show({ status: 'declined' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Paiement refusé' }));
+  });
+});
