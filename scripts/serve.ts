@@ -5,14 +5,15 @@ import { startServer } from '../src/server/listen';
 import { buildIfMissing, webIndex } from './build-if-missing';
 import { portFromEnv, webRoot } from './paths';
 
-export async function serveWebPortal() {
+/** `devices`: kiosks the emulator knows besides EMULATOR_DEVICES (npm start adds the app's own). */
+export async function serveWebPortal(devices: Record<string, string> = {}) {
   buildIfMissing(webIndex(webRoot), 'build:web');
   const started = await startServer({
     webRoot,
     host: '127.0.0.1',
     port: portFromEnv(),
     control: process.env.EMULATOR_CONTROL === '1',
-    devices: parseDevicesEnv(process.env.EMULATOR_DEVICES),
+    devices: { ...parseDevicesEnv(process.env.EMULATOR_DEVICES), ...devices },
   });
   const close = () => void started.server.close().then(() => process.exit(0));
   process.once('SIGINT', close);

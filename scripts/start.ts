@@ -1,14 +1,25 @@
 // `npm start`, the main job: the emulator on 127.0.0.1 (PORT, default 5180) and the Electron app against
 // it; without the Electron binary, one clear line and the web portal keeps being served.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { findElectronBinary } from './electron-binary';
 import { buildIfMissing } from './build-if-missing';
 import { electronMain, projectRoot } from './paths';
 import { serveWebPortal } from './serve';
 
+/** The app's device, known to the emulator it is started against (the app never invents a secret for a
+ * back office it did not start itself). PORTAIL_DEVICE_ID / PORTAIL_DEVICE_SECRET override it. */
+function localDevice(env: NodeJS.ProcessEnv) {
+  return {
+    deviceId: env.PORTAIL_DEVICE_ID ?? 'BORNE-LOCALE-01',
+    deviceSecret: env.PORTAIL_DEVICE_SECRET ?? randomBytes(32).toString('hex'),
+  };
+}
+
 async function start(): Promise<void> {
-  const { server, url } = await serveWebPortal();
   const electron = findElectronBinary(projectRoot);
+  const device = localDevice(process.env);
+  const { server, url } = await serveWebPortal(electron ? { [device.deviceId]: device.deviceSecret } : {});
   if (!electron) {
     console.log(`Electron n'est pas installé sur cette machine : seul le portail web est servi, sur ${url}`);
     return;
@@ -18,8 +29,10 @@ async function start(): Promise<void> {
   console.log(
     `Application Electron (mode ${mode}) lancée contre ${url} ; portail web aussi servi sur ${url}`,
   );
+  // The secret goes through the environment, not the command line that every local user can read.
   const child = spawn(electron, [projectRoot, `--backoffice-url=${url}`, `--mode=${mode}`], {
     stdio: 'inherit',
+    env: { ...process.env, PORTAIL_DEVICE_ID: device.deviceId, PORTAIL_DEVICE_SECRET: device.deviceSecret },
   });
   child.on('exit', (code) => {
     void server.close().then(() => process.exit(code ?? 0));
