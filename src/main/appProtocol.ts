@@ -58,6 +58,15 @@ function withHtmlSecurity(
   return headers;
 }
 
+/**
+ * electron-vite builds the renderer with relative URLs ('./assets/x.js', made for file://). app:// answers
+ * index.html at every route, so under /vpc/itemlist they would point to /vpc/assets/: made absolute here,
+ * a reload on a nested route (watchdog, kiosk reload) finds the bundle again.
+ */
+export function absoluteBundleUrls(html: string): string {
+  return html.replace(/(\s(?:src|href)=["'])\.\//g, '$1/');
+}
+
 export function createAppProtocolHandler(options: AppProtocolOptions) {
   const { rendererDir, backofficeUrl, fetch, deviceId, contentSecurityPolicy } = options;
   const root = normalize(rendererDir);
@@ -95,7 +104,7 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
     if (ext) {
       try {
         const content = await readFile(file);
-        if (ext === '.html') return html(content);
+        if (ext === '.html') return html(absoluteBundleUrls(content.toString('utf8')));
         return new Response(content, {
           headers: { 'content-type': TYPES[ext] ?? 'application/octet-stream' },
         });
@@ -103,6 +112,6 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
         return new Response('Fichier introuvable', { status: 404 });
       }
     }
-    return html(await readFile(join(root, 'index.html')));
+    return html(absoluteBundleUrls(await readFile(join(root, 'index.html'), 'utf8')));
   };
 }

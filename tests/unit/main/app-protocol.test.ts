@@ -12,7 +12,10 @@ const FIXED_POLICY = "script-src app://portail/assets/; object-src 'none'; base-
 function rendererDir() {
   const dir = mkdtempSync(join(tmpdir(), 'renderer-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Portail</title>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Portail</title><link rel="icon" href="./favicon.svg"><script type="module" crossorigin src="./assets/index-abc.js"></script>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
   return dir;
@@ -44,6 +47,13 @@ describe('app:// protocol', () => {
       const response = await handle(new Request(`app://portail${path}`));
       expect(await response.text()).toContain('<title>Portail</title>');
     }
+  });
+
+  it('makes the bundle URLs absolute, so a nested route still loads /assets/', async () => {
+    const page = await (await handle(new Request('app://portail/vpc/itemlist'))).text();
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(page).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(page).not.toContain('./');
   });
 
   it('never serves a file outside the renderer folder', async () => {
