@@ -7,26 +7,18 @@ import { ADDRESS_RULES } from '@shared/address-rules';
 import type { PaymentOutcome, StartPaymentRequest } from '@shared/kiosk-bridge';
 import { toCents } from '@shared/money';
 import type { InitPaymentAnswer } from '@shared/payment';
-import type { Cart, CartType } from '@shared/shop';
+import type { Cart } from '@shared/shop';
 import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
 import { saveCartEmail } from '../../api/cart';
-import { httpStatus, serverMessage } from '../../api/errors';
-import { initPayment, markPaymentPending, saveOrder } from '../../api/payment';
+import { serverMessage } from '../../api/errors';
 import { navigate } from '../../app/navigation';
 import { fr } from '../../i18n/fr';
 import { requireBridge } from '../../platform/bridge';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
-import { selectCart, selectCartType, selectTermsAccepted } from '../cart/cartSlice';
+import { selectCart } from '../cart/cartSlice';
 import { cartFlags, CART_MODULES } from '../cart/cartTypes';
-import {
-  fieldTouched,
-  selectPayment,
-  submitFailed,
-  submitStarted,
-  terminalAnswered,
-  terminalStarted,
-  type PaymentState,
-} from './paymentSlice';
+import { fieldTouched, submitFailed, terminalAnswered, terminalStarted } from './paymentSlice';
+import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
 
 const m = fr.payment;
 
@@ -75,20 +67,9 @@ function newIdempotencyKey(orderId: number): string {
 }
 
 export function* kioskPay() {
-  const state: PaymentState = yield select(selectPayment);
-  if (state.submitting) return;
-  yield put(submitStarted());
-
-  const accepted: boolean = yield select(selectTermsAccepted);
-  if (!accepted) {
-    yield put(submitFailed(m.acceptTerms));
-    return;
-  }
-  const type: CartType | null = yield select(selectCartType);
-  if (!type) {
-    yield put(submitFailed(m.initFailed));
-    return;
-  }
+  const begun: Begun | null = yield call(beginPayment);
+  if (!begun) return;
+  const { state, type } = begun;
   const email = state.form.email.trim();
   if (ADDRESS_RULES.email(email)) {
     yield put(fieldTouched('email'));
@@ -109,44 +90,18 @@ export function* kioskPay() {
     return;
   }
 
-  let order: unknown;
-  try {
-    order = yield call(saveOrder, { ...flags, paymentMode: TERMINAL_PAYMENT_MODE });
-  } catch (error) {
-    yield put(submitFailed(serverMessage(error) ?? m.initFailed));
-    return;
-  }
-  if (!order) {
-    yield put(submitFailed(m.chooseMode));
-    return;
-  }
-
-  let init: InitPaymentAnswer;
-  try {
-    init = yield call(initPayment, {
-      isVpc: flags.isVpc,
-      isReservation: flags.isReservation,
-      isTicketOD: flags.isTicketOD,
-      paymentMode: TERMINAL_PAYMENT_MODE,
-    });
-  } catch {
-    yield put(submitFailed(m.initFailed));
-    return;
-  }
+  const order: unknown = yield call(saveOrderStep, flags, TERMINAL_PAYMENT_MODE);
+  if (!order) return;
+  const init: InitPaymentAnswer | null = yield call(initStep, flags, TERMINAL_PAYMENT_MODE);
+  if (!init) return;
   const cart: Cart | null = yield select(selectCart);
   const total = savedTotal(order, cart);
-  if (!init || init.error || !init.terminal || init.orderId === null || total === null) {
+  if (!init.terminal || init.orderId === null || total === null) {
     yield put(submitFailed(m.initFailed));
     return;
   }
-
-  try {
-    yield call(markPaymentPending);
-  } catch (error) {
-    const message = httpStatus(error) === null ? null : serverMessage(error);
-    yield put(submitFailed(message ?? m.pendingFailed));
-    return;
-  }
+  const pending: boolean = yield call(markPendingStep);
+  if (!pending) return;
 
   yield* payOnTerminal({
     request: {

@@ -1,7 +1,7 @@
 // The pay button, in SPEC §4 order: terms → address → save order → init → provider parameters →
 // pending → redirect to the wallet or post the card form. Any failure shows its SPEC §8 message and
 // re-enables the button; nothing else may start a second payment meanwhile.
-import { call, put, select } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import { validateAddress } from '@shared/address-rules';
 import type {
   InitPaymentAnswer,
@@ -10,23 +10,15 @@ import type {
   ProviderError,
   SaveAddressAnswer,
 } from '@shared/payment';
-import type { CartType } from '@shared/shop';
-import { httpStatus, serverMessage } from '../../api/errors';
-import {
-  getPayboxParameters,
-  getPaypalParameters,
-  initPayment,
-  markPaymentPending,
-  saveOrder,
-  saveShippingAddress,
-} from '../../api/payment';
+import { serverMessage } from '../../api/errors';
+import { getPayboxParameters, getPaypalParameters, saveShippingAddress } from '../../api/payment';
 import { leaveTo } from '../../app/navigation';
 import { fr } from '../../i18n/fr';
 import { isMobileLayout, postForm } from '../../platform/postForm';
-import { selectCartType, selectTermsAccepted } from '../cart/cartSlice';
 import { cartFlags } from '../cart/cartTypes';
 import { payboxFields } from './payboxForm';
-import { allTouched, selectPayment, submitFailed, submitStarted, type PaymentState } from './paymentSlice';
+import { allTouched, submitFailed } from './paymentSlice';
+import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
 
 const m = fr.payment;
 
@@ -37,30 +29,17 @@ function providerError(answer: unknown): string | null {
 }
 
 export function* pay() {
-  const state: PaymentState = yield select(selectPayment);
-  if (state.submitting) return;
-  yield put(submitStarted());
-
-  const accepted: boolean = yield select(selectTermsAccepted);
-  if (!accepted) {
-    yield put(submitFailed(m.acceptTerms));
-    return;
-  }
-  const type: CartType | null = yield select(selectCartType);
-  if (!type) {
-    yield put(submitFailed(m.initFailed));
-    return;
-  }
+  const begun: Begun | null = yield call(beginPayment);
+  if (!begun) return;
+  const { state, type } = begun;
   if (!state.mode) {
     yield put(submitFailed(m.chooseMode));
     return;
   }
   if (Object.keys(validateAddress(state.form)).length > 0) {
     yield put(allTouched());
-    {
-      yield put(submitFailed(m.addressInvalid));
-      return;
-    }
+    yield put(submitFailed(m.addressInvalid));
+    return;
   }
   const flags = cartFlags(type);
 
@@ -71,44 +50,17 @@ export function* pay() {
       return;
     }
   } catch (error) {
-    {
-      yield put(submitFailed(serverMessage(error) ?? m.addressInvalid));
-      return;
-    }
+    yield put(submitFailed(serverMessage(error) ?? m.addressInvalid));
+    return;
   }
 
-  try {
-    const order: unknown = yield call(saveOrder, { ...flags, paymentMode: state.mode });
-    if (!order) {
-      yield put(submitFailed(m.chooseMode));
-      return;
-    }
-  } catch (error) {
-    {
-      yield put(submitFailed(serverMessage(error) ?? m.initFailed));
-      return;
-    }
-  }
-
-  let init: InitPaymentAnswer;
-  try {
-    init = yield call(initPayment, {
-      isVpc: flags.isVpc,
-      isReservation: flags.isReservation,
-      isTicketOD: flags.isTicketOD,
-      paymentMode: state.mode,
-    });
-  } catch {
-    {
-      yield put(submitFailed(m.initFailed));
-      return;
-    }
-  }
-  if (!init || init.error || init.orderId === null || (!init.paybox && !init.paypal)) {
-    {
-      yield put(submitFailed(m.initFailed));
-      return;
-    }
+  const order: unknown = yield call(saveOrderStep, flags, state.mode);
+  if (!order) return;
+  const init: InitPaymentAnswer | null = yield call(initStep, flags, state.mode);
+  if (!init) return;
+  if (init.orderId === null || (!init.paybox && !init.paypal)) {
+    yield put(submitFailed(m.initFailed));
+    return;
   }
 
   let parameters: PayboxParameters | PaypalParameters | ProviderError;
@@ -116,10 +68,8 @@ export function* pay() {
     const orderId = init.orderId;
     parameters = yield init.paypal ? call(getPaypalParameters, orderId) : call(getPayboxParameters, orderId);
   } catch (error) {
-    {
-      yield put(submitFailed(serverMessage(error) ?? m.initFailed));
-      return;
-    }
+    yield put(submitFailed(serverMessage(error) ?? m.initFailed));
+    return;
   }
   const refused = providerError(parameters);
   if (refused) {
@@ -127,15 +77,8 @@ export function* pay() {
     return;
   }
 
-  try {
-    yield call(markPaymentPending);
-  } catch (error) {
-    const message = httpStatus(error) === null ? null : serverMessage(error);
-    {
-      yield put(submitFailed(message ?? m.pendingFailed));
-      return;
-    }
-  }
+  const pending: boolean = yield call(markPendingStep);
+  if (!pending) return;
 
   if (init.paypal) {
     yield call(leaveTo, (parameters as PaypalParameters).url);
