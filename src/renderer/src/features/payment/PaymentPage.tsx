@@ -5,16 +5,14 @@ import { validateAddress } from '@shared/address-rules';
 import { formatEuros } from '@shared/money';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPreferences } from '../../app/config/configSlice';
 import { selectPlatform } from '../../app/appSlice';
-import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { selectCart, selectCartType, selectTermsAccepted, termsToggled } from '../cart/cartSlice';
-import { TermsCheckbox } from '../cart/TermsCheckbox';
+import { selectCart, selectCartType } from '../cart/cartSlice';
 import { AddressFormView } from './AddressFormView';
 import { KioskPaymentForm } from './kiosk/KioskPaymentForm';
 import { TerminalStatus } from './kiosk/TerminalStatus';
 import { PaymentModePicker } from './PaymentModePicker';
+import { PayFooter } from './PayFooter';
 import { noticeDismissRequested, paymentOpened, payRequested, selectPayment } from './paymentSlice';
 
 export default function PaymentPage() {
@@ -22,8 +20,6 @@ export default function PaymentPage() {
   const type = useAppSelector(selectCartType);
   const cart = useAppSelector(selectCart);
   const payment = useAppSelector(selectPayment);
-  const accepted = useAppSelector(selectTermsAccepted);
-  const termsUrl = useAppSelector(selectPreferences)?.termsUrl;
   const platform = useAppSelector(selectPlatform);
 
   useEffect(() => {
@@ -78,22 +74,7 @@ export default function PaymentPage() {
             {fr.cart.total} : <strong>{formatEuros(cart.totalPrice)}</strong>
           </p>
         ) : null}
-        <TermsCheckbox
-          checked={accepted}
-          termsUrl={termsUrl}
-          onChange={(value) => dispatch(termsToggled(value))}
-        />
-        {payment.error ? <Alert tone="error">{payment.error}</Alert> : null}
-        <div className="actions">
-          <button
-            type="submit"
-            className="button"
-            disabled={!canPay}
-            aria-busy={payment.submitting || undefined}
-          >
-            {type === 'appli' ? fr.cart.pay : fr.cart.validate}
-          </button>
-        </div>
+        <PayFooter type={type} canPay={canPay} />
       </form>
     </section>
   );

@@ -4,29 +4,19 @@ import { ADDRESS_LIMITS, ADDRESS_RULES } from '@shared/address-rules';
 import type { CartType } from '@shared/shop';
 import { fr } from '../../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectPreferences } from '../../../app/config/configSlice';
-import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { CartLines } from '../../cart/CartLines';
 import { CartTotals } from '../../cart/CartTotals';
-import {
-  lineRemoveRequested,
-  selectCart,
-  selectCartStatus,
-  selectTermsAccepted,
-  termsToggled,
-} from '../../cart/cartSlice';
-import { TermsCheckbox } from '../../cart/TermsCheckbox';
+import { lineRemoveRequested, selectCart, selectCartStatus } from '../../cart/cartSlice';
 import { fieldChanged, fieldTouched, payRequested, selectPayment } from '../paymentSlice';
+import { PayFooter } from '../PayFooter';
 
 export function KioskPaymentForm({ type }: { type: CartType }) {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const cartStatus = useAppSelector(selectCartStatus);
   const payment = useAppSelector(selectPayment);
-  const accepted = useAppSelector(selectTermsAccepted);
-  const termsUrl = useAppSelector(selectPreferences)?.termsUrl;
   const email = payment.form.email;
   const emailError = payment.touched.email ? ADDRESS_RULES.email(email) : null;
   const lines = cart?.products ?? [];
@@ -63,23 +53,7 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
         onBlur={() => dispatch(fieldTouched('email'))}
       />
       <p className="form-hint">{fr.kiosk.emailHint}</p>
-      <TermsCheckbox
-        checked={accepted}
-        termsUrl={termsUrl}
-        inApp
-        onChange={(value) => dispatch(termsToggled(value))}
-      />
-      {payment.error ? <Alert tone="error">{payment.error}</Alert> : null}
-      <div className="actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={!canPay}
-          aria-busy={payment.submitting || undefined}
-        >
-          {type === 'appli' ? fr.cart.pay : fr.cart.validate}
-        </button>
-      </div>
+      <PayFooter type={type} canPay={canPay} inApp />
     </form>
   );
 }

@@ -1,0 +1,38 @@
+// The end of every payment form: the terms, the last error, and 'Valider les achats' (or 'Payer' for the
+// mobile-ticket flow), locked while a payment runs (SPEC §2 "Payment", §4 double submit).
+import type { CartType } from '@shared/shop';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPreferences } from '../../app/config/configSlice';
+import { Alert } from '../../ui/Alert';
+import { selectTermsAccepted, termsToggled } from '../cart/cartSlice';
+import { TermsCheckbox } from '../cart/TermsCheckbox';
+import { selectPayment } from './paymentSlice';
+
+export function PayFooter({ type, canPay, inApp }: { type: CartType; canPay: boolean; inApp?: boolean }) {
+  const dispatch = useAppDispatch();
+  const payment = useAppSelector(selectPayment);
+  const accepted = useAppSelector(selectTermsAccepted);
+  const termsUrl = useAppSelector(selectPreferences)?.termsUrl;
+  return (
+    <>
+      <TermsCheckbox
+        checked={accepted}
+        termsUrl={termsUrl}
+        inApp={inApp}
+        onChange={(value) => dispatch(termsToggled(value))}
+      />
+      {payment.error ? <Alert tone="error">{payment.error}</Alert> : null}
+      <div className="actions">
+        <button
+          type="submit"
+          className="button"
+          disabled={!canPay}
+          aria-busy={payment.submitting || undefined}
+        >
+          {type === 'appli' ? fr.cart.pay : fr.cart.validate}
+        </button>
+      </div>
+    </>
+  );
+}
