@@ -19,3 +19,9 @@ export function roundTo12(value: number): number {
 export function toCents(euros: number): number {
   return Math.round(euros * 100);
 }
+
+/** "12,90 €" with plain spaces, for PDFs and thermal printers whose fonts or code pages lack the narrow
+ * no-break spaces fr-FR uses. */
+export function formatEurosPlain(amount: number): string {
+  return formatEuros(amount).replace(/[\u00a0\u202f]/g, ' ');
+}

@@ -1,26 +1,15 @@
 // Amounts, dates and line wrapping as the receipt prints them.
-import { formatEuros } from '../../shared/money';
+import { formatDateTimeFr } from '../../shared/dates';
+import { formatEurosPlain } from '../../shared/money';
 
-/** "12,90 €": fr-FR euros, with the no-break spaces Intl emits made plain (the code page has none). */
+/** "12,90 €" with plain spaces (the code page has no narrow no-break space). */
 export function formatAmount(cents: number): string {
-  return formatEuros(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
+  return formatEurosPlain(cents / 100);
 }
 
 /** "dd/MM/yyyy HH:mm" in the given time zone; an unreadable date is printed as received. */
 export function formatOrderDate(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  return formatDateTimeFr(iso, timeZone);
 }
 
 /** Lines of at most `width` characters, broken between words; a word longer than a line is cut. */

@@ -1,28 +1,16 @@
 // pdfkit with its standard fonts, whose WinAnsi encoding prints é, à, ×, – and €, but not the
 // narrow no-break spaces of fr-FR numbers nor arrows: texts here avoid them.
 import PDFDocument from 'pdfkit';
+import { formatDateTimeFr } from '../../shared/dates';
+import { formatEurosPlain } from '../../shared/money';
 
 export const NETWORK = 'Ligéo – réseau de transport de Blois et du Loir-et-Cher';
 
 /** "29,80 €" with plain spaces. */
-export const euros = (amount: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-    .format(amount)
-    .replace(/[\u202f\u00a0]/g, ' ');
+export const euros = formatEurosPlain;
 
 /** dd/MM/yyyy HH:mm, French time. */
-export const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Paris',
-  })
-    .format(date)
-    .replace(',', '');
+export const dateTime = (date: Date) => formatDateTimeFr(date);
 
 export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -1,14 +1,10 @@
 // Dates dd/MM/yyyy and times HH:mm in French (DESIGN "Strings, money, dates"), in Paris time.
+import { formatDateTimeFr } from '@shared/dates';
 
 const date = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-const time = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
   timeZone: 'Europe/Paris',
 });
 
@@ -18,6 +14,5 @@ export function formatDate(iso: string): string {
 }
 
 export function formatDateTime(iso: string): string {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? iso : `${date.format(value)} ${time.format(value)}`;
+  return formatDateTimeFr(iso);
 }
