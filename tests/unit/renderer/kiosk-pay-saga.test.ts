@@ -1,7 +1,7 @@
 // SPEC §1 kiosk variant: only the e-mail is asked and the payment starts on the card terminal (bridge).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { httpError } from './http-error';
 import type { KioskBridge, PaymentOutcome, StartPaymentRequest } from '@shared/kiosk-bridge';
 import type { Cart } from '@shared/shop';
 import * as api from '../../../src/renderer/src/api/payment';
@@ -70,17 +70,6 @@ async function runKioskPay(payment: Partial<PaymentState> = {}, termsAccepted = 
 const failure = (dispatched: Action[]) => dispatched.find((a) => a.type === 'payment/submitFailed')?.payload;
 const answered = (dispatched: Action[]) =>
   dispatched.find((a) => a.type === 'payment/terminalAnswered')?.payload as PaymentOutcome | undefined;
-
-function httpError(status: number, data?: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('HTTP', String(status), config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data,
-  });
-}
 
 let bridge: ReturnType<typeof bridgeAnswering>;
 

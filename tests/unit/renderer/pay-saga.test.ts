@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { httpError } from './http-error';
 import type { AddressForm, PayboxParameters } from '@shared/payment';
 import * as api from '../../../src/renderer/src/api/payment';
 import * as navigation from '../../../src/renderer/src/app/navigation';
@@ -34,17 +34,6 @@ const parameters = {
   url: 'http://127.0.0.1/fournisseur/paiement-carte',
   urlMobile: 'http://127.0.0.1/fournisseur/paiement-carte/mobile',
 } as PayboxParameters;
-
-function httpError(status: number, data?: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('HTTP', String(status), config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data,
-  });
-}
 
 async function runPay(payment: Partial<PaymentState> = {}, termsAccepted = true) {
   const dispatched: { type: string; payload?: unknown }[] = [];

@@ -1,0 +1,13 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+
+/** The error axios throws for an HTTP answer with this status and body. */
+export function httpError(status: number, data?: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('HTTP', String(status), config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
+}
