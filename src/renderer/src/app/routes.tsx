@@ -49,8 +49,11 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           path: 'demandes',
           children: [
             { index: true, element: <Redirect to="access" /> },
-            { path: 'access', lazy: upcoming(p.demandesAccess) },
-            { path: 'formulaire/:guid', lazy: upcoming(p.demandesFormulaire) },
+            { path: 'access', lazy: feature(() => import('../features/demandes/accessRoute')) },
+            {
+              path: 'formulaire/:guid',
+              lazy: feature(() => import('../features/demandes/formulaireRoute')),
+            },
           ],
         },
         {

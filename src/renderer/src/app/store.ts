@@ -9,6 +9,8 @@ import { cartSlice, initialCartState, type CartState } from '../features/cart/ca
 import { paymentSlice } from '../features/payment/paymentSlice';
 import { recapSlice } from '../features/recap/recapSlice';
 import { vpcSlice } from '../features/vpc/vpcSlice';
+import { creationSlice } from '../features/demandes/creationSlice';
+import { processingSlice } from '../features/demandes/processingSlice';
 
 // Reducers are small and shared across screens, so they are all here; the sagas, calls and pages of
 // each feature load with its route.
@@ -19,6 +21,8 @@ export const rootReducer = combineSlices(
   vpcSlice,
   paymentSlice,
   recapSlice,
+  creationSlice,
+  processingSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

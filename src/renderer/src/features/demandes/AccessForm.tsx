@@ -1,0 +1,118 @@
+// The creation form (SPEC §2 "Request creation", §5): name, first name, e-mail, subject, pick-up point
+// when the subject has a withdrawal list, captcha; 'Valider la demande d'accès' only once all is valid.
+import { CREATION_LIMITS } from '@shared/access-requests';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { CaptchaField } from './CaptchaField';
+import { CREATION_RULES, creationReady, needsPickupPoint, type CreationField } from './creationRules';
+import {
+  accessSubmitted,
+  fieldChanged,
+  fieldTouched,
+  formChosen,
+  pointChosen,
+  selectChosenForm,
+  selectChosenPoint,
+  selectCreation,
+} from './creationSlice';
+import { SelectField } from './SelectField';
+
+const t = fr.demandes;
+
+export function AccessForm() {
+  const dispatch = useAppDispatch();
+  const creation = useAppSelector(selectCreation);
+  const form = useAppSelector(selectChosenForm);
+  const point = useAppSelector(selectChosenPoint);
+  const { values, touched } = creation;
+  const bind = (field: CreationField) => ({
+    value: values[field],
+    error: touched[field] ? CREATION_RULES[field](values[field]) : null,
+    onValueChange: (value: string) => dispatch(fieldChanged({ field, value })),
+    onBlur: () => dispatch(fieldTouched(field)),
+  });
+  const ready = creationReady({
+    values,
+    form,
+    pickupPoint: point?.label ?? null,
+    captchaToken: creation.captchaToken,
+  });
+
+  return (
+    <form
+      className="access-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(accessSubmitted());
+      }}
+    >
+      <p className="form-hint">{t.mandatoryHint}</p>
+      <div className="form-row">
+        <TextField
+          label={t.lastname}
+          required
+          maxLength={CREATION_LIMITS.name}
+          autoComplete="family-name"
+          {...bind('nom')}
+        />
+        <TextField
+          label={t.firstname}
+          required
+          maxLength={CREATION_LIMITS.name}
+          autoComplete="given-name"
+          {...bind('prenom')}
+        />
+      </div>
+      <TextField
+        label={t.email}
+        type="email"
+        required
+        maxLength={CREATION_LIMITS.email}
+        autoComplete="email"
+        {...bind('email')}
+      />
+      <SelectField
+        label={t.subject}
+        required
+        value={creation.formId === null ? '' : String(creation.formId)}
+        options={creation.forms.map((f) => ({ value: String(f.id), label: f.nom }))}
+        error={touched.formulaire && creation.formId === null ? t.subjectRequired : null}
+        onValueChange={(value) => dispatch(formChosen(value ? Number(value) : null))}
+        onBlur={() => dispatch(fieldTouched('formulaire'))}
+      />
+      {needsPickupPoint(form) ? (
+        creation.pointsStatus === 'loading' ? (
+          <Spinner />
+        ) : (
+          <SelectField
+            label={t.pickupPoint}
+            required
+            value={creation.pointLabel ?? ''}
+            options={creation.points.map((p) => ({ value: p.label, label: p.label }))}
+            error={touched.pointRetrait && !point ? t.pickupRequired : null}
+            description={
+              point?.info ? (
+                <p className="pickup-info">
+                  <span className="visually-hidden">{t.pickupInfo} : </span>
+                  {point.info}
+                </p>
+              ) : null
+            }
+            onValueChange={(value) => dispatch(pointChosen(value || null))}
+            onBlur={() => dispatch(fieldTouched('pointRetrait'))}
+          />
+        )
+      ) : null}
+      <CaptchaField challenge={creation.challenge} loading={creation.challengeStatus === 'loading'} />
+      <div className="actions">
+        <button type="submit" className="button" disabled={!ready || creation.submitting}>
+          {t.submitAccess}
+        </button>
+      </div>
+      {creation.submitting ? <Spinner /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+// /demandes/access 'Effectuer une demande' (SPEC §2 "Request creation", §8): the form, or why there is
+// none, then the link-sent view.
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { AccessForm } from './AccessForm';
+import { accessOpened, selectCreation } from './creationSlice';
+import './demandes.css';
+
+const t = fr.demandes;
+
+function LinkSent() {
+  return (
+    <>
+      <Alert tone="success">
+        <p className="demandes__outcome">{t.linkSent}</p>
+      </Alert>
+      <p>{t.linkExplanation}</p>
+      <p>
+        <Link className="button" to="/home">
+          {t.home}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export default function AccessPage() {
+  const dispatch = useAppDispatch();
+  const creation = useAppSelector(selectCreation);
+  useEffect(() => {
+    dispatch(accessOpened());
+  }, [dispatch]);
+  const { formsStatus, forms } = creation;
+
+  return (
+    <section className="page demandes">
+      <h1>{fr.pages.demandesAccess}</h1>
+      {creation.sent ? (
+        <LinkSent />
+      ) : (
+        <>
+          {creation.error ? <Alert tone="error">{creation.error}</Alert> : null}
+          {formsStatus === 'loading' ? <Spinner /> : null}
+          {formsStatus === 'loaded' && forms.length === 0 ? <Alert tone="info">{t.noForm}</Alert> : null}
+          {formsStatus === 'loaded' && forms.length > 0 ? <AccessForm /> : null}
+        </>
+      )}
+    </section>
+  );
+}

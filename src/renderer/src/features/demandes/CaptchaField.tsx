@@ -1,0 +1,61 @@
+// The captcha of the creation form: the ALTCHA widget solving the challenge the saga fetched (the widget
+// itself calls nothing). A new challenge mounts a fresh widget; its answer goes to the store.
+import { useEffect, useRef } from 'react';
+import type {} from 'altcha/types/react';
+import { fr } from '../../i18n/fr';
+import { useAppDispatch } from '../../app/hooks';
+import { Spinner } from '../../ui/Spinner';
+import { CAPTCHA_LANGUAGE } from './captchaWidget';
+import { captchaCleared, captchaExpired, captchaSolved } from './creationSlice';
+
+// No attribution link (it would leave the kiosk) and no interaction signature (our server asks none).
+const CONFIGURATION = JSON.stringify({ hideFooter: true, humanInteractionSignature: false });
+
+interface StateChange {
+  state?: string;
+  payload?: string | null;
+}
+
+function Widget({ challenge }: { challenge: string }) {
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget) return;
+    const onStateChange = (event: Event) => {
+      const { state, payload } = ((event as CustomEvent<StateChange>).detail ?? {}) as StateChange;
+      dispatch(state === 'verified' && payload ? captchaSolved(payload) : captchaCleared());
+    };
+    const onExpired = () => dispatch(captchaExpired());
+    widget.addEventListener('statechange', onStateChange);
+    widget.addEventListener('expired', onExpired);
+    return () => {
+      widget.removeEventListener('statechange', onStateChange);
+      widget.removeEventListener('expired', onExpired);
+    };
+  }, [dispatch]);
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={challenge}
+      configuration={CONFIGURATION}
+      language={CAPTCHA_LANGUAGE}
+      name="tokenCaptcha"
+      type="checkbox"
+    />
+  );
+}
+
+/** The widget once a challenge is there; a spinner while one is fetched (a failure is the page's banner). */
+export function CaptchaField({ challenge, loading }: { challenge: string | null; loading: boolean }) {
+  return (
+    <fieldset className="captcha">
+      <legend>
+        {fr.demandes.captchaLegend}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      {challenge ? <Widget key={challenge} challenge={challenge} /> : null}
+      {loading ? <Spinner label={fr.demandes.captchaLoading} /> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+// After the processing form (SPEC §2): the card or renewal request is recorded, a confirmation e-mail
+// follows, and another when the card waits at the pick-up point (or when the request is validated).
+import { Link } from 'react-router-dom';
+import type { AccessRequest, Form } from '@shared/access-requests';
+import { fr } from '../../i18n/fr';
+import { Alert } from '../../ui/Alert';
+
+const t = fr.demandes;
+
+export function RequestSent({ request, form }: { request: AccessRequest | null; form: Form | null }) {
+  const renewal = !!(request?.renouvellement ?? form?.renouvellement);
+  const point = request?.demandeurPointRetraitLabel;
+  return (
+    <>
+      <Alert tone="success">
+        <p className="demandes__outcome">{renewal ? t.renewalSaved : t.cardSaved}</p>
+      </Alert>
+      <p>{t.confirmationMail}</p>
+      <p>{point ? t.pickupMail(point) : t.validatedMail}</p>
+      <p>
+        <Link className="button" to="/home">
+          {t.home}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// A labelled select whose error is announced and tied to it (RGAA 11.10), with an optional description
+// (a pick-up point's information); required selects carry '*'.
+import { useId, type ReactNode } from 'react';
+import { fr } from '../../i18n/fr';
+
+interface Props {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+  error?: string | null;
+  description?: ReactNode;
+  className?: string;
+  onValueChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+export function SelectField(props: Props) {
+  const { label, value, options, required, error, description, className, onValueChange, onBlur } = props;
+  const id = useId();
+  const errorId = `${id}-erreur`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ');
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select
+        id={id}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{fr.demandes.choose}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {description ? (
+        <div id={descriptionId} className="field__description">
+          {description}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// 'Effectuer une demande' (SPEC §2 "Request creation", §5 "Access request creation"): the visible forms,
+// the requester's fields, the pick-up point, the captcha's challenge and answer, and the sending.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Form, ListItem } from '@shared/access-requests';
+import type { LoadStatus } from '../../app/config/configSlice';
+import type { CreationField, CreationValues } from './creationRules';
+
+export type CreationTouchable = CreationField | 'formulaire' | 'pointRetrait';
+
+export interface CreationState {
+  forms: Form[];
+  formsStatus: LoadStatus;
+  /** 'Formulaire indisponible…' and the like: the page's error banner. */
+  error: string | null;
+  values: CreationValues;
+  /** Fields the requester changed or left: only those show their errors. */
+  touched: Partial<Record<CreationTouchable, boolean>>;
+  formId: number | null;
+  points: ListItem[];
+  pointsStatus: LoadStatus;
+  /** Label of the chosen pick-up point. */
+  pointLabel: string | null;
+  /** The ALTCHA challenge as JSON text (a new text means a new challenge for the widget). */
+  challenge: string | null;
+  challengeStatus: LoadStatus;
+  /** The widget's payload once the proof of work is done: the tokenCaptcha of the creation call. */
+  captchaToken: string | null;
+  submitting: boolean;
+  sent: boolean;
+}
+
+export const initialCreationState: CreationState = {
+  forms: [],
+  formsStatus: 'idle',
+  error: null,
+  values: { nom: '', prenom: '', email: '' },
+  touched: {},
+  formId: null,
+  points: [],
+  pointsStatus: 'idle',
+  pointLabel: null,
+  challenge: null,
+  challengeStatus: 'idle',
+  captchaToken: null,
+  submitting: false,
+  sent: false,
+};
+
+export const creationSlice = createSlice({
+  name: 'creation',
+  initialState: initialCreationState,
+  reducers: {
+    /** A fresh page: what a previous visit typed or sent is gone. */
+    creationStarted() {
+      return { ...initialCreationState, formsStatus: 'loading' as const };
+    },
+    formsLoaded(state, action: PayloadAction<Form[]>) {
+      state.forms = action.payload;
+      state.formsStatus = 'loaded';
+    },
+    formsFailed(state, action: PayloadAction<string>) {
+      state.formsStatus = 'failed';
+      state.error = action.payload;
+    },
+    fieldChanged(state, action: PayloadAction<{ field: CreationField; value: string }>) {
+      state.values[action.payload.field] = action.payload.value;
+      state.touched[action.payload.field] = true;
+    },
+    fieldTouched(state, action: PayloadAction<CreationTouchable>) {
+      state.touched[action.payload] = true;
+    },
+    formChosen(state, action: PayloadAction<number | null>) {
+      state.formId = action.payload;
+      state.touched.formulaire = true;
+      state.points = [];
+      state.pointLabel = null;
+      const form = state.forms.find((f) => f.id === action.payload);
+      state.pointsStatus = typeof form?.listeIdRetrait === 'number' ? 'loading' : 'idle';
+    },
+    pointsLoaded(state, action: PayloadAction<ListItem[]>) {
+      state.points = action.payload;
+      state.pointsStatus = 'loaded';
+    },
+    pointsFailed(state, action: PayloadAction<string>) {
+      state.pointsStatus = 'failed';
+      state.error = action.payload;
+    },
+    pointChosen(state, action: PayloadAction<string | null>) {
+      state.pointLabel = action.payload;
+      state.touched.pointRetrait = true;
+    },
+    challengeRequested(state) {
+      state.challengeStatus = 'loading';
+      state.challenge = null;
+      state.captchaToken = null;
+    },
+    challengeLoaded(state, action: PayloadAction<string>) {
+      state.challenge = action.payload;
+      state.challengeStatus = 'loaded';
+    },
+    challengeFailed(state, action: PayloadAction<string>) {
+      state.challengeStatus = 'failed';
+      state.error = action.payload;
+    },
+    captchaSolved(state, action: PayloadAction<string>) {
+      state.captchaToken = action.payload;
+    },
+    captchaCleared(state) {
+      state.captchaToken = null;
+    },
+    submitStarted(state) {
+      state.submitting = true;
+      state.error = null;
+    },
+    submitFailed(state, action: PayloadAction<string>) {
+      state.submitting = false;
+      state.error = action.payload;
+    },
+    submitSucceeded(state) {
+      state.submitting = false;
+      state.sent = true;
+    },
+  },
+  selectors: {
+    selectCreation: (state) => state,
+    selectChosenForm: (state) => state.forms.find((f) => f.id === state.formId) ?? null,
+    selectChosenPoint: (state) => state.points.find((p) => p.label === state.pointLabel) ?? null,
+  },
+});
+
+export const {
+  creationStarted,
+  formsLoaded,
+  formsFailed,
+  fieldChanged,
+  fieldTouched,
+  formChosen,
+  pointsLoaded,
+  pointsFailed,
+  pointChosen,
+  challengeRequested,
+  challengeLoaded,
+  challengeFailed,
+  captchaSolved,
+  captchaCleared,
+  submitStarted,
+  submitFailed,
+  submitSucceeded,
+} = creationSlice.actions;
+export const { selectCreation, selectChosenForm, selectChosenPoint } = creationSlice.selectors;
+
+export const accessOpened = createAction('creation/opened');
+/** The widget says its challenge expired: a new one is fetched. */
+export const captchaExpired = createAction('creation/captchaExpired');
+export const accessSubmitted = createAction('creation/submitted');

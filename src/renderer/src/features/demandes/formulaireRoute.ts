@@ -1,0 +1,4 @@
+import { processingSaga } from './processingSaga';
+
+export { default } from './RequestFormPage';
+export const sagas = { processing: processingSaga };
