@@ -54,12 +54,12 @@ export function* loadChallenge() {
   }
 }
 
-function* openAccess() {
+export function* openAccess() {
   yield put(creationStarted());
   yield all([call(loadForms), call(loadChallenge)]);
 }
 
-function* loadPickupPoints() {
+export function* loadPickupPoints() {
   const form: Form | null = yield select(selectChosenForm);
   if (!form || !needsPickupPoint(form)) return;
   try {

@@ -58,7 +58,7 @@ function* loadForm(request: AccessRequest) {
   }
 }
 
-function* openRequest({ payload: guid }: ReturnType<typeof requestOpened>) {
+export function* openRequest({ payload: guid }: ReturnType<typeof requestOpened>) {
   yield call(clearChosenFiles);
   yield put(loadStarted(guid));
   let request: AccessRequest;

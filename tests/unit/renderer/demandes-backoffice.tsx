@@ -1,0 +1,52 @@
+// A scripted back office for the access-request pages: answers by "METHOD /path", records every call
+// (with its full URL and JSON body), and renders the real route table on a memory router.
+import { render } from '@testing-library/react';
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TOKEN_PATH } from '@shared/http';
+import { createApiClient } from '../../../src/renderer/src/api/client';
+import { setHttpClient } from '../../../src/renderer/src/api/http';
+import { createRoutes } from '../../../src/renderer/src/app/routes';
+import { createAppStore } from '../../../src/renderer/src/app/store';
+
+export type Answer = [status: number, data?: unknown] | Promise<[status: number, data?: unknown]>;
+export type Routes = Record<string, (body: unknown) => Answer>;
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export function scriptedBackOffice(routes: Routes): Call[] {
+  const calls: Call[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = axios.getUri(config);
+    const path = url.split('?')[0]!;
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    if (path === TOKEN_PATH)
+      return { data: { id_token: 'jeton' }, status: 200, statusText: '', headers: {}, config };
+    calls.push({ method, url, body });
+    const route = routes[`${method} ${path}`];
+    const [status, data] = route ? await route(body) : [404, { messageError: 'Introuvable' }];
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('HTTP', String(status), config, null, response);
+    return response;
+  };
+  setHttpClient(createApiClient({ providerUrls: () => [], onAuthFailure: () => undefined }, { adapter }));
+  return calls;
+}
+
+export function renderPage(path: string, routes: Routes) {
+  const calls = scriptedBackOffice(routes);
+  const store = createAppStore();
+  const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { calls, store, router, ...view };
+}
