@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { checkedWork, DEFAULT_CAPTCHA_WORK, type CaptchaWork } from './forms/captcha';
 import { checkedDevices } from './kiosk/devices';
 
 export interface ServerOptions {
@@ -10,6 +11,10 @@ export interface ServerOptions {
   jwtSecret?: Uint8Array;
   /** Key of the card provider's HMAC; only the emulator holds it. Random per server by default. */
   providerSecret?: Uint8Array;
+  /** Key of the access-request captcha's HMAC signatures. Random per server by default. */
+  captchaSecret?: Uint8Array;
+  /** Proof of work a captcha challenge asks (tests may ask less); sized for the widget by default. */
+  captchaWork?: CaptchaWork;
   /** Lifetime of a machine token, in seconds (default one hour). */
   tokenTtlSeconds?: number;
   /** Clock, so tests can make tokens expire. */
@@ -26,6 +31,8 @@ export interface ResolvedOptions {
   control: boolean;
   jwtSecret: Uint8Array;
   providerSecret: Uint8Array;
+  captchaSecret: Uint8Array;
+  captchaWork: CaptchaWork;
   tokenTtlSeconds: number;
   now: () => Date;
   assetsDir: string;
@@ -39,6 +46,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     control: options.control ?? false,
     jwtSecret: options.jwtSecret ?? crypto.getRandomValues(new Uint8Array(32)),
     providerSecret: options.providerSecret ?? crypto.getRandomValues(new Uint8Array(64)),
+    captchaSecret: options.captchaSecret ?? crypto.getRandomValues(new Uint8Array(32)),
+    captchaWork: checkedWork(options.captchaWork ?? DEFAULT_CAPTCHA_WORK),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     now: options.now ?? (() => new Date()),
     assetsDir: options.assetsDir ?? resolve(import.meta.dirname, 'assets'),
