@@ -7,6 +7,7 @@ import { registerControl } from './control';
 import { registerCsrf } from './csrf';
 import { registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
+import { registerForms } from './forms';
 import { registerDeviceControl } from './kiosk/device-control';
 import { DeviceRegistry } from './kiosk/devices';
 import { registerTerminalOutcomeRoute } from './kiosk/outcome';
@@ -61,6 +62,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerTerminalOutcomeRoute(app, store, devices);
   registerCardProvider(app, store, options.providerSecret);
   registerWalletProvider(app, store);
+  registerForms(app, options);
   await registerStatic(app, options);
   return app;
 }
