@@ -18,7 +18,7 @@ export function registerDocumentRoute(app: FastifyInstance, service: FormsServic
     },
     handler: (request, reply) =>
       guarded(reply, () => {
-        const found = fillableRequest(service, (request.params as { id: string }).id);
+        const found = fillableRequest(service, (request.params as { id: string }).id, request.sessionId);
         if (isRefusal(found)) return reply.code(found.status).send(found.body);
         const form = forms.find((f) => f.id === found.formulaireId)!;
         try {

@@ -10,7 +10,7 @@ import { checkedCreation } from './creation';
 import { confirmationMail, linkMail } from './mails';
 import { checkedProcessing } from './processing';
 import { REQUEST_NOT_FOUND, type StoredRequest } from './requests';
-import { fillableRequest, isRefusal, type FormsService } from './service';
+import { fillableRequest, isRefusal, markOpened, type FormsService } from './service';
 
 /** A copy, so that later changes never alter an answer already handed out. */
 const view = (request: StoredRequest): AccessRequest => structuredClone(request);
@@ -34,12 +34,14 @@ export function registerRequestRoutes(app: FastifyInstance, service: FormsServic
 
   app.get('/formulaire/api/demande/:guid', async (request, reply) => {
     const found = service.requests.live({ guid: (request.params as { guid: string }).guid });
-    return found ? view(found) : reply.code(404).send({ messageError: REQUEST_NOT_FOUND });
+    if (!found) return reply.code(404).send({ messageError: REQUEST_NOT_FOUND });
+    markOpened(service, found.id, request.sessionId);
+    return view(found);
   });
 
   app.put('/formulaire/api/demande/:id', (request, reply) =>
     guarded(reply, () => {
-      const found = fillableRequest(service, (request.params as { id: string }).id);
+      const found = fillableRequest(service, (request.params as { id: string }).id, request.sessionId);
       if (isRefusal(found)) return reply.code(found.status).send(found.body);
       const form = forms.find((f) => f.id === found.formulaireId)!;
       const items = checkedProcessing(request.body, found, form, service.requests.documentsOf(found.id));

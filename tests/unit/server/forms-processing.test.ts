@@ -49,6 +49,27 @@ function changed(label: string, replacement: RequestDataItem | null): RequestDat
 
 const holder = 'Titulaire de la carte';
 
+describe('who may fill a request', () => {
+  it('only a visitor session that opened the e-mailed link may upload or send; others get the unknown-id 404', async () => {
+    app = await formsServer();
+    const owner = await client(app);
+    const request = await openedRequest(app, owner);
+    const stranger = await client(app);
+    const upload = await stranger.post(documentUrl(request.id), uploadBody(FILE_FIELDS.photo, PDF));
+    expect(upload.statusCode).toBe(404);
+    expect(upload.json()).toEqual({ messageError: 'Cette demande est introuvable ou son lien a expiré.' });
+    const sent = await stranger.put(putUrl(request.id), withItems(request, cardItems()));
+    expect(sent.statusCode).toBe(404);
+    // Nothing changed: the owner still uploads and sends.
+    await owner.post(documentUrl(request.id), uploadBody(FILE_FIELDS.photo, PDF));
+    await owner.post(documentUrl(request.id), uploadBody(FILE_FIELDS.domicile, PDF));
+    expect((await owner.put(putUrl(request.id), withItems(request, cardItems()))).statusCode).toBe(200);
+    // The stranger who opens the link is a visitor of that request like any other.
+    await stranger.get(`/formulaire/api/demande/${request.guid}`);
+    expect((await stranger.put(putUrl(request.id), withItems(request, cardItems()))).statusCode).toBe(409);
+  });
+});
+
 describe('PUT /formulaire/api/demande/{id}', () => {
   it('stores the checked data, moves the request to A_TRAITER and e-mails the confirmation', async () => {
     const time = clock();
