@@ -61,7 +61,7 @@ describe('/demandes/access', () => {
     // The widget gets the challenge the saga fetched (it fetches nothing itself) and speaks French.
     const widget = await waitFor(() => document.querySelector('altcha-widget')!);
     expect(widget.challenge).toBe(JSON.stringify(challenge));
-    expect(widget.language).toBe('fr');
+    expect(widget.language).toBe('fr-fr');
     expect(submit()).toHaveProperty('disabled', true);
 
     await fillRequester(user);

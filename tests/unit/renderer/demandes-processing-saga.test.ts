@@ -11,9 +11,9 @@ import { openRequest, sendRequest } from '../../../src/renderer/src/features/dem
 import {
   initialProcessingState,
   processingSlice,
-  requestOpened,
   type ProcessingState,
 } from '../../../src/renderer/src/features/demandes/processingSlice';
+import { requestOpened } from '../../../src/renderer/src/features/demandes/processingActions';
 import { cardForm, situations, SITUATION_LIST, waitingRequest } from './demandes-fixtures';
 
 vi.mock('../../../src/renderer/src/api/forms');

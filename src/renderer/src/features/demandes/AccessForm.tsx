@@ -7,16 +7,9 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { CaptchaField } from './CaptchaField';
 import { CREATION_RULES, creationReady, needsPickupPoint, type CreationField } from './creationRules';
-import {
-  accessSubmitted,
-  fieldChanged,
-  fieldTouched,
-  formChosen,
-  pointChosen,
-  selectChosenForm,
-  selectChosenPoint,
-  selectCreation,
-} from './creationSlice';
+import { accessSubmitted } from './creationActions';
+import { selectChosenForm, selectChosenPoint, selectCreation } from './creationSelectors';
+import { fieldChanged, fieldTouched, formChosen, pointChosen } from './creationSlice';
 import { SelectField } from './SelectField';
 
 const t = fr.demandes;
@@ -49,17 +42,17 @@ export function AccessForm() {
         dispatch(accessSubmitted());
       }}
     >
-      <p className="form-hint">{t.mandatoryHint}</p>
+      <p className="form-hint">{fr.address.mandatoryHint}</p>
       <div className="form-row">
         <TextField
-          label={t.lastname}
+          label={fr.address.lastname}
           required
           maxLength={CREATION_LIMITS.name}
           autoComplete="family-name"
           {...bind('nom')}
         />
         <TextField
-          label={t.firstname}
+          label={fr.address.firstname}
           required
           maxLength={CREATION_LIMITS.name}
           autoComplete="given-name"
@@ -93,14 +86,7 @@ export function AccessForm() {
             value={creation.pointLabel ?? ''}
             options={creation.points.map((p) => ({ value: p.label, label: p.label }))}
             error={touched.pointRetrait && !point ? t.pickupRequired : null}
-            description={
-              point?.info ? (
-                <p className="pickup-info">
-                  <span className="visually-hidden">{t.pickupInfo} : </span>
-                  {point.info}
-                </p>
-              ) : null
-            }
+            description={point?.info ? <p className="pickup-info">{point.info}</p> : null}
             onValueChange={(value) => dispatch(pointChosen(value || null))}
             onBlur={() => dispatch(fieldTouched('pointRetrait'))}
           />

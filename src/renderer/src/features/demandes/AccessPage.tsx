@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { AccessForm } from './AccessForm';
-import { accessOpened, selectCreation } from './creationSlice';
+import { accessOpened } from './creationActions';
+import { selectCreation } from './creationSelectors';
 import './demandes.css';
 
 const t = fr.demandes;
@@ -21,7 +22,7 @@ function LinkSent() {
       <p>{t.linkExplanation}</p>
       <p>
         <Link className="button" to="/home">
-          {t.home}
+          {fr.recap.home}
         </Link>
       </p>
     </>

@@ -6,7 +6,8 @@ import { fr } from '../../i18n/fr';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { CAPTCHA_LANGUAGE } from './captchaWidget';
-import { captchaCleared, captchaExpired, captchaSolved } from './creationSlice';
+import { captchaExpired } from './creationActions';
+import { captchaAnswered } from './creationSlice';
 
 // No attribution link (it would leave the kiosk) and no interaction signature (our server asks none).
 const CONFIGURATION = JSON.stringify({ hideFooter: true, humanInteractionSignature: false });
@@ -24,7 +25,7 @@ function Widget({ challenge }: { challenge: string }) {
     if (!widget) return;
     const onStateChange = (event: Event) => {
       const { state, payload } = ((event as CustomEvent<StateChange>).detail ?? {}) as StateChange;
-      dispatch(state === 'verified' && payload ? captchaSolved(payload) : captchaCleared());
+      dispatch(captchaAnswered(state === 'verified' && payload ? payload : null));
     };
     const onExpired = () => dispatch(captchaExpired());
     widget.addEventListener('statechange', onStateChange);
@@ -55,7 +56,7 @@ export function CaptchaField({ challenge, loading }: { challenge: string | null;
         <span aria-hidden="true"> *</span>
       </legend>
       {challenge ? <Widget key={challenge} challenge={challenge} /> : null}
-      {loading ? <Spinner label={fr.demandes.captchaLoading} /> : null}
+      {loading ? <Spinner /> : null}
     </fieldset>
   );
 }

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { formErrors } from './formErrors';
-import { selectProcessing, sendRequested } from './processingSlice';
+import { sendRequested } from './processingActions';
+import { selectProcessing } from './processingSelectors';
 import { RequestSection } from './RequestSection';
 
 const t = fr.demandes;
@@ -35,7 +36,7 @@ export function RequestForm() {
       }}
     >
       {state.form?.description ? <p className="request-form__description">{state.form.description}</p> : null}
-      <p className="form-hint">{t.mandatoryHint}</p>
+      <p className="form-hint">{fr.address.mandatoryHint}</p>
       {sections.map((section) => (
         <RequestSection
           key={`${section.position}-${section.nom}`}

@@ -19,7 +19,7 @@ export function RequestSent({ request, form }: { request: AccessRequest | null; 
       <p>{point ? t.pickupMail(point) : t.validatedMail}</p>
       <p>
         <Link className="button" to="/home">
-          {t.home}
+          {fr.recap.home}
         </Link>
       </p>
     </>

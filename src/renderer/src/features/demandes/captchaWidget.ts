@@ -1,14 +1,15 @@
 // The ALTCHA widget (self-hosted proof of work, no third-party service), registered with the route's
 // chunk so the home page does not carry it. The `external` build brings no inline worker: the workers
-// come from our own origin through Vite (no blob: worker, so the CSP stays 'self'); its texts are ours.
+// come from our own origin through Vite (no blob: worker, so the CSP stays 'self'). Its French texts
+// are the package's own bundle, loaded with it rather than kept in the home page's catalogue.
 import 'altcha/external';
 import 'altcha/altcha.css';
+import 'altcha/i18n/fr-fr';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
-import { fr } from '../../i18n/fr';
 
-/** The language the widget is told to speak (its strings registered below). */
-export const CAPTCHA_LANGUAGE = 'fr';
+/** The language the widget speaks (registered by altcha/i18n/fr-fr). */
+export const CAPTCHA_LANGUAGE = 'fr-fr';
 
 // The algorithms the widget bundles by default; memory-hard ones (Argon2, Scrypt) would need theirs.
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
@@ -17,4 +18,3 @@ for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) 
 for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
   globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 }
-globalThis.$altcha.i18n.set(CAPTCHA_LANGUAGE, { ...fr.demandes.captcha });

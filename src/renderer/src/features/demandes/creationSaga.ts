@@ -6,22 +6,16 @@ import { createRequest, getCaptchaChallenge, getList, getVisibleForms } from '..
 import { serverMessage } from '../../api/errors';
 import { fr } from '../../i18n/fr';
 import { creationReady, needsPickupPoint } from './creationRules';
+import { accessOpened, accessSubmitted, captchaExpired } from './creationActions';
+import { selectChosenForm, selectChosenPoint, selectCreation } from './creationSelectors';
 import {
-  accessOpened,
-  accessSubmitted,
-  captchaExpired,
-  challengeFailed,
   challengeLoaded,
   challengeRequested,
   creationStarted,
   formChosen,
-  formsFailed,
   formsLoaded,
-  pointsFailed,
+  loadFailed,
   pointsLoaded,
-  selectChosenForm,
-  selectChosenPoint,
-  selectCreation,
   submitFailed,
   submitStarted,
   submitSucceeded,
@@ -38,7 +32,7 @@ function* loadForms() {
     // SPEC §2: the only form is chosen for the requester.
     if (forms.length === 1) yield put(formChosen(forms[0]!.id));
   } catch {
-    yield put(formsFailed(t.formUnavailable));
+    yield put(loadFailed({ what: 'forms', message: t.formUnavailable }));
   }
 }
 
@@ -50,7 +44,7 @@ export function* loadChallenge() {
     if (!challenge || typeof challenge !== 'object') throw new Error('Défi absent de la réponse');
     yield put(challengeLoaded(JSON.stringify(challenge)));
   } catch {
-    yield put(challengeFailed(t.captchaUnavailable));
+    yield put(loadFailed({ what: 'challenge', message: t.captchaUnavailable }));
   }
 }
 
@@ -66,7 +60,7 @@ export function* loadPickupPoints() {
     const list: ChoiceList = yield call(getList, form.listeIdRetrait!);
     yield put(pointsLoaded(Array.isArray(list?.donneeDeListes) ? list.donneeDeListes : []));
   } catch {
-    yield put(pointsFailed(t.formUnavailable));
+    yield put(loadFailed({ what: 'points', message: t.formUnavailable }));
   }
 }
 

@@ -1,6 +1,7 @@
 // 'Effectuer une demande' (SPEC §2 "Request creation", §5 "Access request creation"): the visible forms,
 // the requester's fields, the pick-up point, the captcha's challenge and answer, and the sending.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Only the reducer lives here (it is in the home bundle); selectors and page actions load with the route.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Form, ListItem } from '@shared/access-requests';
 import type { LoadStatus } from '../../app/config/configSlice';
 import type { CreationField, CreationValues } from './creationRules';
@@ -58,9 +59,10 @@ export const creationSlice = createSlice({
       state.forms = action.payload;
       state.formsStatus = 'loaded';
     },
-    formsFailed(state, action: PayloadAction<string>) {
-      state.formsStatus = 'failed';
-      state.error = action.payload;
+    /** The forms, the pick-up points or the challenge could not be loaded: the banner says why. */
+    loadFailed(state, action: PayloadAction<{ what: 'forms' | 'points' | 'challenge'; message: string }>) {
+      state[`${action.payload.what}Status`] = 'failed';
+      state.error = action.payload.message;
     },
     fieldChanged(state, action: PayloadAction<{ field: CreationField; value: string }>) {
       state.values[action.payload.field] = action.payload.value;
@@ -81,10 +83,6 @@ export const creationSlice = createSlice({
       state.points = action.payload;
       state.pointsStatus = 'loaded';
     },
-    pointsFailed(state, action: PayloadAction<string>) {
-      state.pointsStatus = 'failed';
-      state.error = action.payload;
-    },
     pointChosen(state, action: PayloadAction<string | null>) {
       state.pointLabel = action.payload;
       state.touched.pointRetrait = true;
@@ -98,15 +96,9 @@ export const creationSlice = createSlice({
       state.challenge = action.payload;
       state.challengeStatus = 'loaded';
     },
-    challengeFailed(state, action: PayloadAction<string>) {
-      state.challengeStatus = 'failed';
-      state.error = action.payload;
-    },
-    captchaSolved(state, action: PayloadAction<string>) {
+    /** The widget's payload once solved; null again when reset, expired or failed. */
+    captchaAnswered(state, action: PayloadAction<string | null>) {
       state.captchaToken = action.payload;
-    },
-    captchaCleared(state) {
-      state.captchaToken = null;
     },
     submitStarted(state) {
       state.submitting = true;
@@ -121,35 +113,21 @@ export const creationSlice = createSlice({
       state.sent = true;
     },
   },
-  selectors: {
-    selectCreation: (state) => state,
-    selectChosenForm: (state) => state.forms.find((f) => f.id === state.formId) ?? null,
-    selectChosenPoint: (state) => state.points.find((p) => p.label === state.pointLabel) ?? null,
-  },
 });
 
 export const {
   creationStarted,
   formsLoaded,
-  formsFailed,
+  loadFailed,
   fieldChanged,
   fieldTouched,
   formChosen,
   pointsLoaded,
-  pointsFailed,
   pointChosen,
   challengeRequested,
   challengeLoaded,
-  challengeFailed,
-  captchaSolved,
-  captchaCleared,
+  captchaAnswered,
   submitStarted,
   submitFailed,
   submitSucceeded,
 } = creationSlice.actions;
-export const { selectCreation, selectChosenForm, selectChosenPoint } = creationSlice.selectors;
-
-export const accessOpened = createAction('creation/opened');
-/** The widget says its challenge expired: a new one is fetched. */
-export const captchaExpired = createAction('creation/captchaExpired');
-export const accessSubmitted = createAction('creation/submitted');

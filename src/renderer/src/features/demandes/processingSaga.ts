@@ -9,18 +9,15 @@ import { readBase64 } from './base64';
 import { chosenFile, clearChosenFiles } from './chosenFiles';
 import { buildDataItems, sortedSections } from './dataItems';
 import { formErrors } from './formErrors';
+import { requestOpened, sendRequested } from './processingActions';
+import { selectProcessing } from './processingSelectors';
 import {
   documentUploaded,
   formReady,
-  loadFailed,
+  loadEnded,
   loadStarted,
-  requestExpired,
-  requestOpened,
-  requestProcessed,
-  selectProcessing,
   sendFailed,
   sendRefused,
-  sendRequested,
   sendStarted,
   sendSucceeded,
   type ProcessingState,
@@ -54,7 +51,7 @@ function* loadForm(request: AccessRequest) {
     });
     yield put(formReady({ request, form, lists }));
   } catch {
-    yield put(loadFailed(t.formUnavailable));
+    yield put(loadEnded({ phase: 'failed', error: t.formUnavailable }));
   }
 }
 
@@ -65,16 +62,20 @@ export function* openRequest({ payload: guid }: ReturnType<typeof requestOpened>
   try {
     request = yield call(getRequest, guid);
   } catch (error) {
-    yield put(httpStatus(error) === 404 ? requestExpired() : loadFailed(t.lookupFailed));
+    yield put(
+      httpStatus(error) === 404
+        ? loadEnded({ phase: 'expired' })
+        : loadEnded({ phase: 'failed', error: t.lookupFailed }),
+    );
     return;
   }
   if (!request || typeof request !== 'object' || typeof request.formulaireId !== 'number') {
-    yield put(loadFailed(t.lookupFailed));
+    yield put(loadEnded({ phase: 'failed', error: t.lookupFailed }));
     return;
   }
   // SPEC §4: only a request waiting for its details (A_CONFIRMER) can be filled.
   if (request.statut !== 'A_CONFIRMER') {
-    yield put(requestProcessed());
+    yield put(loadEnded({ phase: 'processed' }));
     return;
   }
   yield call(loadForm, request);

@@ -1,6 +1,7 @@
 // The detailed form reached from the e-mailed link (SPEC §2 "Request processing", §4 request status,
 // §5 "Processing form"): the request, its form and lists, the typed values and chosen files, the sending.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Only the reducer lives here (it is in the home bundle); the selector and page actions load with the route.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccessRequest, Form, ListItem } from '@shared/access-requests';
 import type { FileFacts } from './fileRules';
 
@@ -56,15 +57,10 @@ export const processingSlice = createSlice({
     loadStarted(_state, action: PayloadAction<string>) {
       return { ...initialProcessingState, phase: 'loading' as const, guid: action.payload };
     },
-    requestExpired(state) {
-      state.phase = 'expired';
-    },
-    requestProcessed(state) {
-      state.phase = 'processed';
-    },
-    loadFailed(state, action: PayloadAction<string>) {
-      state.phase = 'failed';
-      state.loadError = action.payload;
+    /** The form cannot be filled: expired link, already processed, or a failed call (with its message). */
+    loadEnded(state, action: PayloadAction<{ phase: 'expired' | 'processed' | 'failed'; error?: string }>) {
+      state.phase = action.payload.phase;
+      state.loadError = action.payload.error ?? null;
     },
     formReady(
       state,
@@ -116,16 +112,11 @@ export const processingSlice = createSlice({
       state.phase = 'sent';
     },
   },
-  selectors: {
-    selectProcessing: (state) => state,
-  },
 });
 
 export const {
   loadStarted,
-  requestExpired,
-  requestProcessed,
-  loadFailed,
+  loadEnded,
   formReady,
   valueChanged,
   fieldTouched,
@@ -137,7 +128,3 @@ export const {
   sendFailed,
   sendSucceeded,
 } = processingSlice.actions;
-export const { selectProcessing } = processingSlice.selectors;
-
-export const requestOpened = createAction<string>('processing/opened');
-export const sendRequested = createAction('processing/sendRequested');
