@@ -9,8 +9,9 @@ import { CAPTCHA_LANGUAGE } from './captchaWidget';
 import { captchaExpired } from './creationActions';
 import { captchaAnswered } from './creationSlice';
 
-// No attribution link (it would leave the kiosk) and no interaction signature (our server asks none).
-const CONFIGURATION = JSON.stringify({ hideFooter: true, humanInteractionSignature: false });
+// No attribution nor logo link (both lead to altcha.org, away from the portal and the kiosk), and no
+// interaction signature (our server asks for none).
+const CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false });
 
 interface StateChange {
   state?: string;

@@ -1,0 +1,104 @@
+// Steps of an access request, done as a requester does them (read, type, click), and the emulator's
+// outbox and link-expiry control routes.
+import PDFDocument from 'pdfkit';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  date: string;
+}
+
+export async function clearOutbox(request: APIRequestContext): Promise<void> {
+  const response = await request.delete('/__emulator/outbox');
+  if (!response.ok()) throw new Error(`Boîte d'envoi non vidée : ${response.status()}`);
+}
+
+/** The e-mails the emulator sent, newest first. */
+export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  return (await (await request.get('/__emulator/outbox')).json()) as OutboxMail[];
+}
+
+/** Ages a request's link past its 24 h (the emulator's control route). */
+export async function expireLink(request: APIRequestContext, guid: string): Promise<void> {
+  const response = await request.post(`/__emulator/demandes/${guid}/expire`);
+  if (!response.ok()) throw new Error(`Lien non expiré : ${response.status()} ${await response.text()}`);
+}
+
+export interface Requester {
+  nom: string;
+  prenom: string;
+  email: string;
+  /** The subject as the select shows it. */
+  form: string;
+  pickupPoint?: string;
+}
+
+export const LEA: Requester = {
+  nom: 'Morel',
+  prenom: 'Léa',
+  email: 'lea.morel@exemple.fr',
+  form: 'Demande de carte Ligéo',
+  pickupPoint: 'Agence Ligéo de Blois – Gare',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form control by its label as shown, with or without the '*' of required fields. */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+
+export const submitAccess = (page: Page) => page.getByRole('button', { name: "Valider la demande d'accès" });
+
+/** Ticks the ALTCHA widget (by its label, as the tick mark drawn over the box takes a click on the box
+ * itself) and waits until its proof of work is done in the page's workers. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  await page.locator('altcha-widget label').getByText('Je ne suis pas un robot').click();
+  await expect(page.getByRole('checkbox', { name: 'Vérifié' })).toBeChecked({ timeout: 20_000 });
+}
+
+/** Opens 'Effectuer une demande' and fills it (captcha included), without sending it. */
+export async function fillAccess(page: Page, who: Requester = LEA): Promise<void> {
+  await page.goto('/demandes/access');
+  await expect(page.getByRole('heading', { level: 1, name: 'Effectuer une demande' })).toBeVisible();
+  await field(page, 'Nom').fill(who.nom);
+  await field(page, 'Prénom').fill(who.prenom);
+  await field(page, 'Adresse e-mail de contact').fill(who.email);
+  await field(page, 'Objet de la demande').selectOption({ label: who.form });
+  if (who.pickupPoint) await field(page, 'Point de retrait').selectOption({ label: who.pickupPoint });
+  await expect(submitAccess(page)).toBeDisabled();
+  await solveCaptcha(page);
+  await expect(submitAccess(page)).toBeEnabled();
+}
+
+/** Creates a request through the page; returns the link the emulator e-mailed. */
+export async function requestAccess(page: Page, request: APIRequestContext, who: Requester = LEA) {
+  await fillAccess(page, who);
+  await submitAccess(page).click();
+  await expect(page.getByText("Un lien d'accès vous a été envoyé.")).toBeVisible();
+  const mail = (await outbox(request)).find((m) => m.to === who.email && m.link);
+  if (!mail?.link) throw new Error(`Aucun lien envoyé à ${who.email}`);
+  return new URL(mail.link);
+}
+
+/** A small real PDF, made by the PDF library the emulator uses for its receipts. */
+export function smallPdf(text: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A6' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.text(text);
+    doc.end();
+  });
+}
+
+/** A 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
