@@ -6,6 +6,7 @@ import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
+import { clearChosenFiles } from './chosenFiles';
 import { requestOpened } from './processingActions';
 import { selectProcessing } from './processingSelectors';
 import { RequestForm } from './RequestForm';
@@ -45,6 +46,8 @@ export default function RequestFormPage() {
   const form = useAppSelector((state) => selectProcessing(state).form);
   useEffect(() => {
     if (guid) dispatch(requestOpened(guid));
+    // Chosen files are not kept once the requester leaves the page (a kiosk's next customer).
+    return clearChosenFiles;
   }, [dispatch, guid]);
 
   return (

@@ -34,14 +34,11 @@ export function sendErrorMessage(error: unknown): string {
 function* loadForm(request: AccessRequest) {
   try {
     const answer: Form = yield call(getForm, request.formulaireId);
-    const form: Form = { ...answer, sections: sortedSections(answer) };
+    const sections = sortedSections(answer);
+    const form: Form = { ...answer, sections };
+    const listFields = sections.flatMap((s) => s.champs).filter((f) => f.type === 'Liste');
     const listIds = [
-      ...new Set(
-        form
-          .sections!.flatMap((s) => s.champs)
-          .filter((f) => f.type === 'Liste' && typeof f.listeId === 'number')
-          .map((f) => f.listeId!),
-      ),
+      ...new Set(listFields.flatMap((f) => (typeof f.listeId === 'number' ? [f.listeId] : []))),
     ];
     const answers: ChoiceList[] = yield all(listIds.map((id) => call(getList, id)));
     const lists: Record<number, ListItem[]> = {};
