@@ -53,10 +53,13 @@ export const field = (page: Page, label: string) =>
 
 export const submitAccess = (page: Page) => page.getByRole('button', { name: "Valider la demande d'accès" });
 
-/** Ticks the ALTCHA widget (by its label, as the tick mark drawn over the box takes a click on the box
- * itself) and waits until its proof of work is done in the page's workers. */
+/** Ticks the ALTCHA widget's box, seen and tapped in its middle as a person does, and waits until its
+ * proof of work is done in the page's workers. */
 export async function solveCaptcha(page: Page): Promise<void> {
-  await page.locator('altcha-widget label').getByText('Je ne suis pas un robot').click();
+  const box = page.getByRole('checkbox', { name: 'Je ne suis pas un robot' });
+  // The box must show (a transpiled light-dark() once left it without a border) and take a tap.
+  expect(await box.evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe('solid');
+  await box.click();
   await expect(page.getByRole('checkbox', { name: 'Vérifié' })).toBeChecked({ timeout: 20_000 });
 }
 
