@@ -1,5 +1,6 @@
 // A labelled text input whose error is announced and tied to it (RGAA 11.10); required fields carry '*'.
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldError, FieldLabel } from './FieldParts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -13,10 +14,7 @@ export function TextField({ label, value, error, required, onValueChange, classN
   const errorId = `${id}-erreur`;
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} text={label} required={required} />
       <input
         id={id}
         value={value}
@@ -26,11 +24,7 @@ export function TextField({ label, value, error, required, onValueChange, classN
         onChange={(event) => onValueChange(event.target.value)}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

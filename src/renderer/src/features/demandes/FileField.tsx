@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { forgetChosenFile, keepChosenFile } from './chosenFiles';
 import { FILE_ACCEPT, fileFieldLabel, fileProblem, type FileFacts } from './fileRules';
 import { fieldTouched, fileChosen, fileRefused } from './processingSlice';
+import { FieldError, FieldLabel } from '../../ui/FieldParts';
 
 interface Props {
   field: FormField;
@@ -38,10 +39,7 @@ export function FileField({ field, chosen, error, className }: Props) {
 
   return (
     <div className={`field ${className}`}>
-      <label htmlFor={id}>
-        {fileFieldLabel(field.label)}
-        {field.requis ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} text={fileFieldLabel(field.label)} required={field.requis} />
       <input
         id={id}
         type="file"
@@ -57,11 +55,7 @@ export function FileField({ field, chosen, error, className }: Props) {
           {fr.demandes.fileChosen} {chosen.name}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

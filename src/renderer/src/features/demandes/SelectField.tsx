@@ -2,6 +2,7 @@
 // (a pick-up point's information); required selects carry '*'.
 import { useId, type ReactNode } from 'react';
 import { fr } from '../../i18n/fr';
+import { FieldError, FieldLabel } from '../../ui/FieldParts';
 
 interface Props {
   label: string;
@@ -23,10 +24,7 @@ export function SelectField(props: Props) {
   const describedBy = [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ');
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={id} text={label} required={required} />
       <select
         id={id}
         value={value}
@@ -48,11 +46,7 @@ export function SelectField(props: Props) {
           {description}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
