@@ -37,6 +37,7 @@ export interface MainWindow extends ClosableWindow {
   once(event: 'ready-to-show', listener: () => void): unknown;
   show(): void;
   destroy(): void;
+  isDestroyed(): boolean;
 }
 
 export interface ElectronDeps {
@@ -143,7 +144,6 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   app.on('before-quit', () => {
     quitting = true;
   });
-  app.on('window-all-closed', () => app.quit());
   await app.whenReady();
 
   let backofficeUrl: string;
@@ -199,10 +199,13 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       .catch((error: unknown) => log(`Chargement impossible de ${url} : ${messageOf(error)}`));
 
   const watchdog = createWatchdog<MainWindow>({
+    // The new window first, the old one only once the new page is loaded (or failed to): the app is
+    // never left without a window, which would show the desktop and fire window-all-closed.
     recreateWindow(old) {
-      old.destroy();
       const window = openWindow();
-      void load(window, HOME_URL);
+      void load(window, HOME_URL).finally(() => {
+        if (!old.isDestroyed()) old.destroy();
+      });
       return window;
     },
     homeUrl: HOME_URL,
@@ -213,6 +216,15 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   });
   const window = openWindow();
   watchdog.watch(window);
+  // A kiosk has no desktop to fall back to: it quits only when asked to, and should its last window go
+  // anyway, a new one takes its place. The counter quits with its window.
+  app.on('window-all-closed', () => {
+    if (config.mode !== 'kiosk' || quitting) return app.quit();
+    log('Plus aucune fenêtre en mode borne : une nouvelle s’ouvre sur l’accueil.');
+    const replacement = openWindow();
+    watchdog.watch(replacement);
+    void load(replacement, HOME_URL);
+  });
 
   // Settles what a crash or a lost answer left open; meanwhile a new payment is refused as busy.
   const reconciled = payment.service

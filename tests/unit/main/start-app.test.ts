@@ -27,13 +27,37 @@ class FakeApp extends FakeEmitter {
 
 function setup(options: { stored?: ConfigLayer; argv?: string[]; env?: Record<string, string> } = {}) {
   const app = new FakeApp(mkdtempSync(join(tmpdir(), 'portail-userdata-')));
+  /** What happened to the windows, in order: opened, page asked, page loaded, destroyed. */
+  const events: string[] = [];
+  // Electron's window list: when its last window goes, the app hears window-all-closed at once.
+  const open = new Set<FakeBrowserWindow>();
   class FakeBrowserWindow extends FakeEmitter {
+    readonly number = windows.length + 1;
     webContents = new FakeWebContents();
     show = vi.fn();
-    destroy = vi.fn();
+    focus = vi.fn();
+    restore = vi.fn();
+    isMinimized = vi.fn(() => false);
+    destroyed = false;
+    isDestroyed = () => this.destroyed;
+    destroy = vi.fn(() => {
+      if (this.destroyed) return;
+      this.destroyed = true;
+      this.webContents.destroyed = true;
+      open.delete(this);
+      events.push(`destroy ${this.number}`);
+      if (open.size === 0) app.emit('window-all-closed');
+    });
     constructor(readonly options: BrowserWindowConstructorOptions) {
       super();
       windows.push(this);
+      open.add(this);
+      events.push(`open ${this.number}`);
+      this.webContents.loadURL.mockImplementation(async (url: string) => {
+        events.push(`load ${this.number} ${url}`);
+        await Promise.resolve();
+        events.push(`loaded ${this.number}`);
+      });
       // Electron announces every new webContents on the app.
       app.emit('web-contents-created', {}, this.webContents);
     }
@@ -85,7 +109,7 @@ function setup(options: { stored?: ConfigLayer; argv?: string[]; env?: Record<st
     terminalDriver: createSimulatorDriver({ delayMs: 0 }),
   } satisfies ElectronDeps;
   const fromApp = { senderFrame: { url: 'app://portail/payment', parent: null } };
-  return { app, deps, windows, handlers, forwarded, ipcHandlers, embedded, log, fromApp };
+  return { app, deps, windows, events, handlers, forwarded, ipcHandlers, embedded, log, fromApp };
 }
 
 describe('startApp', () => {
@@ -246,12 +270,66 @@ describe('startApp', () => {
     const { deps, windows } = setup({ argv: ['--mode=kiosk'] });
     const running = await startApp(deps);
     windows[0]!.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
-    expect(windows[0]!.destroy).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(windows[0]!.destroy).toHaveBeenCalledOnce());
     expect(windows).toHaveLength(2);
     expect(running!.window()).toBe(windows[1]);
     expect(windows[1]!.webContents.setWindowOpenHandler).toHaveBeenCalledOnce();
     expect(windows[1]!.webContents.count('before-input-event')).toBe(1);
     expect(windows[1]!.webContents.loadURL).toHaveBeenCalledWith(HOME_URL);
+  });
+
+  it('out of memory: the new window is open and loaded before the old one goes, and the kiosk stays', async () => {
+    const { app, deps, windows, events } = setup({ argv: ['--mode=kiosk'] });
+    const running = await startApp(deps);
+    windows[0]!.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
+    await vi.waitFor(() => expect(windows[0]!.destroy).toHaveBeenCalledOnce());
+    expect(events).toEqual([
+      'open 1',
+      `load 1 ${HOME_URL}`,
+      'loaded 1',
+      'open 2',
+      `load 2 ${HOME_URL}`,
+      'loaded 2',
+      'destroy 1',
+    ]);
+    expect(app.quit).not.toHaveBeenCalled();
+    expect(running!.window()).toBe(windows[1]);
+  });
+
+  it('kiosk: should its last window go anyway, a guarded one opens on the home page instead of quitting', async () => {
+    const { app, deps, windows, log } = setup({ argv: ['--mode=kiosk'] });
+    const running = await startApp(deps);
+    windows[0]!.destroy();
+    expect(app.quit).not.toHaveBeenCalled();
+    expect(windows).toHaveLength(2);
+    expect(running!.window()).toBe(windows[1]);
+    expect(windows[1]!.webContents.loadURL).toHaveBeenCalledWith(HOME_URL);
+    expect(windows[1]!.options).toMatchObject({ kiosk: true });
+    expect(windows[1]!.count('close')).toBe(1);
+    expect(windows[1]!.webContents.count('before-input-event')).toBe(1);
+    expect(log).toHaveBeenCalledWith(
+      'Plus aucune fenêtre en mode borne : une nouvelle s’ouvre sur l’accueil.',
+    );
+    // The new one is watched: its crash reloads it.
+    windows[1]!.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(windows[1]!.webContents.reload).toHaveBeenCalledOnce();
+  });
+
+  it('kiosk: once the app is quitting, the last window closing quits it, with no new window', async () => {
+    const { app, deps, windows } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    app.emit('before-quit');
+    windows[0]!.destroy();
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(windows).toHaveLength(1);
+  });
+
+  it('counter: closing the window quits the app', async () => {
+    const { app, deps, windows } = setup();
+    await startApp(deps);
+    windows[0]!.destroy();
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(windows).toHaveLength(1);
   });
 
   it('kiosk window refuses to close until the app quits; quitting releases everything', async () => {
