@@ -28,8 +28,13 @@ export interface AppProtocolOptions {
   fetch: (request: Request) => Promise<Response>;
   /** Sent as DEVICE_ID_HEADER on every forwarded call: the back office offers the terminal to it. */
   deviceId: string;
-  /** The configured policy (security/csp.ts), sent beside the fixed one with every page and forwarded answer. */
-  contentSecurityPolicy: string;
+  /**
+   * The configured policy (security/csp.ts), sent beside the fixed one with every page and forwarded
+   * answer; a function when it may grow (origins read later from the back office's preferences).
+   */
+  contentSecurityPolicy: string | (() => string);
+  /** Awaited before a page of the app is served, so that it carries the completed policy. */
+  beforePage?: () => Promise<unknown>;
 }
 
 /** Methods that change nothing: the only ones another origin may send through the app. */
@@ -69,17 +74,23 @@ export function absoluteBundleUrls(html: string): string {
 }
 
 export function createAppProtocolHandler(options: AppProtocolOptions) {
-  const { rendererDir, fetch, deviceId, contentSecurityPolicy } = options;
+  const { rendererDir, fetch, deviceId } = options;
   const root = normalize(rendererDir);
   const base = backofficeBase(options.backofficeUrl);
-  const html = (body: ConstructorParameters<typeof Response>[0]) =>
-    new Response(body, {
-      headers: withSecurityHeaders({ 'content-type': TYPES['.html']! }, contentSecurityPolicy),
+  const policy = () =>
+    typeof options.contentSecurityPolicy === 'string'
+      ? options.contentSecurityPolicy
+      : options.contentSecurityPolicy();
+  const html = async (content: () => Promise<string>) => {
+    await options.beforePage?.();
+    return new Response(absoluteBundleUrls(await content()), {
+      headers: withSecurityHeaders({ 'content-type': TYPES['.html']! }, policy()),
     });
+  };
   const refused = (status: number, text: string) =>
     new Response(text, {
       status,
-      headers: withSecurityHeaders({ 'content-type': 'text/plain; charset=utf-8' }, contentSecurityPolicy),
+      headers: withSecurityHeaders({ 'content-type': 'text/plain; charset=utf-8' }, policy()),
     });
 
   async function forward(request: Request, url: URL): Promise<Response> {
@@ -102,7 +113,7 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
-      headers: withSecurityHeaders(response.headers, contentSecurityPolicy),
+      headers: withSecurityHeaders(response.headers, policy()),
     });
   }
 
@@ -119,8 +130,8 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
     const ext = extname(file);
     if (ext) {
       try {
+        if (ext === '.html') return await html(() => readFile(file, 'utf8'));
         const content = await readFile(file);
-        if (ext === '.html') return html(absoluteBundleUrls(content.toString('utf8')));
         return new Response(content, {
           headers: {
             'content-type': TYPES[ext] ?? 'application/octet-stream',
@@ -131,6 +142,6 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
         return refused(404, 'Fichier introuvable');
       }
     }
-    return html(absoluteBundleUrls(await readFile(join(root, 'index.html'), 'utf8')));
+    return html(() => readFile(join(root, 'index.html'), 'utf8'));
   };
 }

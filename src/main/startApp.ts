@@ -21,7 +21,8 @@ import {
 } from './security/kioskLock';
 import type { GuardedContents } from './security/navigation';
 import { externalOpener, type ExternalShell } from './security/openExternal';
-import { trustedOrigins } from './security/origins';
+import { createAppOrigins } from './security/origins';
+import { createPreferenceOriginsLoader } from './security/preferenceOrigins';
 import type { PermissionSession } from './security/permissions';
 import { createMainWindow, type BrowserWindowClass } from './security/windowOptions';
 import { buildPrinter, openPaymentService } from './services';
@@ -164,14 +165,23 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     return fail([messageOf(error)]);
   }
 
-  const origins = trustedOrigins(config.allowedOrigins, backofficeUrl);
+  // The configured origins now; those the back office's preferences publish as soon as they are read
+  // (the first page waits for them; if the back office is down, each new page tries again).
+  const origins = createAppOrigins(backofficeUrl, config.allowedOrigins);
+  const preferences = createPreferenceOriginsLoader({
+    backoffice: origins.backoffice,
+    fetch: deps.fetch,
+    origins,
+    log,
+  });
+  void preferences.ensure();
   const openOutside = externalOpener({
     mode: config.mode,
     allowedOrigins: config.allowedOrigins,
     shell: deps.shell,
     log,
   });
-  hardenApp(app, deps.session.defaultSession, config.mode, { allowed: origins, openOutside, log });
+  hardenApp(app, deps.session.defaultSession, config.mode, { origins, openOutside, log });
   if (config.mode === 'kiosk') deps.Menu.setApplicationMenu(null);
   deps.protocol.handle(
     APP_SCHEME,
@@ -180,7 +190,8 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       backofficeUrl,
       fetch: (request) => deps.fetch(request),
       deviceId: config.deviceId,
-      contentSecurityPolicy: configuredContentSecurityPolicy([...origins]),
+      contentSecurityPolicy: () => configuredContentSecurityPolicy(origins.trusted),
+      beforePage: () => preferences.ensure(),
     }),
   );
 

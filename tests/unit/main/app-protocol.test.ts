@@ -292,3 +292,36 @@ describe('app:// forwarding decides on the path the back office will get', () =>
     },
   );
 });
+
+describe('app:// policy that grows', () => {
+  it('a page waits for beforePage and carries the policy as it is then; forwarded calls do not wait', async () => {
+    let policy = "default-src 'self'";
+    let release: () => void = () => undefined;
+    const beforePage = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            policy = "default-src 'self'; form-action 'self' https://pay.example.fr";
+            resolve();
+          };
+        }),
+    );
+    const handle = createAppProtocolHandler({
+      rendererDir: rendererDir(),
+      backofficeUrl: 'http://127.0.0.1:5180/',
+      fetch: async () => new Response('{}'),
+      deviceId: 'borne-gare-01',
+      contentSecurityPolicy: () => policy,
+      beforePage,
+    });
+    const forwarded = await handle(new Request('app://portail/api/preferences'));
+    expect(forwarded.headers.get('content-security-policy')).toBe(`${FIXED_POLICY}, default-src 'self'`);
+    expect(beforePage).not.toHaveBeenCalled();
+    const page = handle(new Request('app://portail/home'));
+    await vi.waitFor(() => expect(beforePage).toHaveBeenCalledOnce());
+    release();
+    expect((await page).headers.get('content-security-policy')).toBe(
+      `${FIXED_POLICY}, default-src 'self'; form-action 'self' https://pay.example.fr`,
+    );
+  });
+});
