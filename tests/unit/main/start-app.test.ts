@@ -242,6 +242,10 @@ describe('startApp', () => {
     expect(contents.count('before-input-event')).toBe(1);
     expect(window!.count('close')).toBe(1);
     expect(deps.Menu.setApplicationMenu).toHaveBeenCalledWith(null);
+    // Client certificates, logins and certificate errors: explicit refusals, no OS dialog.
+    expect(['select-client-certificate', 'login', 'certificate-error'].map((e) => app.count(e))).toEqual([
+      1, 1, 1,
+    ]);
     expect(deps.session.defaultSession.setPermissionRequestHandler).toHaveBeenCalledOnce();
     expect(deps.session.defaultSession.setPermissionCheckHandler).toHaveBeenCalledOnce();
     expect(deps.session.defaultSession.count('will-download')).toBe(1);
