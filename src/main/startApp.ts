@@ -37,13 +37,20 @@ export interface MainWindow extends ClosableWindow {
   webContents: WatchedContents & LockableContents & GuardedContents;
   once(event: 'ready-to-show', listener: () => void): unknown;
   show(): void;
+  focus(): void;
+  restore(): void;
+  isMinimized(): boolean;
   destroy(): void;
   isDestroyed(): boolean;
 }
 
 export interface ElectronDeps {
   app: HardenableApp & {
-    on(event: 'window-all-closed' | 'before-quit' | 'will-quit', listener: () => void): unknown;
+    on(
+      event: 'window-all-closed' | 'before-quit' | 'will-quit' | 'second-instance',
+      listener: () => void,
+    ): unknown;
+    requestSingleInstanceLock(): boolean;
     whenReady(): Promise<unknown>;
     enableSandbox(): void;
     exit(code: number): void;
@@ -115,8 +122,17 @@ function prepare(deps: ElectronDeps): { config: ResolvedDeviceConfig; printer: R
   }
 }
 
+const SECOND_INSTANCE_MESSAGE = 'Portail Transport est déjà ouvert : cette seconde instance s’arrête.';
+
 export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   const { app, log } = deps;
+  // One instance per device: a second one would start a second emulator and payment service competing
+  // for the card terminal and the journal. It stops before starting anything.
+  if (!app.requestSingleInstanceLock()) {
+    log(SECOND_INSTANCE_MESSAGE);
+    app.quit();
+    return null;
+  }
   const timers: Timers = deps.timers ?? {
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -227,6 +243,13 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   });
   const window = openWindow();
   watchdog.watch(window);
+  // A second launch brings the running window forward (a kiosk stays in kiosk mode).
+  app.on('second-instance', () => {
+    const current = watchdog.current();
+    if (!current || current.isDestroyed()) return;
+    if (current.isMinimized()) current.restore();
+    current.focus();
+  });
   // A kiosk has no desktop to fall back to: it quits only when asked to, and should its last window go
   // anyway, a new one takes its place. The counter quits with its window.
   app.on('window-all-closed', () => {

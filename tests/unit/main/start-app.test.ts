@@ -29,6 +29,7 @@ function rendererDir(): string {
 }
 
 class FakeApp extends FakeEmitter {
+  requestSingleInstanceLock = vi.fn(() => true);
   whenReady = vi.fn(async () => undefined);
   enableSandbox = vi.fn();
   exit = vi.fn();
@@ -160,6 +161,37 @@ function setup(
 
 describe('startApp', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('a second launch quits at once: no emulator, no payment service, no window', async () => {
+    const { app, deps, windows } = setup({ argv: ['--mode=kiosk'] });
+    app.requestSingleInstanceLock.mockReturnValue(false);
+    const readStoredConfig = vi.spyOn(deps, 'readStoredConfig');
+    expect(await startApp(deps)).toBeNull();
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(readStoredConfig).not.toHaveBeenCalled();
+    expect(deps.protocol.registerSchemesAsPrivileged).not.toHaveBeenCalled();
+    expect(app.whenReady).not.toHaveBeenCalled();
+    expect(deps.startEmbeddedServer).not.toHaveBeenCalled();
+    expect(windows).toHaveLength(0);
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(join(app.userData, 'paiements.journal'))).toBe(false);
+    expect(deps.log).toHaveBeenCalledWith(
+      'Portail Transport est déjà ouvert : cette seconde instance s’arrête.',
+    );
+  });
+
+  it('the first instance takes the lock before anything, and a second launch brings its window forward', async () => {
+    const { app, deps, windows } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    expect(app.requestSingleInstanceLock.mock.invocationCallOrder[0]).toBeLessThan(
+      deps.protocol.registerSchemesAsPrivileged.mock.invocationCallOrder[0]!,
+    );
+    windows[0]!.isMinimized.mockReturnValue(true);
+    app.emit('second-instance', {}, ['portail', '--mode=counter'], '/');
+    expect(windows[0]!.restore).toHaveBeenCalledOnce();
+    expect(windows[0]!.focus).toHaveBeenCalledOnce();
+    expect(windows).toHaveLength(1);
+  });
 
   it('on a bad setting: a clear message naming the key, exit(1), and never a window', async () => {
     const { app, deps, windows } = setup({ argv: ['--printer.interface=lp0', '--mode=borne'] });
