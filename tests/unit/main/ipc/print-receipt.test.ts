@@ -209,6 +209,62 @@ describe('kiosk:print-receipt', () => {
     expect(log).toHaveBeenCalledWith(`kiosk:print-receipt refusé : ${expected}`);
   });
 
+  // Text spoofing (issue 10): every text field that is printed refuses what would make it read otherwise.
+  const SPOOFS: [string, string, string][] = [
+    [
+      'a right-to-left override',
+      'Total 1\u202e05,21',
+      'contient des caractères de contrôle du sens d’écriture',
+    ],
+    ['an isolate', '\u2066Pass\u2069', 'contient des caractères de contrôle du sens d’écriture'],
+    ['a zero-width space', 'Pass\u200bjournée', 'contient des caractères invisibles'],
+    ['a byte order mark', '\ufeffPass', 'contient des caractères invisibles'],
+    ['a soft hyphen', 'Abonne\u00adment', 'contient des caractères invisibles'],
+    ['a lone surrogate', 'Billet \ud83c', 'contient des caractères mal formés'],
+    ['a C1 control', 'Gare\u009b2J', 'contient des caractères de contrôle'],
+    ['a noncharacter', 'Gare\ufdd0', 'contient des caractères réservés ou non attribués'],
+  ];
+  const TEXT_FIELDS: [string, (text: string) => Record<string, unknown>][] = [
+    ['shopName', (text) => withField('shopName', text)],
+    ['addressLines[1]', (text) => withField('addressLines', ['Gare', text])],
+    ['lines[1].label', (text) => withLine(1, 'label', text)],
+    ['paymentMode', (text) => withField('paymentMode', text)],
+    ['paymentReference', (text) => withField('paymentReference', text)],
+  ];
+  describe.each(TEXT_FIELDS)('in %s', (path, receiptWith) => {
+    it.each(SPOOFS)('refuses %s, reaching no printer', async (_name, text, problem) => {
+      const { handlers, print } = setup();
+      await expect(handlers[channel](PAGE, receiptWith(text))).resolves.toEqual({
+        ok: false,
+        message: `Reçu invalide : « ${path} » ${problem}.`,
+      });
+      expect(print).not.toHaveBeenCalled();
+    });
+  });
+
+  it.each([
+    ['a right-to-left override', 'T-\u202e0001'],
+    ['a zero-width space', 'T-\u200b0001'],
+    ['a lone surrogate', 'T-\ud83c'],
+  ])('refuses a QR payload with %s', async (_name, code) => {
+    const { handlers, print } = setup();
+    const result = (await handlers[channel](PAGE, withField('ticketQrCodes', [code]))) as { ok: boolean };
+    expect(result.ok).toBe(false);
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('prints texts in NFC, measured after normalisation', async () => {
+    const { handlers, print } = setup();
+    const decomposed = 'Pass journe\u0301e';
+    const longDecomposed = 'e\u0301'.repeat(RECEIPT_LIMITS.text);
+    await expect(
+      handlers[channel](PAGE, { ...withLine(1, 'label', decomposed), shopName: longDecomposed }),
+    ).resolves.toEqual({ ok: true });
+    const printed = print.mock.calls[0]![0];
+    expect(printed.lines[1]!.label).toBe('Pass journée');
+    expect(printed.shopName).toBe('é'.repeat(RECEIPT_LIMITS.text));
+  });
+
   it('passes on a copy: a later change to the received object does not reach the printer', async () => {
     const { handlers, print } = setup();
     const receipt = validReceipt();

@@ -131,6 +131,41 @@ describe('kiosk:start-payment', () => {
     expect(log).toHaveBeenCalledWith(`kiosk:start-payment refusé : ${reason}`);
   });
 
+  it.each([
+    [
+      'a right-to-left override',
+      'Commande n° 1\u202e0001',
+      'contient des caractères de contrôle du sens d’écriture',
+    ],
+    [
+      'a left-to-right mark',
+      'Commande\u200e n° 10001',
+      'contient des caractères de contrôle du sens d’écriture',
+    ],
+    ['a zero-width joiner', 'Commande\u200d n° 10001', 'contient des caractères invisibles'],
+    ['a byte order mark', '\ufeffCommande n° 10001', 'contient des caractères invisibles'],
+    ['a soft hyphen', 'Com\u00admande n° 10001', 'contient des caractères invisibles'],
+    ['a lone surrogate', 'Commande \udc00', 'contient des caractères mal formés'],
+    ['a C1 control', 'Commande\u0085', 'contient des caractères de contrôle'],
+    ['a noncharacter', 'Commande\ufffe', 'contient des caractères réservés ou non attribués'],
+  ])(
+    'refuses a label with %s (shown on the terminal), reaching no terminal',
+    async (_name, label, problem) => {
+      const { handlers, start } = setup();
+      await expect(handlers[channel](PAGE, withField('label', label))).resolves.toEqual({
+        status: 'error',
+        message: `Demande de paiement invalide : « label » ${problem}.`,
+      });
+      expect(start).not.toHaveBeenCalled();
+    },
+  );
+
+  it('passes the label on in NFC, measured after normalisation', async () => {
+    const { handlers, start } = setup();
+    await handlers[channel](PAGE, withField('label', 'e\u0301'.repeat(120)));
+    expect(start.mock.calls[0]![0].label).toBe('é'.repeat(120));
+  });
+
   it('refuses data it cannot even read', async () => {
     const { handlers, start } = setup();
     const payload = {
