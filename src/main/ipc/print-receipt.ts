@@ -1,6 +1,7 @@
 // kiosk:print-receipt: a checked receipt (structured data within RECEIPT_LIMITS) goes to the printer
 // service; everything else is answered with a PrintResult value, and the printer is never reached.
 import { RECEIPT_LIMITS, type PrintResult, type Receipt, type ReceiptLine } from '../../shared/kiosk-bridge';
+import { maskedPanProblem } from '../../shared/masked-pan';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import {
@@ -30,6 +31,8 @@ const QR_PAYLOAD: TextRule = {
   pattern: /^[\x20-\x7e]+$/,
   allowed: 'caractères ASCII imprimables',
 };
+/** The renderer copies it from the terminal's answer: only a masked form is ever printed. */
+const MASKED_PAN: TextRule = { min: 1, max: RECEIPT_LIMITS.text, refine: maskedPanProblem };
 const CENTS: IntegerRule = { min: 0, max: RECEIPT_LIMITS.maxCents, unit: 'centimes' };
 const QUANTITY: IntegerRule = { min: 1, max: MAX_LINE_QUANTITY };
 
@@ -91,7 +94,7 @@ export function validateReceipt(payload: unknown): Validation<Receipt> {
       ticketQrCodes: [],
     };
     const paymentReference = read.optionalText(receipt.paymentReference, 'paymentReference', TEXT);
-    const maskedPan = read.optionalText(receipt.maskedPan, 'maskedPan', TEXT);
+    const maskedPan = read.optionalText(receipt.maskedPan, 'maskedPan', MASKED_PAN);
     value.ticketQrCodes = read.list(
       receipt.ticketQrCodes,
       'ticketQrCodes',

@@ -1,6 +1,7 @@
 // kiosk:start-payment: a checked request goes to the payment service; everything else is answered with
 // a PaymentOutcome value, and the terminal is never reached.
 import type { PaymentOutcome, StartPaymentRequest } from '../../shared/kiosk-bridge';
+import { isMaskedPan } from '../../shared/masked-pan';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import {
@@ -53,6 +54,19 @@ export function validateStartPaymentRequest(payload: unknown): Validation<StartP
   });
 }
 
+/**
+ * The outcome as the page may see it: a card number the terminal sent unmasked (or in a form not known
+ * to be masked) is left out rather than shown or printed.
+ */
+function withoutClearPan(outcome: PaymentOutcome, log: HandlerContext['log']): PaymentOutcome {
+  if (outcome.maskedPan === undefined) return outcome;
+  if (typeof outcome.maskedPan === 'string' && isMaskedPan(outcome.maskedPan)) return outcome;
+  log('kiosk:start-payment : numéro de carte non masqué retiré de la réponse');
+  const rest = { ...outcome };
+  delete rest.maskedPan;
+  return rest;
+}
+
 export function createStartPaymentHandler(
   deps: Pick<KioskDeps, 'payment'>,
   context: HandlerContext,
@@ -68,7 +82,7 @@ export function createStartPaymentHandler(
       return { status: 'error', message: `Demande de paiement invalide : ${checked.reason}.` };
     }
     try {
-      return await deps.payment.start(checked.value);
+      return withoutClearPan(await deps.payment.start(checked.value), context.log);
     } catch (error) {
       context.log('kiosk:start-payment : le service de paiement a échoué', error);
       return { status: 'unknown', message: PAYMENT_FAILURE_MESSAGE };

@@ -253,6 +253,32 @@ describe('kiosk:print-receipt', () => {
     expect(print).not.toHaveBeenCalled();
   });
 
+  it.each(['**** **** **** 0003', '497010******0003', '••••0003', 'XXXX-XXXX-XXXX-0003'])(
+    'accepts the masked card number %s',
+    async (maskedPan) => {
+      const { handlers, print } = setup();
+      await expect(handlers[channel](PAGE, withField('maskedPan', maskedPan))).resolves.toEqual({ ok: true });
+      expect(print.mock.calls[0]![0].maskedPan).toBe(maskedPan);
+    },
+  );
+
+  it.each([
+    ['a full card number', '4970100000000003'],
+    ['a full card number with spaces', '4970 1000 0000 0003'],
+    ['a full card number with dashes', '4970-1000-0000-0003'],
+    ['a Luhn-valid 13-digit number', '4222222222222'],
+    ['digits between masks', '**** 1000 **** 0003'],
+  ])('refuses %s as maskedPan, reaching no printer', async (_name, maskedPan) => {
+    const { handlers, print, log } = setup();
+    const reason = '« maskedPan » doit être un numéro de carte masqué (par exemple **** **** **** 0003)';
+    await expect(handlers[channel](PAGE, withField('maskedPan', maskedPan))).resolves.toEqual({
+      ok: false,
+      message: `Reçu invalide : ${reason}.`,
+    });
+    expect(print).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(`kiosk:print-receipt refusé : ${reason}`);
+  });
+
   it('prints texts in NFC, measured after normalisation', async () => {
     const { handlers, print } = setup();
     const decomposed = 'Pass journe\u0301e';

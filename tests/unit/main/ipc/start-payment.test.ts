@@ -24,6 +24,29 @@ describe('kiosk:start-payment', () => {
     expect(start.mock.calls[0]![0]).toStrictEqual(validRequest());
   });
 
+  it.each([
+    ['a full card number', '4970100000000003'],
+    ['a full card number with spaces', '4970 1000 0000 0003'],
+    ['a full card number with dashes', '4970-1000-0000-0003'],
+  ])('never hands %s from the terminal to the page: maskedPan is left out', async (_name, maskedPan) => {
+    const { handlers, start, log } = setup();
+    start.mockResolvedValueOnce({ ...APPROVED, maskedPan });
+    const withoutPan = { ...APPROVED };
+    delete withoutPan.maskedPan;
+    await expect(handlers[channel](PAGE, validRequest())).resolves.toStrictEqual(withoutPan);
+    expect(log).toHaveBeenCalledWith('kiosk:start-payment : numéro de carte non masqué retiré de la réponse');
+    expect(JSON.stringify(log.mock.calls)).not.toContain('0000');
+  });
+
+  it('hands a masked card number from the terminal to the page', async () => {
+    const { handlers, start } = setup();
+    start.mockResolvedValueOnce({ ...APPROVED, maskedPan: '497010******0003' });
+    await expect(handlers[channel](PAGE, validRequest())).resolves.toEqual({
+      ...APPROVED,
+      maskedPan: '497010******0003',
+    });
+  });
+
   it('answers a refusal of the terminal as it is', async () => {
     const { handlers, start } = setup();
     start.mockResolvedValueOnce({ status: 'declined', message: 'Paiement refusé par la banque.' });
