@@ -7,6 +7,7 @@ import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import {
   checkIsoDateTime,
   checkPayloadSize,
+  formatInteger,
   ORDER_ID_RULE,
   PayloadReader,
   quoted,
@@ -66,6 +67,20 @@ function readLine(read: PayloadReader, value: unknown, path: string): ReceiptLin
   return checked;
 }
 
+/**
+ * The printed total must be what the printed lines and shipping add up to (cents, integers): a receipt
+ * must not show "Total payé" for an amount its own lines contradict. Line VAT is already bounded by its
+ * line total, so the VAT printed ("Dont TVA", their sum) never exceeds the goods.
+ */
+function totalProblem(receipt: Receipt): string | undefined {
+  const expected = receipt.lines.reduce((sum, line) => sum + line.totalCents, receipt.shippingCents);
+  if (expected === receipt.totalCents) return undefined;
+  return (
+    `${quoted('totalCents')} (${formatInteger(receipt.totalCents)} centimes) ne correspond pas à la ` +
+    `somme des lignes et des frais de livraison (${formatInteger(expected)} centimes)`
+  );
+}
+
 /** The checked receipt, built fresh: the printer receives exactly these fields, nothing inherited. */
 export function validateReceipt(payload: unknown): Validation<Receipt> {
   return safely(() => {
@@ -103,6 +118,7 @@ export function validateReceipt(payload: unknown): Validation<Receipt> {
     );
     if (paymentReference !== undefined) value.paymentReference = paymentReference;
     if (maskedPan !== undefined) value.maskedPan = maskedPan;
+    read.check(() => totalProblem(value));
     return read.result(value);
   });
 }

@@ -58,7 +58,7 @@ describe('kiosk:print-receipt', () => {
   });
 
   it.each([
-    ['the most lines', withField('lines', lines(RECEIPT_LIMITS.lines))],
+    ['the most lines', { ...validReceipt(), lines: lines(RECEIPT_LIMITS.lines), totalCents: 50 * 170 }],
     ['the most address lines', withField('addressLines', Array(RECEIPT_LIMITS.addressLines).fill('Rue'))],
     ['no address line', withField('addressLines', [])],
     ['an empty address line', withField('addressLines', ['Gare', '', '75000 Paris'])],
@@ -66,13 +66,25 @@ describe('kiosk:print-receipt', () => {
     ['no QR code', withField('ticketQrCodes', [])],
     ['the longest QR payload', withField('ticketQrCodes', ['Q'.repeat(RECEIPT_LIMITS.qrPayload)])],
     ['the longest shop name', withField('shopName', 'é'.repeat(RECEIPT_LIMITS.text))],
-    ['the largest total', withField('totalCents', RECEIPT_LIMITS.maxCents)],
+    [
+      'the largest total',
+      {
+        ...validReceipt(),
+        lines: [{ label: 'Abonnement', quantity: 1, totalCents: RECEIPT_LIMITS.maxCents, vatCents: 0 }],
+        totalCents: RECEIPT_LIMITS.maxCents,
+      },
+    ],
+    ['shipping added to the lines', { ...validReceipt(), shippingCents: 490, totalCents: 1410 }],
     ['a date with an offset', withField('orderDate', '2026-11-22T11:30+01:00')],
     ['a leap day', withField('orderDate', '2028-02-29T00:00:00Z')],
     ['VAT equal to the line total', withLine(0, 'vatCents', 340)],
     [
       'a free line',
-      { ...validReceipt(), lines: [{ label: 'Carte', quantity: 1, totalCents: 0, vatCents: 0 }] },
+      {
+        ...validReceipt(),
+        lines: [{ label: 'Carte', quantity: 1, totalCents: 0, vatCents: 0 }],
+        totalCents: 0,
+      },
     ],
   ])('accepts %s', async (_name, receipt) => {
     const { handlers, print } = setup();
@@ -289,6 +301,35 @@ describe('kiosk:print-receipt', () => {
     const printed = print.mock.calls[0]![0];
     expect(printed.lines[1]!.label).toBe('Pass journée');
     expect(printed.shopName).toBe('é'.repeat(RECEIPT_LIMITS.text));
+  });
+
+  it.each([
+    ['a total one cent over its lines', withField('totalCents', 921), '921', '920'],
+    ['a total one cent under its lines', withField('totalCents', 919), '919', '920'],
+    ['a total that leaves out the shipping', withField('shippingCents', 490), '920', `1${NBSP}410`],
+    ['a total that counts shipping not listed', withField('totalCents', 1410), `1${NBSP}410`, '920'],
+    ['a line whose total was changed', withLine(0, 'totalCents', 34), '920', '614'],
+  ])('refuses %s, reaching no printer', async (_name, receipt, total, expected) => {
+    const { handlers, print } = setup();
+    const reason =
+      `« totalCents » (${total} centimes) ne correspond pas à la somme des ` +
+      `lignes et des frais de livraison (${expected} centimes)`;
+    await expect(handlers[channel](PAGE, receipt)).resolves.toEqual({
+      ok: false,
+      message: `Reçu invalide : ${reason}.`,
+    });
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('refuses lines that add up past the largest total, reaching no printer', async () => {
+    const { handlers, print } = setup();
+    const line = { label: 'Abonnement', quantity: 1, totalCents: RECEIPT_LIMITS.maxCents, vatCents: 0 };
+    const receipt = { ...validReceipt(), lines: [line, line], totalCents: RECEIPT_LIMITS.maxCents };
+    await expect(handlers[channel](PAGE, receipt)).resolves.toEqual({
+      ok: false,
+      message: `Reçu invalide : « totalCents » (100${NBSP}000${NBSP}000 centimes) ne correspond pas à la somme des lignes et des frais de livraison (200${NBSP}000${NBSP}000 centimes).`,
+    });
+    expect(print).not.toHaveBeenCalled();
   });
 
   it('passes on a copy: a later change to the received object does not reach the printer', async () => {
