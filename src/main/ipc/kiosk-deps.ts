@@ -3,11 +3,14 @@
 import type {
   DeviceInfo,
   KioskChannel,
+  KioskRefusal,
   PaymentOutcome,
   PrintResult,
   Receipt,
   StartPaymentRequest,
 } from '../../shared/kiosk-bridge';
+
+export type { KioskRefusal };
 
 export interface KioskDeps {
   payment: { start(request: StartPaymentRequest): Promise<PaymentOutcome> };
@@ -49,13 +52,4 @@ export interface HandlerContext {
   allowedOrigin: string;
   log: KioskLog;
   timers: KioskTimers;
-}
-
-/**
- * Answer of reload and info when refused or failed: their contract has no error shape, and an error
- * must never be thrown across IPC. Only a renderer bug or a foreign frame ever receives it.
- */
-export interface KioskRefusal {
-  ok: false;
-  message: string;
 }

@@ -1,6 +1,12 @@
 // kiosk:print-receipt: a checked receipt (structured data within RECEIPT_LIMITS) goes to the printer
 // service; everything else is answered with a PrintResult value, and the printer is never reached.
-import { RECEIPT_LIMITS, type PrintResult, type Receipt, type ReceiptLine } from '../../shared/kiosk-bridge';
+import {
+  INVALID_PAYLOAD,
+  RECEIPT_LIMITS,
+  type PrintResult,
+  type Receipt,
+  type ReceiptLine,
+} from '../../shared/kiosk-bridge';
 import { maskedPanProblem } from '../../shared/masked-pan';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
@@ -135,7 +141,7 @@ export function createPrintReceiptHandler(
     const checked = validateReceipt(payload);
     if (!checked.ok) {
       context.log(`kiosk:print-receipt refusé : ${checked.reason}`);
-      return { ok: false, message: `Reçu invalide : ${checked.reason}.` };
+      return INVALID_PAYLOAD.printReceipt(checked.reason);
     }
     try {
       return await deps.printer.print(checked.value);

@@ -3,6 +3,7 @@
 // (a retry loop, several failing calls at once, a burst of reload(0)) are answered without scheduling
 // another. The handler owns the timer, so "pending" lasts until the reload really happened, whatever the
 // delay and however long the burst takes to arrive.
+import { INVALID_PAYLOAD } from '../../shared/kiosk-bridge';
 import type { HandlerContext, KioskDeps, KioskHandler, KioskRefusal } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import { checkInteger, checkPayloadSize, safely, type Validation } from './validation';
@@ -40,7 +41,7 @@ export function createReloadHandler(deps: Pick<KioskDeps, 'reload'>, context: Ha
     const checked = validateReloadDelay(payload);
     if (!checked.ok) {
       context.log(`kiosk:reload refusé : ${checked.reason}`);
-      return { ok: false, message: `Demande de rechargement invalide : ${checked.reason}.` };
+      return INVALID_PAYLOAD.reload(checked.reason);
     }
     if (scheduled) return undefined;
     try {

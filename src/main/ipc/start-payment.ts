@@ -1,6 +1,6 @@
 // kiosk:start-payment: a checked request goes to the payment service; everything else is answered with
 // a PaymentOutcome value, and the terminal is never reached.
-import type { PaymentOutcome, StartPaymentRequest } from '../../shared/kiosk-bridge';
+import { INVALID_PAYLOAD, type PaymentOutcome, type StartPaymentRequest } from '../../shared/kiosk-bridge';
 import { isMaskedPan } from '../../shared/masked-pan';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
@@ -79,7 +79,7 @@ export function createStartPaymentHandler(
     const checked = validateStartPaymentRequest(payload);
     if (!checked.ok) {
       context.log(`kiosk:start-payment refusé : ${checked.reason}`);
-      return { status: 'error', message: `Demande de paiement invalide : ${checked.reason}.` };
+      return INVALID_PAYLOAD.startPayment(checked.reason);
     }
     try {
       return withoutClearPan(await deps.payment.start(checked.value), context.log);

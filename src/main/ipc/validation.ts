@@ -2,12 +2,10 @@
 // library, and the rules are few and need French reasons naming the field. Each check returns the reason
 // a value is refused (French, without the leading "X invalide :"), or undefined when it is acceptable;
 // PayloadReader chains them while building the checked copy that is passed on.
+import { payloadSizeProblem } from '../../shared/payload-size';
 import { normaliseText, unsafeTextProblem } from '../../shared/safe-text';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; reason: string };
-
-/** Cap on a whole payload, serialized, checked before anything else looks at it. */
-export const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 export interface TextRule {
   min: number;
@@ -51,12 +49,12 @@ export function safely<T>(validate: () => Validation<T>): Validation<T> {
   }
 }
 
+/**
+ * The whole payload within MAX_PAYLOAD_BYTES, checked before anything else looks at it, by a walk that
+ * stops at the first oversized value and never serialises the payload to measure it.
+ */
 export function checkPayloadSize(payload: unknown): string | undefined {
-  const json = JSON.stringify(payload) as string | undefined;
-  if (json !== undefined && new TextEncoder().encode(json).byteLength > MAX_PAYLOAD_BYTES) {
-    return `données trop volumineuses (plus de ${MAX_PAYLOAD_BYTES / 1024} Kio)`;
-  }
-  return undefined;
+  return payloadSizeProblem(payload);
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

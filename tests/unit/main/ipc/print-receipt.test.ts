@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { KIOSK_CHANNELS, RECEIPT_LIMITS, type Receipt } from '../../../../src/shared/kiosk-bridge';
 import { PAGE, setup, validReceipt } from './fakes';
 
@@ -329,6 +329,27 @@ describe('kiosk:print-receipt', () => {
       ok: false,
       message: `Reçu invalide : « totalCents » (100${NBSP}000${NBSP}000 centimes) ne correspond pas à la somme des lignes et des frais de livraison (200${NBSP}000${NBSP}000 centimes).`,
     });
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 5 MB typed array in a field', withField('shopName', new Uint8Array(5 * 1024 * 1024))],
+    ['a 5 MB typed array in an extra key', withField('padding', new Uint8Array(5 * 1024 * 1024))],
+    ['a 5 MB text in a line', withLine(0, 'label', 'x'.repeat(5 * 1024 * 1024))],
+    ['70 000 address lines', withField('addressLines', new Array(70_000).fill(''))],
+  ])('refuses %s as too large before any deep work, reaching no printer', async (_name, receipt) => {
+    const { handlers, print } = setup();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    await expect(handlers[channel](PAGE, receipt)).resolves.toEqual({
+      ok: false,
+      message: 'Reçu invalide : données trop volumineuses (plus de 64 Kio).',
+    });
+    expect(stringify).not.toHaveBeenCalled();
+    expect(encode).not.toHaveBeenCalled();
     expect(print).not.toHaveBeenCalled();
   });
 

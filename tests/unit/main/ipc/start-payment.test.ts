@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { KIOSK_CHANNELS } from '../../../../src/shared/kiosk-bridge';
 import { APPROVED, PAGE, setup, validRequest } from './fakes';
 
@@ -187,6 +187,26 @@ describe('kiosk:start-payment', () => {
     const { handlers, start } = setup();
     await handlers[channel](PAGE, withField('label', 'e\u0301'.repeat(120)));
     expect(start.mock.calls[0]![0].label).toBe('é'.repeat(120));
+  });
+
+  it.each([
+    ['a 5 MB typed array as label', withField('label', new Uint8Array(5 * 1024 * 1024))],
+    ['a 5 MB text as label', withField('label', 'x'.repeat(5 * 1024 * 1024))],
+    ['a 5 MB typed array in an extra key', withField('padding', new Uint8Array(5 * 1024 * 1024))],
+  ])('refuses %s as too large before any deep work, reaching no terminal', async (_name, payload) => {
+    const { handlers, start } = setup();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    await expect(handlers[channel](PAGE, payload)).resolves.toEqual({
+      status: 'error',
+      message: 'Demande de paiement invalide : données trop volumineuses (plus de 64 Kio).',
+    });
+    expect(stringify).not.toHaveBeenCalled();
+    expect(encode).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
   });
 
   it('refuses data it cannot even read', async () => {
