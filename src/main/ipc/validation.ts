@@ -30,10 +30,10 @@ export function formatInteger(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** A field name fit for a message: control characters dropped, long names cut. */
+/** A field name fit for a message: what the text rule refuses dropped, long names cut (by character). */
 function fieldName(name: string): string {
-  const printable = name.replace(/\p{Cc}/gu, '');
-  return printable.length > 40 ? `${printable.slice(0, 40)}…` : printable;
+  const printable = Array.from(name.slice(0, 400)).filter((char) => unsafeTextProblem(char) === undefined);
+  return printable.length > 40 ? `${printable.slice(0, 40).join('')}…` : printable.join('');
 }
 
 export function quoted(path: string): string {

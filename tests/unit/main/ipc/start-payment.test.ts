@@ -234,6 +234,19 @@ describe('kiosk:start-payment', () => {
   });
 
   it.each([
+    ['a bidi override', `\u202e${'k'.repeat(10)}`, 'k'.repeat(10)],
+    ['zero-width and invisible characters', 'ma\u200bli\ufeffcieux\u2066', 'malicieux'],
+    ['a lone surrogate', 'clé\ud83c', 'clé'],
+    ['an emoji cut at the 40th character', `${'k'.repeat(39)}🎫🎫`, `${'k'.repeat(39)}🎫…`],
+  ])('names an unexpected key with %s without echoing it', async (_name, key, shown) => {
+    const { handlers } = setup();
+    await expect(handlers[channel](PAGE, withField(key, 1))).resolves.toEqual({
+      status: 'error',
+      message: `Demande de paiement invalide : « ${shown} » n’est pas un champ attendu.`,
+    });
+  });
+
+  it.each([
     [
       'throws',
       () => {
