@@ -270,17 +270,16 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       {
         payment: payment.service,
         printer,
-        reload(delayMs) {
-          timers.setTimeout(() => {
-            const current = watchdog.current();
-            if (current && !current.webContents.isDestroyed()) current.webContents.reload();
-          }, delayMs);
+        reload() {
+          const current = watchdog.current();
+          if (current && !current.webContents.isDestroyed()) current.webContents.reload();
         },
         info: () => deviceInfo(config, app.getVersion(), deps.versions),
       },
       {
         allowedOrigin: APP_ORIGIN,
         log: (message, detail) => log(detail === undefined ? message : `${message} ${messageOf(detail)}`),
+        timers,
       },
     ),
   );

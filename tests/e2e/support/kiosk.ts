@@ -103,13 +103,20 @@ export async function kioskDevice(
     {
       payment,
       printer: receiptPrinter,
-      reload(delayMs) {
-        reloads.push({ delayMs, at: Date.now() });
-        setTimeout(() => void page.reload().catch(() => undefined), delayMs);
-      },
+      reload: () => void page.reload().catch(() => undefined),
       info: () => info,
     },
-    { allowedOrigin: new URL(baseURL).origin, log: () => undefined },
+    {
+      allowedOrigin: new URL(baseURL).origin,
+      log: () => undefined,
+      // The reload handler's timer: each reload it schedules is recorded with when it was asked.
+      timers: {
+        setTimeout(callback, delayMs) {
+          reloads.push({ delayMs, at: Date.now() });
+          return setTimeout(callback, delayMs);
+        },
+      },
+    },
   );
 
   // What main adds to every back-office request it forwards for its renderer.

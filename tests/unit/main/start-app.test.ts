@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ConfigLayer } from '../../../src/main/config/layers';
 import { createSimulatorDriver } from '../../../src/main/payment';
 import { HOME_URL, START_FAILURE_TITLE, startApp, type ElectronDeps } from '../../../src/main/startApp';
@@ -432,6 +432,24 @@ describe('startApp', () => {
     expect(windows[0]!.webContents.reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(windows[0]!.webContents.reload).toHaveBeenCalledOnce();
+  });
+
+  it('a burst of 100 reload(0) over IPC, arriving while time passes, reloads the page once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Each message is handled a little later than the one before, as a real burst is.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 0.05));
+    onTestFinished(() => clock.mockRestore());
+    const { deps, ipcHandlers, fromApp, windows } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    const reload = ipcHandlers.get(KIOSK_CHANNELS.reload)!;
+    for (let i = 0; i < 100; i++) await reload(fromApp, 0);
+    await vi.runAllTimersAsync();
+    expect(windows[0]!.webContents.reload).toHaveBeenCalledOnce();
+    // Once it happened, the reloaded page may ask again.
+    await reload(fromApp, 0);
+    await vi.runAllTimersAsync();
+    expect(windows[0]!.webContents.reload).toHaveBeenCalledTimes(2);
   });
 
   it('the watchdog rebuilds a guarded window on the home page after an out-of-memory crash', async () => {
