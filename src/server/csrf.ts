@@ -3,7 +3,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '../shared/http';
-import { isBackofficePath, pathOf } from './paths';
+import { isBackofficePath, routedPath } from './paths';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORBIDDEN: ErrorBody = {
@@ -26,7 +26,7 @@ export function registerCsrf(app: FastifyInstance): void {
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !isBackofficePath(pathOf(request.url))) return;
+    if (SAFE_METHODS.has(request.method) || !isBackofficePath(routedPath(request.url))) return;
     const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !same(header, cookie)) {
       return reply.code(403).send(FORBIDDEN);
