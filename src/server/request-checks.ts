@@ -1,7 +1,9 @@
 // What every request goes through first, before the fault injection and the guards: the nosniff header
-// on every answer, and the refusal of request targets the router could read another way than the guards.
+// on every answer, the refusal of request targets the router could read another way than the guards,
+// and the one JSON body parser.
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../shared/http';
+import { registerJsonBody } from './json-body';
 import { targetRefusal } from './request-target';
 
 export function registerRequestChecks(app: FastifyInstance): void {
@@ -11,4 +13,5 @@ export function registerRequestChecks(app: FastifyInstance): void {
     const refusal = targetRefusal(request.url);
     if (refusal) return reply.code(400).send({ messageError: refusal } satisfies ErrorBody);
   });
+  registerJsonBody(app);
 }
