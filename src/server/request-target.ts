@@ -1,8 +1,9 @@
-// The request target as the router reads it. find-my-way splits the path at '?' or '#' and decodes it
-// with decodeURI (reserved characters such as %2F stay encoded, %25 stays %25), then matches it case
-// sensitively, without resolving dot segments. The guards must decide on that same path; spellings that
-// could be read two ways (an escape that need not be one, an escaped separator, a dot segment) are
-// refused before any hook or route runs, so no guard can be walked around by spelling a path oddly.
+// The request target as the router reads it. find-my-way takes the path of an absolute-form target,
+// cuts it at '?' or '#', decodes it with decodeURI (reserved characters such as %2F stay encoded, %25
+// stays %25), then matches it case sensitively, without resolving dot segments. The guards must decide
+// on that same path; targets that could be read two ways (the absolute form, an escape that need not be
+// one, an escaped separator, a dot segment) are refused before any hook or route runs, so no guard can
+// be walked around by spelling a path oddly.
 
 /** Characters that never need an escape (RFC 3986 "unreserved"), and the separators / \ . % */
 const MUST_NOT_BE_ESCAPED = /^[A-Za-z0-9\-._~/\\%]$/;
@@ -17,6 +18,9 @@ function pathPart(url: string): string {
 
 /** Why the router could read this request target another way than the guards, in French; null if not. */
 export function targetRefusal(url: string): string | null {
+  // The absolute form (http://host/path, for proxies) and '*': find-my-way routes on the path inside,
+  // which a guard reading the target as a path would not see. Browsers send the origin form only.
+  if (!url.startsWith('/')) return `${REFUSED}il doit commencer par « / ».`;
   // '#' never reaches a server from a browser; the router would cut the path there.
   if (url.includes('#')) return `${REFUSED}le caractère « # » n’est pas admis.`;
   const path = pathPart(url);

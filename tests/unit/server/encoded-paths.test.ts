@@ -23,6 +23,7 @@ const ambiguous = (escape: string) => refused(`l’encodage « ${escape} » est 
 const DOTS = refused('les segments « . » et « .. » ne sont pas admis.');
 const BACKSLASH = refused('le caractère « \\ » n’est pas admis.');
 const FRAGMENT = refused('le caractère « # » n’est pas admis.');
+const NOT_ORIGIN_FORM = refused('il doit commencer par « / ».');
 
 /** One route (or, for a prefix without routes, one path) per guarded prefix. */
 const SAMPLES: Record<string, { method: string; path: string }> = {
@@ -65,6 +66,9 @@ function variants(path: string): [string, object][] {
     [`/x%23/..${path}`, DOTS],
     [`/x#${path}`, FRAGMENT],
     [`${path}#`, FRAGMENT],
+    // The absolute form, meant for proxies: find-my-way routes on its path, the guards read it whole.
+    [`http://127.0.0.1${path}`, NOT_ORIGIN_FORM],
+    [`HTTPS://emulateur.example:8443${path}?x=1`, NOT_ORIGIN_FORM],
   ];
   // The underscore of /__emulator has an escape with a letter in it: both spellings.
   if (first === '_') list.push([`/_%5f${path.slice(3)}`, ambiguous('%5f')]);
@@ -162,6 +166,7 @@ describe('encoded paths (issue 10)', () => {
       'overlong /',
     );
     await expectRefused(await raw(app, 'GET', '/externe/%00'), ambiguous('%00'), 'NUL');
+    await expectRefused(await raw(app, 'OPTIONS', '*'), NOT_ORIGIN_FORM, 'asterisk form');
   });
 
   it('another letter case is another path: no route, a JSON 404, no guard skipped', async () => {

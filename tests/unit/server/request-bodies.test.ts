@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cart } from '../../../src/shared/shop';
+import { TERMINAL_OUTCOME_PATH } from '../../../src/shared/terminal-outcome';
 import { cookieOf, server, tokenOf } from './helpers';
 import { VPC } from './purchase-helpers';
 
@@ -48,6 +49,31 @@ describe('content types (issue 10)', () => {
     app = await server();
     const { send } = await credentials();
     const response = await send('PUT', '/paiement/api/payment/pending', 'text/plain', '');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(unsupported('text/plain'));
+  });
+
+  it.each([
+    ['POST', '/formulaire/api/demande'],
+    ['PUT', '/formulaire/api/demande/1'],
+    ['POST', '/paiement/api/payment/init'],
+    ['POST', '/vpc/api/products/list'],
+  ] as const)('%s %s refuses text/plain too', async (method, url) => {
+    app = await server();
+    const { send } = await credentials();
+    const response = await send(method, url, 'text/plain', '{}');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(unsupported('text/plain'));
+  });
+
+  it('the signed terminal outcome (no bearer) refuses text/plain too', async () => {
+    app = await server();
+    const response = await app.inject({
+      method: 'POST',
+      url: TERMINAL_OUTCOME_PATH,
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual(unsupported('text/plain'));
   });
