@@ -14,11 +14,10 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
 
 /** The first key of the value that could reach a prototype (secure-json-parse's rule), or null. */
 export function forbiddenKey(value: unknown): string | null {
-  let level: unknown[] = [value];
+  let level: object[] = value && typeof value === 'object' ? [value] : [];
   while (level.length > 0) {
-    const next: unknown[] = [];
+    const next: object[] = [];
     for (const node of level) {
-      if (!node || typeof node !== 'object') continue;
       if (Object.hasOwn(node, '__proto__')) return '__proto__';
       const ctor: unknown = (node as Record<string, unknown>).constructor;
       if (
@@ -28,7 +27,8 @@ export function forbiddenKey(value: unknown): string | null {
         Object.hasOwn(ctor, 'prototype')
       )
         return 'constructor.prototype';
-      next.push(...Object.values(node));
+      // One by one: spreading a large array into push() would overflow the call stack.
+      for (const child of Object.values(node)) if (child && typeof child === 'object') next.push(child);
     }
     level = next;
   }

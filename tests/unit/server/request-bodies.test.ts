@@ -120,6 +120,8 @@ describe('keys that reach a prototype (issue 10)', () => {
     ['[{"a": [{"__proto__": null}]}]', '__proto__'],
     ['{"constructor": {"prototype": {"isAdmin": true}}}', 'constructor.prototype'],
     ['{"items": [{"constructor": {"prototype": {}}}]}', 'constructor.prototype'],
+    // JSON escapes spell the same key.
+    ['{"__pro\\u0074o__": {}}', '__proto__'],
   ])('%s is refused naming « %s », and changes nothing', async (payload, key) => {
     app = await server();
     const { send, cart } = await credentials();
@@ -139,6 +141,15 @@ describe('keys that reach a prototype (issue 10)', () => {
       '{"type": "VPC", "idProduit": 101, "quantite": 1, "constructor": "x"}',
     );
     expect(response.statusCode).toBe(200);
+  });
+
+  it('a large body is scanned without overflowing the stack', async () => {
+    app = await server();
+    const { send } = await credentials();
+    const payload = JSON.stringify(Array.from({ length: 500_000 }, () => ({ a: [1] })));
+    const response = await send('POST', '/vente/api/cart/article', 'application/json', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ messageError: 'Le corps de la requête doit être un objet JSON.' });
   });
 
   it('malformed JSON still says so', async () => {
