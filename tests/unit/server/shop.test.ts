@@ -157,6 +157,12 @@ describe('shop cart', () => {
 describe('wrong bodies: 400 with a French message, and nothing changes', () => {
   it.each([
     ['a quantity the product does not offer', '/vente/api/cart/article', add(101, 7)],
+    // Nothing can drive a line, hence a total, to zero or below, nor to a huge number.
+    ['a zero quantity', '/vente/api/cart/article', add(101, 0)],
+    ['a negative quantity', '/vente/api/cart/article', add(101, -5)],
+    ['a fractional quantity', '/vente/api/cart/article', add(101, 1.5)],
+    ['a huge quantity', '/vente/api/cart/article', add(101, 1e308)],
+    ['a sold-out product', '/vente/api/cart/article', add(601, 1)],
     ['a text quantity', '/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: '2' }],
     ['an item that is not a shop product', '/vente/api/cart/article', { ...add(101, 1), type: 'TICKET_OD' }],
     ['a missing flag', '/vente/api/cart', { isVpc: true }],
