@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth';
 import { registerControl } from './control';
 import { registerCsrf } from './csrf';
-import { registerErrors } from './errors';
+import { frameworkErrors, registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
 import { registerForms } from './forms';
 import { registerDeviceControl } from './kiosk/device-control';
@@ -23,6 +23,7 @@ import { registerOrderRoutes } from './routes/order';
 import { registerOrderSaveRoute } from './routes/order-save';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPaymentStateRoutes } from './routes/payment-state';
+import { registerRequestChecks } from './request-checks';
 import { registerShopRoutes } from './routes/shop';
 import { registerTripCartRoutes } from './routes/trip-cart';
 import { SessionStore } from './state/session-store';
@@ -32,9 +33,10 @@ export type { ServerOptions } from './options';
 
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<FastifyInstance> {
   const options = resolveOptions(serverOptions);
-  const app = Fastify({ logger: options.logger, bodyLimit: 12 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger, bodyLimit: 12 * 1024 * 1024, frameworkErrors });
   await app.register(fastifyCookie);
   registerErrors(app);
+  registerRequestChecks(app);
   const devices = new DeviceRegistry(options.devices);
 
   // Hook order matters: injected faults first (even the token route can fail), then CSRF, then auth.
