@@ -12,7 +12,7 @@
 //   anything, the terminal's own value is journaled next to it (terminalReference, escaped to printable
 //   ASCII so that the journal stays one line per entry and shows no invisible or reordering character)
 //   for reconciliation with the acquirer; a Caisse-AP reference (AC: at most 10 printable ASCII
-//   characters) never needs it.
+//   characters) needs it only when it has blank ends.
 // - The message is cleaned the same way and bounded; one with nothing left gives way to the default text.
 // - Any other field a driver adds is dropped.
 import { cleanText } from '../../shared/clean-text';
