@@ -15,6 +15,7 @@ import type { PaymentRecord } from './journal-state';
 import { PAYMENT_MESSAGES } from './messages';
 import { paymentRequestProblem } from './request-validation';
 import { signReport } from './signature';
+import { keptTerminalResult, type KeptTerminalResult } from './terminal-result';
 
 export interface PaymentServiceOptions {
   driver: TerminalDriver;
@@ -83,12 +84,30 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   /** The payment on the terminal now: the same key asked again (a reloaded page) waits for its answer. */
   let inFlight: { key: string; outcome: Promise<PaymentOutcome> } | null = null;
 
-  /** A driver that throws or answers nonsense is treated as a lost answer: it may have debited. */
-  async function askTerminal(what: string, call: () => Promise<TerminalResult>): Promise<TerminalResult> {
+  /**
+   * A driver that throws or answers nonsense is treated as a lost answer: it may have debited. An answer
+   * is kept as terminal-result.ts says (card number masked, texts cleaned, nothing else) before anything
+   * journals, signs or answers it.
+   */
+  async function askTerminal(
+    what: string,
+    key: string,
+    call: () => Promise<TerminalResult>,
+  ): Promise<KeptTerminalResult> {
     try {
       const result = await call();
-      if (result && STATUSES.includes(result.status)) return result;
-      log(`Terminal : réponse inattendue à ${what}`, result);
+      if (result && STATUSES.includes(result.status)) {
+        const kept = keptTerminalResult(result);
+        if (kept.terminalReference !== undefined) {
+          log(`Terminal : référence nettoyée pour ${key}`, {
+            reference: kept.reference,
+            terminalReference: kept.terminalReference,
+          });
+        }
+        return kept;
+      }
+      // Only the status: an answer main cannot read may hold anything, a card number included.
+      log(`Terminal : réponse inattendue à ${what}`, { status: (result as Partial<TerminalResult>)?.status });
     } catch (error) {
       log(`Terminal : échec de ${what}`, error);
     }
@@ -143,7 +162,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
    * gets its signed `unknown` report; an already reported `unknown` is left as it was).
    */
   async function reconcile(open: PaymentRecord): Promise<Settled & { resolved: boolean }> {
-    const result = await askTerminal('la réconciliation', () =>
+    const result = await askTerminal('la réconciliation', open.key, () =>
       driver.reconcile(terminalRequest(open.request)),
     );
     if (result.status !== 'unknown') {
@@ -185,7 +204,9 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       log(`Journal : tentative ${key} non écrite, paiement non démarré`, error);
       return { status: 'error', message: PAYMENT_MESSAGES.unavailable };
     }
-    const result = await askTerminal('la demande de paiement', () => driver.pay(terminalRequest(request)));
+    const result = await askTerminal('la demande de paiement', key, () =>
+      driver.pay(terminalRequest(request)),
+    );
     const report = await record('outcome', request, result);
     await deliverWithin([report]);
     return toOutcome(result, report);

@@ -3,6 +3,7 @@
 // `reconcile` tells the truth even when `pay` answered `unknown`.
 import type { TerminalDriver, TerminalRequest, TerminalResult } from './driver';
 import { PAYMENT_MESSAGES } from './messages';
+import { maskCardNumber } from './terminal-result';
 
 /** What the simulated terminal does with one payment. `delayMs` overrides the driver's delay. */
 export type SimulatedBehaviour = { delayMs?: number } & (
@@ -36,6 +37,11 @@ export interface SimulatorDriver extends TerminalDriver {
 export const SIMULATOR_MASKED_PAN = '**** **** **** 0003';
 export const SIMULATOR_DEFAULT_DELAY_MS = 1500;
 
+function maskedOrNone(pan: string): Pick<TerminalResult, 'maskedPan'> {
+  const maskedPan = maskCardNumber(pan);
+  return maskedPan === undefined ? {} : { maskedPan };
+}
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createSimulatorDriver(options: SimulatorDriverOptions = {}): SimulatorDriver {
@@ -52,7 +58,8 @@ export function createSimulatorDriver(options: SimulatorDriverOptions = {}): Sim
     return {
       status: 'approved',
       reference: reference ?? `SIM-${String(debitCount).padStart(6, '0')}`,
-      maskedPan: maskedPan ?? SIMULATOR_MASKED_PAN,
+      // A scripted number goes through the masking a real terminal's answer gets: never kept in clear.
+      ...maskedOrNone(maskedPan ?? SIMULATOR_MASKED_PAN),
       message: PAYMENT_MESSAGES.approved,
     };
   }

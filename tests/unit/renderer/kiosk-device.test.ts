@@ -17,6 +17,7 @@ import { summaryShown } from '../../../src/renderer/src/features/recap/recapSlic
 import { receiptOf } from '../../../src/renderer/src/features/recap/receiptOf';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
 import type { Cart } from '@shared/shop';
+import { receiptProblems } from './receipt-rules';
 
 vi.mock('../../../src/renderer/src/app/navigation', () => ({ navigate: vi.fn(), leaveTo: vi.fn() }));
 
@@ -80,10 +81,21 @@ describe('receipt data', () => {
 
   it('stays within the limits main enforces', () => {
     const long = { ...summary.order.orderItems[0]!, label: 'x'.repeat(500) };
-    const big = { ...summary, order: { ...summary.order, orderItems: Array(80).fill(long) } };
+    // 80 lines of 12,40 €: 992,00 €.
+    const big = {
+      ...summary,
+      order: { ...summary.order, orderItems: Array(80).fill(long), totalPrice: 992 },
+    };
     const receipt = receiptOf(big, null, { reference: null, maskedPan: null });
+    expect(receiptProblems(receipt)).toEqual([]);
     expect(receipt.lines).toHaveLength(50);
-    expect(receipt.lines[0]!.label).toHaveLength(120);
+    expect(receipt.lines[0]!.label).toBe(`${'x'.repeat(119)}…`);
+    expect(receipt.lines[49]).toEqual({
+      label: 'Autres articles (31)',
+      quantity: 1,
+      totalCents: 31 * 1240,
+      vatCents: 31 * 113,
+    });
     expect(receipt.ticketQrCodes).toHaveLength(20);
     expect(receipt).not.toHaveProperty('paymentReference');
     // Main refuses an empty header: without preferences the portal names itself.

@@ -2,6 +2,7 @@
 // functions: the TCP exchange lives in driver.ts, the byte format in codec.ts.
 import type { TerminalRequest, TerminalResult } from '../driver';
 import { PAYMENT_MESSAGES } from '../messages';
+import { maskCardNumber } from '../terminal-result';
 import { fieldValue, type CaisseApField, type CaisseApMessage } from './codec';
 
 export interface CaisseApRequestSettings {
@@ -86,11 +87,6 @@ export function isCompleteAnswer(answer: CaisseApMessage): boolean {
   return false;
 }
 
-/** A card number is shown masked; a terminal that sends it in clear gets it masked here, last 4 kept. */
-export function maskPan(pan: string): string {
-  return /^\d+$/.test(pan) ? `${'*'.repeat(Math.max(0, pan.length - 4))}${pan.slice(-4)}` : pan;
-}
-
 /**
  * Meaning of a final answer to `sent`. The echoed CA/CB/CD/CE must match the request; an approval must
  * echo them all (else we cannot tell what was debited → `unknown`), a failure may omit them.
@@ -115,13 +111,14 @@ export function interpretAnswer(
   }
   if (status === '10') {
     const reference = fieldValue(answer, 'AC');
-    const pan = fieldValue(answer, 'AA');
+    // AA masked as the page may show it (a number sent in clear, in groups, with '#' masks...), or left out.
+    const maskedPan = maskCardNumber(fieldValue(answer, 'AA') ?? '');
     return {
       result: {
         status: 'approved',
         message: PAYMENT_MESSAGES.approved,
         ...(reference ? { reference } : {}),
-        ...(pan ? { maskedPan: maskPan(pan) } : {}),
+        ...(maskedPan ? { maskedPan } : {}),
       },
     };
   }

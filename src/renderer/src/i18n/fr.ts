@@ -107,6 +107,11 @@ export const fr = {
     receiptFileName: 'recu-commande.pdf',
     downloadError: 'Le téléchargement a échoué. Veuillez réessayer.',
     home: "Retour à l'accueil",
+    /** Printed receipt: a line whose label has nothing printable, an order's lines beyond the receipt's. */
+    receiptProduct: 'Produit',
+    receiptOtherLines: (count: number) => `Autres articles (${count})`,
+    receiptAllLines: (count: number) => `Articles de la commande (${count})`,
+    receiptNoPaymentMode: 'Non précisé',
   },
   kiosk: {
     emailHint: 'Votre récapitulatif de commande vous sera aussi envoyé à cette adresse.',

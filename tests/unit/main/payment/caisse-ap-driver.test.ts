@@ -23,7 +23,8 @@ const REQUEST_BYTES = 'CZ0040300CJ012012345678901CA00201CB0041250CD0010CE003978B
 const APPROVED = {
   status: 'approved',
   reference: '100001',
-  maskedPan: '497010######0003',
+  // The loopback terminal masks with '#'; the page accepts '*', 'X' or '•' (src/shared/masked-pan.ts).
+  maskedPan: '497010******0003',
   message: 'Paiement accepté.',
 };
 const UNKNOWN = {

@@ -86,7 +86,8 @@ const approvalAfterAe = (pause: number): Script['fields'] => [
 const APPROVED = {
   status: 'approved',
   reference: '482913',
-  maskedPan: '513254######6719',
+  // Terminals mask with '#'; the page accepts '*', 'X' or '•' (src/shared/masked-pan.ts).
+  maskedPan: '513254******6719',
   message: 'Paiement accepté.',
 };
 

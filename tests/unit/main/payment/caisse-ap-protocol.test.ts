@@ -6,8 +6,9 @@ import {
   INTERMEDIATE,
   interpretAnswer,
   isCompleteAnswer,
-  maskPan,
 } from '../../../../src/main/payment/caisse-ap/protocol';
+import { maskCardNumber } from '../../../../src/main/payment/terminal-result';
+import { isMaskedPan } from '../../../../src/shared/masked-pan';
 
 const SETTINGS = { protocolVersion: '0300', protocolId: '012345678901', posNumber: '07' };
 const SENT = debitRequest({ idempotencyKey: 'k', amountCents: 5, currency: 'EUR', label: 'x' }, SETTINGS);
@@ -59,10 +60,64 @@ describe('interpretAnswer', () => {
   });
 
   it('masks a card number a terminal sends in clear, keeping the last 4 digits', () => {
-    expect(maskPan('4970101234560003')).toBe('************0003');
+    expect(maskCardNumber('4970101234560003')).toBe('************0003');
     expect(interpretAnswer([...ECHO, ['AE', '10'], ['AA', '4970101234560003']], SENT)).toMatchObject({
       result: { maskedPan: '************0003' },
     });
+  });
+
+  it.each([
+    ['in groups of 4', '4970 1000 0000 0003', '**** **** **** 0003'],
+    ['with dashes', '4970-1000-0000-0003', '**** **** **** 0003'],
+    ['with dots', '4970.1000.0000.0003', '**** **** **** 0003'],
+    ['with two spaces between groups', '4970  1000  0000  0003', '**** **** **** 0003'],
+    ['in groups of 4-6-5 (Amex)', '3782 822463 10005', '**** ****** *0005'],
+    ['of 19 digits in groups', '6250 9410 0652 8599 003', '***************9003'],
+    ['with blank ends', ' 4970100000000003 ', '************0003'],
+  ])('masks a card number sent in clear %s', (_name, pan, masked) => {
+    const meaning = interpretAnswer([...ECHO, ['AE', '10'], ['AC', 'A00395'], ['AA', pan]], SENT);
+    expect(meaning).toEqual({
+      result: { status: 'approved', reference: 'A00395', maskedPan: masked, message: 'Paiement accepté.' },
+    });
+  });
+
+  it.each([
+    ['# masks (the reference simulator)', '497010######0003', '497010******0003'],
+    ['X masks in groups', 'XXXX XXXX XXXX 0003', '**** **** **** 0003'],
+    ['masks with digits in the middle', '4970 **** 0000 0003', '**** **** **** 0003'],
+    ['more than 6 leading digits', '4970100*****0003', '************0003'],
+  ])('gives a masked form the page accepts for %s', (_name, pan, masked) => {
+    expect(interpretAnswer([...ECHO, ['AE', '10'], ['AA', pan]], SENT)).toMatchObject({
+      result: { maskedPan: masked },
+    });
+    expect(isMaskedPan(masked)).toBe(true);
+  });
+
+  it.each([
+    ['a number with an expiry date', '4970100000000003 12/27'],
+    ['a number of 20 digits', '49701000000000000003'],
+    ['a number fully masked', '****************'],
+    ['a number without its last 4 digits', '4970 1000 0000 ****'],
+    ['letters', 'VISA 0003'],
+  ])('leaves out what cannot be shown as a masked card number: %s', (_name, pan) => {
+    const meaning = interpretAnswer([...ECHO, ['AE', '10'], ['AC', 'A00395'], ['AA', pan]], SENT);
+    expect(meaning).toEqual({
+      result: { status: 'approved', reference: 'A00395', message: 'Paiement accepté.' },
+    });
+  });
+
+  it('never lets an AA value through that is not a masked card number (every value the codec reads)', () => {
+    // Printable ASCII only (the codec refuses anything else), up to AA's 64 characters.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const alphabet = '0123456789012345678901234567890123456789 -.*#Xx/A';
+    for (let round = 0; round < 3000; round++) {
+      let pan = '';
+      for (let length = 1 + (next() % 24); length > 0; length--) pan += alphabet[next() % alphabet.length];
+      const meaning = interpretAnswer([...ECHO, ['AE', '10'], ['AA', pan]], SENT);
+      const masked = meaning === INTERMEDIATE ? undefined : meaning.result.maskedPan;
+      if (masked !== undefined) expect([pan, isMaskedPan(masked)]).toEqual([pan, true]);
+    }
   });
 
   it('treats AE 11 as an acknowledgement: the real answer follows', () => {

@@ -4,9 +4,11 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { StartPaymentRequest } from '../../../../src/shared/kiosk-bridge';
+import { unsafeTextProblem } from '../../../../src/shared/safe-text';
 import type { TerminalOutcomeReport } from '../../../../src/shared/terminal-outcome';
 import { createReportDelivery } from '../../../../src/main/payment/delivery';
 import type { PaymentJournal } from '../../../../src/main/payment/journal';
+import type { TerminalResult } from '../../../../src/main/payment/driver';
 import type { JournalEntry } from '../../../../src/main/payment/journal-state';
 import { createPaymentService, type PaymentServiceOptions } from '../../../../src/main/payment/service';
 import { createSimulatorDriver, type SimulatorDriver } from '../../../../src/main/payment/simulator-driver';
@@ -186,6 +188,129 @@ describe('payment outcome', () => {
       deliveryWaitMs: 20,
     });
     expect((await service.start(REQUEST)).status).toBe('approved');
+  });
+});
+
+describe('what the terminal answers, before it is journaled, signed or answered', () => {
+  /** A driver answering `result` to every payment (a terminal main cannot vouch for). */
+  const answering = (result: TerminalResult) => ({
+    pay: async () => result,
+    reconcile: async () => ({ status: 'unknown' as const }),
+  });
+  /** The journal file with every separator between digits taken out: a card number cannot hide in it. */
+  const digitsOf = (path: string) => readFileSync(path, 'utf8').replace(/[\s.-]/g, '');
+
+  it.each([
+    ['in groups of 4', '4970 1000 0000 0003', '**** **** **** 0003'],
+    ['with dashes', '4970-1000-0000-0003', '**** **** **** 0003'],
+    ['digits only', '4970100000000003', '************0003'],
+    ['with # masks', '497010######0003', '497010******0003'],
+  ])('masks a card number sent %s: journal, page and report never hold it', async (_name, pan, masked) => {
+    const { service, entries, path } = await setup({
+      driver: answering({ status: 'approved', reference: 'A00395', maskedPan: pan }),
+    });
+    const outcome = await service.start(REQUEST);
+    expect(outcome).toMatchObject({ status: 'approved', reference: 'A00395', maskedPan: masked });
+    expect(entries()[1]).toMatchObject({ type: 'outcome', result: { maskedPan: masked } });
+    expect(digitsOf(path)).not.toContain('4970100000000003');
+  });
+
+  it('leaves out a card number it cannot mask, and every field a driver adds', async () => {
+    const { service, entries, path } = await setup({
+      driver: answering({
+        status: 'approved',
+        maskedPan: '4970 1000 0000 0003 exp 12/27',
+        pan: '4970100000000003',
+      } as TerminalResult),
+    });
+    const outcome = await service.start(REQUEST);
+    expect(outcome).toEqual({
+      status: 'approved',
+      message: 'Paiement accepté.',
+      signature: outcome.signature,
+    });
+    expect(entries()[1]).toMatchObject({ result: { status: 'approved' } });
+    expect(Object.keys((entries()[1] as { result: object }).result)).toEqual(['status']);
+    expect(digitsOf(path)).not.toContain('4970100000000003');
+  });
+
+  it('masks what reconciliation reports too', async () => {
+    const { service, entries, path } = await setup({
+      driver: {
+        pay: async () => ({ status: 'unknown' }),
+        reconcile: async () => ({
+          status: 'approved',
+          reference: 'A00395',
+          maskedPan: '4970 1000 0000 0003',
+        }),
+      },
+    });
+    await service.start(REQUEST);
+    expect(await service.start(REQUEST)).toMatchObject({ maskedPan: '**** **** **** 0003' });
+    expect(entries()[2]).toMatchObject({ type: 'reconciled', result: { maskedPan: '**** **** **** 0003' } });
+    expect(digitsOf(path)).not.toContain('4970100000000003');
+  });
+
+  it.each([
+    ['a right-to-left override', 'A00\u202e395', 'A00395'],
+    ['zero-width characters', '\u200bA00\u2060395', 'A00395'],
+    ['a line break', 'A00\n395', 'A00 395'],
+    ['ESC', 'A00\u001b395', 'A00 395'],
+    ['a lone surrogate', 'A00395\ud83c', 'A00395'],
+    ['an accent as a combining mark', 'Re\u0301f-1', 'Réf-1'],
+  ])(
+    'answers the page a reference without %s: the signed report carries the same',
+    async (_name, raw, clean) => {
+      const { service, entries, deliver, log } = await setup({
+        driver: answering({ status: 'approved', reference: raw, maskedPan: '**** 0003' }),
+      });
+      const outcome = await service.start(REQUEST);
+      expect(outcome.reference).toBe(clean);
+      expect(unsafeTextProblem(outcome.reference!)).toBeUndefined();
+      expect(deliver.mock.calls[0]![0].reference).toBe(clean);
+      // The terminal's own value stays in the journal for reconciliation, escaped to printable ASCII.
+      const journaled = (entries()[1] as { result: TerminalResult & { terminalReference?: string } }).result;
+      expect(journaled).toMatchObject({ reference: clean });
+      expect(JSON.parse(`"${journaled.terminalReference!}"`)).toBe(raw);
+      expect(journaled.terminalReference).toMatch(/^[\x20-\x7e]+$/);
+      expect(log).toHaveBeenCalledWith(`Terminal : référence nettoyée pour ${REQUEST.idempotencyKey}`, {
+        reference: clean,
+        terminalReference: journaled.terminalReference,
+      });
+    },
+  );
+
+  it('keeps the first 64 characters of a reference: the back office accepts no more', async () => {
+    const { service, deliver } = await setup({
+      driver: answering({ status: 'approved', reference: 'R'.repeat(80) }),
+    });
+    expect((await service.start(REQUEST)).reference).toBe('R'.repeat(64));
+    expect(deliver.mock.calls[0]![0].reference).toBe('R'.repeat(64));
+  });
+
+  it('leaves out a reference with nothing visible in it, and journals none', async () => {
+    const { service, entries, deliver } = await setup({
+      driver: answering({ status: 'approved', reference: '\u200b\u202e ' }),
+    });
+    expect(await service.start(REQUEST)).not.toHaveProperty('reference');
+    expect(deliver.mock.calls[0]![0].reference).toBe('');
+    expect((entries()[1] as { result: object }).result).toMatchObject({
+      terminalReference: '\\u200b\\u202e ',
+    });
+  });
+
+  it('answers the page a terminal message without unsafe characters, or the default text', async () => {
+    const first = await setup({
+      driver: answering({
+        status: 'declined',
+        message: 'Carte\u00a0refus\u00e9e\u200b \u202epar la banque\n',
+      }),
+    });
+    expect(await first.service.start(REQUEST)).toMatchObject({ message: 'Carte\u00a0refusée par la banque' });
+    const second = await setup({ driver: answering({ status: 'declined', message: '\u200b\u2060' }) });
+    expect(await second.service.start(REQUEST)).toMatchObject({
+      message: 'Paiement refusé par le terminal.',
+    });
   });
 });
 

@@ -1,17 +1,29 @@
 // The printed receipt's data (DESIGN "Receipts": structured data, never HTML), from the order summary, the
-// operator's name and address, and what the terminal answered.
+// operator's name and address, and what the terminal answered. Built so that main never refuses it
+// (src/main/ipc/print-receipt.ts): texts cleaned and cut as main counts them (receiptText.ts), amounts
+// that add up to what was charged within the receipt's lines (receiptAmounts.ts), only a masked card
+// number and only ticket numbers a QR code carries. A receipt refused by main prints nothing at all.
 import { RECEIPT_LIMITS, type Receipt } from '@shared/kiosk-bridge';
 import type { Preferences } from '@shared/backoffice';
-import { toCents } from '@shared/money';
+import { isMaskedPan } from '@shared/masked-pan';
+import { normaliseText } from '@shared/safe-text';
 import { fr } from '../../i18n/fr';
 import type { OrderSummary } from '@shared/payment';
+import { receiptAmounts } from './receiptAmounts';
+import { receiptText } from './receiptText';
 
-/** Main refuses oversized receipts: shorten rather than lose the whole print. */
-const clip = (text: string) => text.slice(0, RECEIPT_LIMITS.text);
+const m = fr.recap;
+/** What main prints in a QR code: printable ASCII. A ticket number cut or cleaned would be another one. */
+const QR_PAYLOAD = new RegExp(`^[\\x20-\\x7e]{1,${RECEIPT_LIMITS.qrPayload}}$`);
 
 export interface TerminalDetails {
   reference: string | null;
   maskedPan: string | null;
+}
+
+function maskedPanOf(text: string | null): string | undefined {
+  const maskedPan = text === null ? '' : normaliseText(text);
+  return isMaskedPan(maskedPan) ? maskedPan : undefined;
 }
 
 export function receiptOf(
@@ -21,25 +33,27 @@ export function receiptOf(
 ): Receipt {
   const { order } = summary;
   const footer = preferences?.footer;
+  const amounts = receiptAmounts(order, {
+    line: (item) => receiptText(item.label) || m.receiptProduct,
+    others: m.receiptOtherLines,
+    all: m.receiptAllLines,
+  });
+  const reference = receiptText(terminal.reference);
+  const maskedPan = maskedPanOf(terminal.maskedPan);
   return {
     orderId: String(order.id),
     orderDate: order.orderDate,
     // The printed header cannot be empty; without the operator's preferences the portal names itself.
-    shopName: clip(footer?.shopName || fr.app.documentTitle),
-    addressLines: (footer?.lines ?? []).slice(0, RECEIPT_LIMITS.addressLines).map(clip),
-    lines: order.orderItems.slice(0, RECEIPT_LIMITS.lines).map((item) => ({
-      label: clip(item.label),
-      quantity: item.quantity,
-      totalCents: toCents(item.totalPrice),
-      vatCents: toCents(item.taxAmount),
-    })),
-    shippingCents: toCents(order.shippingPrice),
-    totalCents: toCents(order.totalPrice),
-    paymentMode: clip(summary.paymentMode?.label ?? ''),
-    ...(terminal.reference ? { paymentReference: clip(terminal.reference) } : {}),
-    ...(terminal.maskedPan ? { maskedPan: clip(terminal.maskedPan) } : {}),
+    shopName: receiptText(footer?.shopName) || receiptText(fr.app.documentTitle),
+    addressLines: (footer?.lines ?? [])
+      .slice(0, RECEIPT_LIMITS.addressLines)
+      .map((line) => receiptText(line)),
+    ...amounts,
+    paymentMode: receiptText(summary.paymentMode?.label) || m.receiptNoPaymentMode,
+    ...(reference ? { paymentReference: reference } : {}),
+    ...(maskedPan ? { maskedPan } : {}),
     ticketQrCodes: order.orderItems
-      .flatMap((item) => (item.numTicket ? [item.numTicket.slice(0, RECEIPT_LIMITS.qrPayload)] : []))
+      .flatMap((item) => (item.numTicket && QR_PAYLOAD.test(item.numTicket) ? [item.numTicket] : []))
       .slice(0, RECEIPT_LIMITS.qrCodes),
   };
 }

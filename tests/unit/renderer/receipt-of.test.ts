@@ -1,0 +1,274 @@
+// The receipt the renderer sends main (receiptOf) for orders main would otherwise refuse: more lines than a
+// receipt holds, labels cut in the middle of a character, back-office labels with invisible or bidi
+// characters, amounts whose rounding does not add up. Each receipt is asserted field by field, and
+// against main's validation replayed with the shared rules (receipt-rules.ts).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runSaga } from 'redux-saga';
+import type { Preferences } from '@shared/backoffice';
+import type { KioskBridge, Receipt, ReceiptLine } from '@shared/kiosk-bridge';
+import type { OrderItem, OrderSummary } from '@shared/payment';
+import { preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
+import { createAppStore } from '../../../src/renderer/src/app/store';
+import { terminalAnswered } from '../../../src/renderer/src/features/payment/paymentSlice';
+import { printReceipt } from '../../../src/renderer/src/features/recap/recapSaga';
+import { summaryShown } from '../../../src/renderer/src/features/recap/recapSlice';
+import { receiptOf, type TerminalDetails } from '../../../src/renderer/src/features/recap/receiptOf';
+import { receiptProblems } from './receipt-rules';
+
+const NO_TERMINAL: TerminalDetails = { reference: null, maskedPan: null };
+
+function summaryOf(items: OrderItem[], totalPrice: number, shippingPrice = 0): OrderSummary {
+  return {
+    success: true,
+    found: true,
+    vpc: shippingPrice > 0,
+    paymentMode: { label: 'Carte bancaire sur le terminal' },
+    order: { id: 10001, orderDate: '2026-11-22T09:05:00.000Z', orderItems: items, totalPrice, shippingPrice },
+    shippingAddress: null,
+  };
+}
+
+const item = (label: string, totalPrice: number, taxAmount = 0, quantity = 1): OrderItem => ({
+  label,
+  quantity,
+  totalPrice,
+  taxAmount,
+  numTicket: null,
+});
+
+function build(summary: OrderSummary, preferences: Preferences | null = null, terminal = NO_TERMINAL) {
+  const receipt = receiptOf(summary, preferences, terminal);
+  expect(receiptProblems(receipt)).toEqual([]);
+  return receipt;
+}
+
+describe('(a) more lines than a receipt holds', () => {
+  // 60 lines of 1,00 € to 60,00 € (VAT 10 % of each), one ticket each: 1 830,00 €.
+  const items = Array.from({ length: 60 }, (_, index) =>
+    item(`Ticket ${index + 1}`, index + 1, (index + 1) / 10, 1 + (index % 3)),
+  );
+
+  it('prints the first 49 lines and one line for the rest, so the total still equals the lines', () => {
+    const receipt = build(summaryOf(items, 1830));
+    expect(receipt.lines).toHaveLength(50);
+    expect(receipt.lines.slice(0, 49)).toEqual(
+      items.slice(0, 49).map<ReceiptLine>((line, index) => ({
+        label: `Ticket ${index + 1}`,
+        quantity: line.quantity,
+        totalCents: (index + 1) * 100,
+        vatCents: (index + 1) * 10,
+      })),
+    );
+    // Lines 50 to 60: 50 + 51 + ... + 60 = 605 €, VAT 60,50 €; no unit price is made up for them.
+    expect(receipt.lines[49]).toEqual({
+      label: 'Autres articles (11)',
+      quantity: 1,
+      totalCents: 60500,
+      vatCents: 6050,
+    });
+    expect(receipt.totalCents).toBe(183000);
+  });
+
+  it('prints exactly 50 lines as they are', () => {
+    const receipt = build(summaryOf(items.slice(0, 50), 1275));
+    expect(receipt.lines.map((line) => line.label)).toEqual(items.slice(0, 50).map((line) => line.label));
+  });
+
+  it('groups the last 2 of 51 lines', () => {
+    const receipt = build(summaryOf(items.slice(0, 51), 1326));
+    expect(receipt.lines[49]).toEqual({
+      label: 'Autres articles (2)',
+      quantity: 1,
+      totalCents: 10100,
+      vatCents: 1010,
+    });
+  });
+});
+
+describe('(b) texts cut by character, as main counts them', () => {
+  it('never cuts an emoji in half (no lone surrogate): the cut is marked with …', () => {
+    const label = `${'x'.repeat(118)}🎫🎫 Blois`;
+    const receipt = build(summaryOf([item(label, 2)], 2));
+    expect(receipt.lines[0]!.label).toBe(`${'x'.repeat(118)}🎫…`);
+  });
+
+  it('never separates a flag’s two letters', () => {
+    const receipt = build(summaryOf([item(`${'x'.repeat(118)}🇫🇷 Blois`, 2)], 2));
+    expect(receipt.lines[0]!.label).toBe(`${'x'.repeat(118)}…`);
+  });
+
+  it('counts accents composed (NFC): a text of 110 letters in 220 UTF-16 units is kept whole', () => {
+    const decomposed = 'E\u0301'.repeat(110);
+    const receipt = build(summaryOf([item(decomposed, 2)], 2));
+    expect(receipt.lines[0]!.label).toBe('É'.repeat(110));
+  });
+
+  it('cuts the shop name, the address lines and the payment mode the same way', () => {
+    const long = `${'a'.repeat(119)}😀😀`;
+    const preferences = { footer: { shopName: long, lines: [long], links: [] } } as unknown as Preferences;
+    const summary = { ...summaryOf([item('Mug', 2)], 2), paymentMode: { label: long } };
+    const receipt = build(summary, preferences, { reference: long, maskedPan: null });
+    const cut = `${'a'.repeat(119)}…`;
+    expect(receipt).toMatchObject({
+      shopName: cut,
+      addressLines: [cut],
+      paymentMode: cut,
+      paymentReference: cut,
+    });
+  });
+});
+
+describe('(c) back-office and terminal texts cleaned with the shared rule', () => {
+  it('removes soft hyphens, zero-width and bidi characters, controls become spaces', () => {
+    const preferences = {
+      footer: {
+        shopName: 'Agence\u00ad Ligéo\u202e',
+        lines: ['12 place\u200b de la Gare', '41000\u2066 Blois\u2069', '\u200b'],
+        links: [],
+      },
+    } as unknown as Preferences;
+    const summary = {
+      ...summaryOf(
+        [item('Abonne\u00adment annuel', 300, 50), item('Pass\u200d jour\u200bnée\r\n(2 zones)', 7.5, 0.68)],
+        307.5,
+      ),
+      paymentMode: { label: 'Carte\u200b bancaire\u202c' },
+    };
+    const receipt = build(summary, preferences, { reference: 'A00\u202e395\ud83c', maskedPan: '**** 0003' });
+    expect(receipt).toEqual<Receipt>({
+      orderId: '10001',
+      orderDate: '2026-11-22T09:05:00.000Z',
+      shopName: 'Agence Ligéo',
+      addressLines: ['12 place de la Gare', '41000 Blois', ''],
+      lines: [
+        { label: 'Abonnement annuel', quantity: 1, totalCents: 30000, vatCents: 5000 },
+        { label: 'Pass journée (2 zones)', quantity: 1, totalCents: 750, vatCents: 68 },
+      ],
+      shippingCents: 0,
+      totalCents: 30750,
+      paymentMode: 'Carte bancaire',
+      paymentReference: 'A00395',
+      maskedPan: '**** 0003',
+      ticketQrCodes: [],
+    });
+  });
+
+  it('gives a label with nothing visible a plain name instead of refusing the receipt', () => {
+    const summary = { ...summaryOf([item('\u200b\u00ad\u2060', 2)], 2), paymentMode: { label: '\u202e' } };
+    const preferences = { footer: { shopName: '\ufeff', lines: [], links: [] } } as unknown as Preferences;
+    const receipt = build(summary, preferences, { reference: '\u200b', maskedPan: null });
+    expect(receipt.lines[0]!.label).toBe('Produit');
+    expect(receipt.shopName).toBe('Portail de vente en ligne');
+    expect(receipt.paymentMode).toBe('Non précisé');
+    expect(receipt).not.toHaveProperty('paymentReference');
+  });
+
+  it('leaves out a card number that is not masked, and ticket numbers a QR code cannot carry', () => {
+    const summary = summaryOf(
+      [
+        { ...item('Blois → Chambord', 2), numTicket: '71000101' },
+        { ...item('Chambord → Blois', 2), numTicket: '7100\u200b0102' },
+        { ...item('Mug', 2), numTicket: '9'.repeat(65) },
+      ],
+      6,
+    );
+    const receipt = build(summary, null, { reference: null, maskedPan: '4970 1000 0000 0003' });
+    expect(receipt).not.toHaveProperty('maskedPan');
+    expect(receipt.ticketQrCodes).toEqual(['71000101']);
+  });
+});
+
+describe('(d) cents per line first, the total as their sum', () => {
+  it('keeps the total of two half-cent lines: one rounded up, the other down', () => {
+    const receipt = build(summaryOf([item('Ticket A', 0.125), item('Ticket B', 0.125)], 0.25));
+    expect(receipt.lines.map((line) => line.totalCents)).toEqual([13, 12]);
+    expect(receipt.totalCents).toBe(25);
+  });
+
+  it('gives the missing cent of three thirds to the first line', () => {
+    const third = 1 / 3;
+    const receipt = build(summaryOf([item('A', third), item('B', third), item('C', third)], 1));
+    expect(receipt.lines.map((line) => line.totalCents)).toEqual([34, 33, 33]);
+  });
+
+  it('reads float noise as the cents it stands for (12,35 € is 1 235 cents, never 1 234)', () => {
+    const receipt = build(summaryOf([item('A', 12.35), item('B', 0.1), item('C', 0.2)], 12.65, 0));
+    expect(receipt.lines.map((line) => line.totalCents)).toEqual([1235, 10, 20]);
+  });
+
+  it('adds the shipping fee to the lines', () => {
+    const receipt = build(summaryOf([item('Mug', 9.9, 1.65), item('Carte', 4.5)], 19.3, 4.9));
+    expect(receipt).toMatchObject({ shippingCents: 490, totalCents: 1930 });
+  });
+
+  it.each([
+    ['less than its lines (a discount the lines do not show)', 14],
+    ['more than its lines', 16],
+  ])('prints what was charged when the order’s total is %s: one line for the goods', (_name, total) => {
+    const receipt = build(summaryOf([item('A', 10, 1, 2), item('B', 5, 0.5)], total));
+    expect(receipt.lines).toEqual([
+      { label: 'Articles de la commande (2)', quantity: 1, totalCents: total * 100, vatCents: 150 },
+    ]);
+    expect(receipt.totalCents).toBe(total * 100);
+  });
+
+  it('prints one line for the goods when a line is negative (a refund line cannot be printed)', () => {
+    const receipt = build(summaryOf([item('A', 10, 1), item('Remise', -2)], 8));
+    expect(receipt.lines).toEqual([
+      { label: 'Articles de la commande (2)', quantity: 1, totalCents: 800, vatCents: 100 },
+    ]);
+  });
+
+  it('never prints more VAT on a line than its amount', () => {
+    const receipt = build(summaryOf([item('A', 0.005, 0.005), item('B', 0.005, 0.005)], 0.01));
+    expect(receipt.lines).toEqual([
+      { label: 'A', quantity: 1, totalCents: 1, vatCents: 1 },
+      { label: 'B', quantity: 1, totalCents: 0, vatCents: 0 },
+    ]);
+  });
+});
+
+describe('print saga', () => {
+  afterEach(() => {
+    delete window.kiosk;
+  });
+
+  it('sends main a receipt it accepts for an order with every one of these defects at once', async () => {
+    const printed: Receipt[] = [];
+    window.kiosk = {
+      startPayment: vi.fn(),
+      printReceipt: vi.fn(async (receipt: Receipt) => {
+        printed.push(receipt);
+        return receiptProblems(receipt).length === 0
+          ? { ok: true }
+          : { ok: false, message: `Reçu invalide : ${receiptProblems(receipt)[0]!}.` };
+      }),
+      reload: vi.fn(),
+      info: vi.fn(),
+    } satisfies KioskBridge;
+    // 55 lines of a third of a euro, labels with a soft hyphen and an emoji at the cut.
+    const items = Array.from({ length: 55 }, (_, index) =>
+      item(`${'Abonne\u00adment '.repeat(8)}${'x'.repeat(index)}🎫🎫`, 1 / 3),
+    );
+    const store = createAppStore({ platform: 'kiosk' });
+    store.dispatch(
+      preferencesLoaded({
+        footer: { shopName: 'Agence\u200b Ligéo', lines: ['\u202eGare'], links: [] },
+      } as unknown as Preferences),
+    );
+    store.dispatch(summaryShown({ summary: summaryOf(items, 18.33), cancelled: false }));
+    store.dispatch(
+      terminalAnswered({ status: 'approved', reference: 'A00\u2066395', maskedPan: '**** **** **** 0003' }),
+    );
+    await runSaga({ dispatch: store.dispatch, getState: store.getState }, printReceipt).toPromise();
+    expect(store.getState().recap.print).toEqual({ status: 'printed', message: null });
+    const [receipt] = printed;
+    expect(receipt!.lines[49]!.label).toBe('Autres articles (6)');
+    expect(receipt!.totalCents).toBe(1833);
+    expect(receipt).toMatchObject({
+      shopName: 'Agence Ligéo',
+      addressLines: ['Gare'],
+      paymentReference: 'A00395',
+    });
+  });
+});
