@@ -93,7 +93,11 @@ function paymentPage(attempt: Attempt, token: string): string {
 function notificationTarget(repondreA: string, backofficeUrl: string): URL | null {
   try {
     const asked = new URL(repondreA);
-    return new URL(`${asked.pathname}${asked.search}`, backofficeUrl);
+    // Path and query set on the back office's URL, never resolved against it ("//host/…" stays a path).
+    const target = new URL(backofficeUrl);
+    target.pathname = asked.pathname;
+    target.search = asked.search;
+    return target;
   } catch {
     return null;
   }

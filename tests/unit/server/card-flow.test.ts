@@ -3,10 +3,10 @@
 // the provider to the back office → wait → summary → PDF.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { OrderSummary } from '../../../src/shared/payment';
+import type { OrderSummary, PayboxParameters } from '../../../src/shared/payment';
 import type { Cart } from '../../../src/shared/shop';
 import { buildProviders } from '../../../src/server';
-import { pbxFields } from '../../../src/server/providers/signature';
+import { hmacOf, pbxFields } from '../../../src/server/providers/signature';
 import { notificationSignature } from '../../../src/server/providers/notification';
 import { server, visitor, type Visitor } from './helpers';
 import {
@@ -211,6 +211,37 @@ describe('card payment', () => {
     const again = await postForm(providers, new URL(parameters.url).pathname, pbxFields(parameters));
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('<p role="alert">Cette commande a déjà été payée.</p>');
+  });
+
+  it('notifies only the back office it serves, whatever host or path the signed repondreA names', async () => {
+    await both();
+    const v = await visitor(app);
+    const orderId = await readyOrder(v);
+    const parameters = (
+      await v.post('/paiement/api/paybox/parameters', { orderId })
+    ).json() as PayboxParameters;
+    for (const repondreA of [
+      'https://site-pirate.example/paiement/api/paybox/ipn',
+      'http://localhost//site-pirate.example/paiement/api/paybox/ipn',
+    ]) {
+      // Signed as the merchant would sign it: the provider trusts the form, not the host it names.
+      const fields = pbxFields({ ...parameters, repondreA });
+      const page = await postForm(providers, '/fournisseur/paiement-carte', {
+        ...fields,
+        PBX_HMAC: hmacOf(fields, providerSecret),
+      });
+      const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)![1]!;
+      await postForm(providers, DECISION, {
+        reference: hidden('reference'),
+        jeton: hidden('jeton'),
+        carte: DECLINED_CARD,
+        action: 'payer',
+      });
+    }
+    expect(sent.map((call) => call.url)).toEqual([
+      'http://127.0.0.1:5180/paiement/api/paybox/ipn',
+      'http://127.0.0.1:5180//site-pirate.example/paiement/api/paybox/ipn',
+    ]);
   });
 
   it('still sends the customer back when the back office does not take the notification', async () => {
