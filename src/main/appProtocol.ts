@@ -3,8 +3,8 @@
 // so the renderer uses the same relative URLs as on the web.
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { BACKOFFICE_PREFIXES } from '../shared/http';
 import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
+import { backofficeBase, forwardTarget, isForwardedPath, safeDecodedPath } from './appPaths';
 import { OUT_OF_SERVICE_PATH, outOfServiceResponse } from './out-of-service/page';
 
 export const APP_SCHEME = 'app';
@@ -28,18 +28,24 @@ export interface AppProtocolOptions {
   fetch: (request: Request) => Promise<Response>;
   /** Sent as DEVICE_ID_HEADER on every forwarded call: the back office offers the terminal to it. */
   deviceId: string;
-  /** The configured policy (security/csp.ts), sent beside the fixed one with every HTML page. */
-  contentSecurityPolicy: string;
+  /**
+   * The configured policy (security/csp.ts), sent beside the fixed one with every page and forwarded
+   * answer; a function when it may grow (origins read later from the back office's preferences).
+   */
+  contentSecurityPolicy: string | (() => string);
+  /** Awaited before a page of the app is served, so that it carries the completed policy. */
+  beforePage?: () => Promise<unknown>;
 }
 
-function isBackofficePath(pathname: string): boolean {
-  return (
-    BACKOFFICE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/content/')
-  );
-}
+/** Methods that change nothing: the only ones another origin may send through the app. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-/** Security headers of an HTML answer, whatever produced it (bundled page or forwarded one). */
-function withHtmlSecurity(
+/**
+ * Security headers of every document-capable answer: the bundled pages and everything forwarded from the
+ * back office, whatever its type says (an SVG, XHTML or XML document, or one with no type at all, would
+ * otherwise run its script as app://portail and pass the IPC sender check).
+ */
+function withSecurityHeaders(
   headersInit: ConstructorParameters<typeof Headers>[0],
   configuredPolicy: string,
 ): Headers {
@@ -68,50 +74,74 @@ export function absoluteBundleUrls(html: string): string {
 }
 
 export function createAppProtocolHandler(options: AppProtocolOptions) {
-  const { rendererDir, backofficeUrl, fetch, deviceId, contentSecurityPolicy } = options;
+  const { rendererDir, fetch, deviceId } = options;
   const root = normalize(rendererDir);
-  const html = (body: ConstructorParameters<typeof Response>[0]) =>
-    new Response(body, {
-      headers: withHtmlSecurity({ 'content-type': TYPES['.html']! }, contentSecurityPolicy),
+  const base = backofficeBase(options.backofficeUrl);
+  const policy = () =>
+    typeof options.contentSecurityPolicy === 'string'
+      ? options.contentSecurityPolicy
+      : options.contentSecurityPolicy();
+  const html = async (content: () => Promise<string>) => {
+    await options.beforePage?.();
+    return new Response(absoluteBundleUrls(await content()), {
+      headers: withSecurityHeaders({ 'content-type': TYPES['.html']! }, policy()),
+    });
+  };
+  const refused = (status: number, text: string) =>
+    new Response(text, {
+      status,
+      headers: withSecurityHeaders({ 'content-type': 'text/plain; charset=utf-8' }, policy()),
     });
 
   async function forward(request: Request, url: URL): Promise<Response> {
-    const target = new URL(url.pathname + url.search, backofficeUrl);
-    const body =
-      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const target = forwardTarget(url.pathname, url.search, base);
+    if (!target) return refused(404, 'Chemin refusé');
+    // A page of another origin (a framed site) must not post to the back office as the app: the
+    // renderer's own calls carry app://portail, or no Origin at all.
+    const origin = request.headers.get('origin');
+    if (!SAFE_METHODS.has(request.method) && origin !== null && origin !== APP_ORIGIN)
+      return refused(403, 'Origine refusée');
+    const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer();
     const headers = new Headers(request.headers);
     // Set by main, whatever the renderer sent: the back office offers the card terminal to this device only.
     headers.set(DEVICE_ID_HEADER, deviceId);
-    const response = await fetch(new Request(target, { method: request.method, headers, body }));
-    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-    // An HTML answer of the back office runs under app://portail: it gets the app's policies (no script).
+    // A redirect would take the call (and its bearer token) to a URL nobody checked: refused.
+    const response = await fetch(
+      new Request(target, { method: request.method, headers, body, redirect: 'error' }),
+    );
+    // Whatever the back office answered runs under app://portail: it gets the app's policies.
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
-      headers: withHtmlSecurity(response.headers, contentSecurityPolicy),
+      headers: withSecurityHeaders(response.headers, policy()),
     });
   }
 
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (url.host !== APP_HOST) return new Response('Hôte inconnu', { status: 404 });
-    if (isBackofficePath(url.pathname)) return forward(request, url);
+    if (url.host !== APP_HOST) return refused(404, 'Hôte inconnu');
+    const path = safeDecodedPath(url.pathname);
+    if (path === null) return refused(404, 'Chemin refusé');
+    if (isForwardedPath(url.pathname)) return forward(request, url);
     if (url.pathname === OUT_OF_SERVICE_PATH) return outOfServiceResponse();
     // Files of the bundled renderer; every other path is a route of the single-page app.
-    const file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root + sep) && file !== root) return new Response('Chemin refusé', { status: 404 });
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root + sep) && file !== root) return refused(404, 'Chemin refusé');
     const ext = extname(file);
     if (ext) {
       try {
+        if (ext === '.html') return await html(() => readFile(file, 'utf8'));
         const content = await readFile(file);
-        if (ext === '.html') return html(absoluteBundleUrls(content.toString('utf8')));
         return new Response(content, {
-          headers: { 'content-type': TYPES[ext] ?? 'application/octet-stream' },
+          headers: {
+            'content-type': TYPES[ext] ?? 'application/octet-stream',
+            'x-content-type-options': 'nosniff',
+          },
         });
       } catch {
-        return new Response('Fichier introuvable', { status: 404 });
+        return refused(404, 'Fichier introuvable');
       }
     }
-    return html(absoluteBundleUrls(await readFile(join(root, 'index.html'), 'utf8')));
+    return html(() => readFile(join(root, 'index.html'), 'utf8'));
   };
 }

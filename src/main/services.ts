@@ -30,6 +30,7 @@ export function terminalDriver(config: ResolvedDeviceConfig): TerminalDriver {
     port: terminal.port,
     posNumber: terminal.posNumber,
     answerTimeoutMs: terminal.timeoutMs,
+    quietMs: terminal.quietSeconds * 1000,
   });
 }
 

@@ -21,7 +21,8 @@ import {
 } from './security/kioskLock';
 import type { GuardedContents } from './security/navigation';
 import { externalOpener, type ExternalShell } from './security/openExternal';
-import { trustedOrigins } from './security/origins';
+import { createAppOrigins } from './security/origins';
+import { createPreferenceOriginsLoader } from './security/preferenceOrigins';
 import type { PermissionSession } from './security/permissions';
 import { createMainWindow, type BrowserWindowClass } from './security/windowOptions';
 import { buildPrinter, openPaymentService } from './services';
@@ -36,12 +37,20 @@ export interface MainWindow extends ClosableWindow {
   webContents: WatchedContents & LockableContents & GuardedContents;
   once(event: 'ready-to-show', listener: () => void): unknown;
   show(): void;
+  focus(): void;
+  restore(): void;
+  isMinimized(): boolean;
   destroy(): void;
+  isDestroyed(): boolean;
 }
 
 export interface ElectronDeps {
   app: HardenableApp & {
-    on(event: 'window-all-closed' | 'before-quit' | 'will-quit', listener: () => void): unknown;
+    on(
+      event: 'window-all-closed' | 'before-quit' | 'will-quit' | 'second-instance',
+      listener: () => void,
+    ): unknown;
+    requestSingleInstanceLock(): boolean;
     whenReady(): Promise<unknown>;
     enableSandbox(): void;
     exit(code: number): void;
@@ -113,8 +122,17 @@ function prepare(deps: ElectronDeps): { config: ResolvedDeviceConfig; printer: R
   }
 }
 
+const SECOND_INSTANCE_MESSAGE = 'Portail Transport est déjà ouvert : cette seconde instance s’arrête.';
+
 export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   const { app, log } = deps;
+  // One instance per device: a second one would start a second emulator and payment service competing
+  // for the card terminal and the journal. It stops before starting anything.
+  if (!app.requestSingleInstanceLock()) {
+    log(SECOND_INSTANCE_MESSAGE);
+    app.quit();
+    return null;
+  }
   const timers: Timers = deps.timers ?? {
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -143,7 +161,6 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   app.on('before-quit', () => {
     quitting = true;
   });
-  app.on('window-all-closed', () => app.quit());
   await app.whenReady();
 
   let backofficeUrl: string;
@@ -164,14 +181,23 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     return fail([messageOf(error)]);
   }
 
-  const origins = trustedOrigins(config.allowedOrigins, backofficeUrl);
+  // The configured origins now; those the back office's preferences publish as soon as they are read
+  // (the first page waits for them; if the back office is down, each new page tries again).
+  const origins = createAppOrigins(backofficeUrl, config.allowedOrigins);
+  const preferences = createPreferenceOriginsLoader({
+    backoffice: origins.backoffice,
+    fetch: deps.fetch,
+    origins,
+    log,
+  });
+  void preferences.ensure();
   const openOutside = externalOpener({
     mode: config.mode,
     allowedOrigins: config.allowedOrigins,
     shell: deps.shell,
     log,
   });
-  hardenApp(app, deps.session.defaultSession, config.mode, { allowed: origins, openOutside, log });
+  hardenApp(app, deps.session.defaultSession, config.mode, { origins, openOutside, log });
   if (config.mode === 'kiosk') deps.Menu.setApplicationMenu(null);
   deps.protocol.handle(
     APP_SCHEME,
@@ -180,7 +206,8 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       backofficeUrl,
       fetch: (request) => deps.fetch(request),
       deviceId: config.deviceId,
-      contentSecurityPolicy: configuredContentSecurityPolicy([...origins]),
+      contentSecurityPolicy: () => configuredContentSecurityPolicy(origins.trusted),
+      beforePage: () => preferences.ensure(),
     }),
   );
 
@@ -199,10 +226,13 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       .catch((error: unknown) => log(`Chargement impossible de ${url} : ${messageOf(error)}`));
 
   const watchdog = createWatchdog<MainWindow>({
+    // The new window first, the old one only once the new page is loaded (or failed to): the app is
+    // never left without a window, which would show the desktop and fire window-all-closed.
     recreateWindow(old) {
-      old.destroy();
       const window = openWindow();
-      void load(window, HOME_URL);
+      void load(window, HOME_URL).finally(() => {
+        if (!old.isDestroyed()) old.destroy();
+      });
       return window;
     },
     homeUrl: HOME_URL,
@@ -213,6 +243,22 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   });
   const window = openWindow();
   watchdog.watch(window);
+  // A second launch brings the running window forward (a kiosk stays in kiosk mode).
+  app.on('second-instance', () => {
+    const current = watchdog.current();
+    if (!current || current.isDestroyed()) return;
+    if (current.isMinimized()) current.restore();
+    current.focus();
+  });
+  // A kiosk has no desktop to fall back to: it quits only when asked to, and should its last window go
+  // anyway, a new one takes its place. The counter quits with its window.
+  app.on('window-all-closed', () => {
+    if (config.mode !== 'kiosk' || quitting) return app.quit();
+    log('Plus aucune fenêtre en mode borne : une nouvelle s’ouvre sur l’accueil.');
+    const replacement = openWindow();
+    watchdog.watch(replacement);
+    void load(replacement, HOME_URL);
+  });
 
   // Settles what a crash or a lost answer left open; meanwhile a new payment is refused as busy.
   const reconciled = payment.service
@@ -224,17 +270,16 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       {
         payment: payment.service,
         printer,
-        reload(delayMs) {
-          timers.setTimeout(() => {
-            const current = watchdog.current();
-            if (current && !current.webContents.isDestroyed()) current.webContents.reload();
-          }, delayMs);
+        reload() {
+          const current = watchdog.current();
+          if (current && !current.webContents.isDestroyed()) current.webContents.reload();
         },
         info: () => deviceInfo(config, app.getVersion(), deps.versions),
       },
       {
         allowedOrigin: APP_ORIGIN,
         log: (message, detail) => log(detail === undefined ? message : `${message} ${messageOf(detail)}`),
+        timers,
       },
     ),
   );

@@ -26,7 +26,10 @@ export interface Timers {
 }
 
 export interface WatchdogOptions<W extends WatchedWindow> {
-  /** Destroys the window whose renderer ran out of memory and returns a new one on the home page. */
+  /**
+   * Replaces the window whose renderer ran out of memory: returns a new one on the home page, and
+   * destroys the old one only after (the app must never be left without a window).
+   */
   recreateWindow(old: W): W;
   homeUrl: string;
   outOfServiceUrl: string;

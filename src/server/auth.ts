@@ -6,7 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_PATH, type ErrorBody } from '../shared/http';
 import type { TokenAnswer } from '../shared/backoffice';
 import type { ResolvedOptions } from './options';
-import { needsBearer, pathOf } from './paths';
+import { needsBearer, routedPath } from './paths';
 
 export const TOKEN_ISSUER = 'backoffice-emulateur';
 const UNAUTHORIZED: ErrorBody = {
@@ -55,7 +55,7 @@ export function registerAuth(app: FastifyInstance, options: ResolvedOptions): vo
 
   app.decorateRequest('sessionId', '');
   app.addHook('onRequest', async (request, reply) => {
-    if (!needsBearer(pathOf(request.url))) return;
+    if (!needsBearer(routedPath(request.url))) return;
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const session = match?.[1] ? await sessionOfToken(match[1], options) : null;
     if (!session) return reply.code(401).send(UNAUTHORIZED);

@@ -1,9 +1,13 @@
-// Cross-site request forgery guard, JHipster style: the XSRF-TOKEN cookie must be echoed in the
-// X-XSRF-TOKEN header on every non-GET back-office call.
+// Cross-site request forgery guards on every non-GET back-office call, and on the control API:
+// - a present Origin header must be the emulator's own origin (as the client reached it) or the Electron
+//   app's (its main process forwards the renderer's calls with their headers); an absent one (server to
+//   server, curl) is let through to the next guards;
+// - JHipster style, the XSRF-TOKEN cookie must be echoed in the X-XSRF-TOKEN header.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '../shared/http';
-import { isBackofficePath, pathOf } from './paths';
+import { APP_ORIGIN, CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '../shared/http';
+import { requestOrigin } from './origin';
+import { isBackofficePath, isControlPath, routedPath } from './paths';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORBIDDEN: ErrorBody = {
@@ -26,7 +30,19 @@ export function registerCsrf(app: FastifyInstance): void {
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !isBackofficePath(pathOf(request.url))) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = routedPath(request.url);
+    const control = isControlPath(path);
+    if (!control && !isBackofficePath(path)) return;
+
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== requestOrigin(request) && origin !== APP_ORIGIN) {
+      return reply
+        .code(403)
+        .send({ messageError: `Requête refusée : origine « ${origin} » non autorisée.` } satisfies ErrorBody);
+    }
+    // The control API is for tests (off by default): no CSRF pair, only the Origin check above.
+    if (control) return;
     const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !same(header, cookie)) {
       return reply.code(403).send(FORBIDDEN);

@@ -1,9 +1,33 @@
-// Clear JSON errors in French: bad JSON, unknown routes, and no stack traces on failures.
+// Clear JSON errors in French: bad JSON, unknown routes, refused request targets, and no stack traces
+// or library messages (English, e.g. @fastify/static's 'Forbidden') on failures.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../shared/http';
+import { routedPath, targetRefusal } from './request-target';
 
 const BAD_JSON: ErrorBody = { messageError: 'Le corps de la requête n’est pas un JSON valide.' };
 const INTERNAL: ErrorBody = { messageError: 'Erreur interne de l’émulateur du back office.' };
+
+/** An error of ours whose message is already the French answer. */
+export class RequestRefused extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/** French answers for errors raised by Fastify or its plugins, whose own messages are English. */
+const BY_STATUS: Record<number, string> = {
+  400: 'Requête invalide.',
+  403: 'Accès refusé.',
+  405: 'Méthode non autorisée.',
+  406: 'Format de réponse non disponible.',
+  412: 'Condition préalable de la requête non remplie.',
+  413: 'Le corps de la requête est trop volumineux.',
+  414: 'L’adresse de la requête est trop longue.',
+  416: 'La plage demandée n’est pas disponible.',
+};
 
 /** Body-parsing failures, by Fastify error code: each gets its own French explanation. */
 function parsingError(error: FastifyError, request: FastifyRequest): ErrorBody | null {
@@ -30,20 +54,38 @@ export function registerErrors(app: FastifyInstance): void {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       return reply.code(status).send(parsing);
     }
-    if (error.validation)
-      return reply.code(400).send({ messageError: `Requête invalide : ${error.message}` });
+    if (error instanceof RequestRefused)
+      return reply.code(error.statusCode).send({ messageError: error.message } satisfies ErrorBody);
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
       return reply.code(500).send(INTERNAL);
     }
-    return reply.code(status).send({ messageError: error.message });
+    if (status === 404) return notFoundJson(request, reply);
+    return reply
+      .code(status)
+      .send({ messageError: BY_STATUS[status] ?? 'Requête refusée.' } satisfies ErrorBody);
   });
 }
 
+/**
+ * Errors Fastify raises before any hook runs (Fastify's `frameworkErrors` option): a target the router
+ * cannot decode, an over-long parameter. Answered here in French, with the headers every answer carries.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply
+      .code(400)
+      .send({ messageError: targetRefusal(request.url) ?? BY_STATUS[400]! } satisfies ErrorBody);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send({ messageError: BY_STATUS[414]! } satisfies ErrorBody);
+  request.log.error(error);
+  return reply.code(500).send(INTERNAL);
+}
+
 export function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0];
-  return reply
-    .code(404)
-    .send({ messageError: `Ressource introuvable : ${request.method} ${path}` } satisfies ErrorBody);
+  return reply.code(404).send({
+    messageError: `Ressource introuvable : ${request.method} ${routedPath(request.url)}`,
+  } satisfies ErrorBody);
 }

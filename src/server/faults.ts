@@ -1,6 +1,6 @@
 // Fault injection for tests: make a route answer a given status, slow down, or drop the connection.
 import type { FastifyInstance } from 'fastify';
-import { pathOf } from './paths';
+import { routedPath } from './paths';
 import type { FaultRule } from '../shared/http';
 
 export type { FaultRule };
@@ -70,7 +70,7 @@ export class FaultTable {
 /** Runs before every other hook, so even the token route can be made to fail. */
 export function registerFaults(app: FastifyInstance, table: FaultTable): void {
   app.addHook('onRequest', async (request, reply) => {
-    const rule = table.take(request.method, pathOf(request.url));
+    const rule = table.take(request.method, routedPath(request.url));
     if (!rule) return;
     if (rule.delayMs) await new Promise((done) => setTimeout(done, rule.delayMs));
     if (rule.down) {

@@ -6,14 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth';
 import { registerControl } from './control';
 import { registerCsrf } from './csrf';
-import { registerErrors } from './errors';
+import { frameworkErrors, registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
 import { registerForms } from './forms';
 import { registerDeviceControl } from './kiosk/device-control';
 import { DeviceRegistry } from './kiosk/devices';
 import { registerTerminalOutcomeRoute } from './kiosk/outcome';
 import { resolveOptions, type ServerOptions } from './options';
-import { pathOf, takesFormBody } from './paths';
+import { routedPath, takesFormBody } from './paths';
 import { registerFormBody } from './providers/form-body';
 import { registerNotificationRoute } from './providers/notification';
 import { registerAddressRoutes } from './routes/address';
@@ -22,6 +22,7 @@ import { registerOrderRoutes } from './routes/order';
 import { registerOrderSaveRoute } from './routes/order-save';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPaymentStateRoutes } from './routes/payment-state';
+import { registerRequestChecks } from './request-checks';
 import { registerShopRoutes } from './routes/shop';
 import { registerTripCartRoutes } from './routes/trip-cart';
 import { SessionStore } from './state/session-store';
@@ -32,9 +33,10 @@ export { buildProviders, type ProvidersOptions } from './providers';
 
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<FastifyInstance> {
   const options = resolveOptions(serverOptions);
-  const app = Fastify({ logger: options.logger, bodyLimit: 12 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger, bodyLimit: 12 * 1024 * 1024, frameworkErrors });
   await app.register(fastifyCookie);
   registerErrors(app);
+  registerRequestChecks(app);
   const devices = new DeviceRegistry(options.devices);
 
   // Hook order matters: injected faults first (even the token route can fail), then CSRF, then auth.
@@ -57,7 +59,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerPaymentRoutes(app, store, options, devices);
   registerPaymentStateRoutes(app, store, options);
   registerOrderRoutes(app, store);
-  registerFormBody(app, (request) => takesFormBody(pathOf(request.url)));
+  registerFormBody(app, (request) => takesFormBody(routedPath(request.url)));
   registerNotificationRoute(app, store, options.providerSecret);
   registerTerminalOutcomeRoute(app, store, devices);
   registerForms(app, options);

@@ -1,11 +1,9 @@
 import { BACKOFFICE_PREFIXES, EMULATOR_CONTROL_PREFIX, TOKEN_PATH } from '../shared/http';
 import { TERMINAL_OUTCOME_PATH } from '../shared/terminal-outcome';
 
-/** The URL path without its query string. */
-export function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}
+// Every function here takes the path the router matched (routedPath of request-target.ts), never the
+// raw URL: a guard must decide on what the route will see.
+export { routedPath } from './request-target';
 
 /** Called server to server by the card provider (repondreA): authenticated by the provider's
  * signature instead of the browser's bearer token and CSRF cookie, which it cannot have. */

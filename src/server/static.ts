@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundJson } from './errors';
-import { isBackofficePath, isControlPath, pathOf } from './paths';
+import { isBackofficePath, isControlPath, routedPath } from './paths';
 import type { ResolvedOptions } from './options';
 import { originsOf, preferencesFor } from './routes/config';
 
@@ -96,13 +96,14 @@ export async function registerStatic(app: FastifyInstance, options: ResolvedOpti
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = pathOf(request.url);
+    const path = routedPath(request.url);
     // A route of the single-page app: a GET outside the APIs, asked by a browser or without a file extension.
+    // An API path in another letter case matches no route (the router is case sensitive) and is no page.
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !isBackofficePath(path) &&
-      !isControlPath(path) &&
+      !isBackofficePath(path.toLowerCase()) &&
+      !isControlPath(path.toLowerCase()) &&
       ((request.headers.accept ?? '').includes('text/html') || !lastSegment.includes('.'));
     if (!wantsPage) return notFoundJson(request, reply);
     return sendApp(reply);

@@ -25,6 +25,8 @@ export interface TerminalSettings {
   posNumber: string;
   /** The customer dialog on the terminal can last about 3 minutes. */
   timeoutMs: number;
+  /** Silence after the result field (AE) that ends a Caisse-AP answer still missing fields. */
+  quietSeconds: number;
 }
 
 export interface DeviceConfig {
@@ -64,6 +66,7 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
     port: 8888,
     posNumber: '01',
     timeoutMs: 200_000,
+    quietSeconds: 5,
   },
   idleTimeoutMs: 90_000,
   idleWarningMs: 30_000,
@@ -87,6 +90,7 @@ export const DEVICE_CONFIG_KEYS = {
   'terminal.port': 'integer',
   'terminal.posNumber': 'text',
   'terminal.timeoutMs': 'integer',
+  'terminal.quietSeconds': 'integer',
   idleTimeoutMs: 'integer',
   idleWarningMs: 'integer',
   deviceId: 'text',
@@ -148,7 +152,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 interface IntegerRule {
   min: number;
   max: number;
-  unit: 'millisecondes' | 'caractères' | 'port';
+  unit: 'millisecondes' | 'secondes' | 'caractères' | 'port';
 }
 
 const INTEGER_RULES: Record<string, IntegerRule> = {
@@ -156,6 +160,7 @@ const INTEGER_RULES: Record<string, IntegerRule> = {
   'printer.timeoutMs': { min: 100, max: 120_000, unit: 'millisecondes' },
   'terminal.port': { min: 1, max: 65_535, unit: 'port' },
   'terminal.timeoutMs': { min: 1_000, max: 600_000, unit: 'millisecondes' },
+  'terminal.quietSeconds': { min: 1, max: 60, unit: 'secondes' },
   idleTimeoutMs: { min: 10_000, max: 3_600_000, unit: 'millisecondes' },
   idleWarningMs: { min: MIN_IDLE_WARNING_MS, max: 300_000, unit: 'millisecondes' },
 };
@@ -288,6 +293,7 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
       port: integer('terminal.port'),
       posNumber: text('terminal.posNumber', (v) => /^\d{1,2}$/.test(v), CONFIG_RULES['terminal.posNumber']),
       timeoutMs: integer('terminal.timeoutMs'),
+      quietSeconds: integer('terminal.quietSeconds'),
     },
     idleTimeoutMs: integer('idleTimeoutMs'),
     idleWarningMs: integer('idleWarningMs'),

@@ -22,6 +22,10 @@ export const BACKOFFICE_PREFIXES = [
   '/gatewaybackoffice/api/',
 ] as const;
 
+/** Origin of the Electron app: main serves the renderer under app://portail and forwards its back-office
+ * calls with the renderer's headers, Origin included (src/main/appProtocol.ts). */
+export const APP_ORIGIN = 'app://portail';
+
 /** Emulator-only control API (fault injection, outbox...), mounted only when enabled. */
 export const EMULATOR_CONTROL_PREFIX = '/__emulator';
 

@@ -96,6 +96,31 @@ export interface KioskBridge {
   info(): Promise<DeviceInfo>;
 }
 
+/**
+ * Answer of reload and info when refused or failed: their contract has no error shape, and an error
+ * must never be thrown across IPC. Only a renderer bug or a foreign frame ever receives it.
+ */
+export interface KioskRefusal {
+  ok: false;
+  message: string;
+}
+
+/**
+ * The value answered when a channel's payload is refused (reason: French, from the validators), by
+ * main, or already by the preload for an oversized argument: the page sees the same either way.
+ */
+export const INVALID_PAYLOAD = {
+  startPayment: (reason: string): PaymentOutcome => ({
+    status: 'error',
+    message: `Demande de paiement invalide : ${reason}.`,
+  }),
+  printReceipt: (reason: string): PrintResult => ({ ok: false, message: `Reçu invalide : ${reason}.` }),
+  reload: (reason: string): KioskRefusal => ({
+    ok: false,
+    message: `Demande de rechargement invalide : ${reason}.`,
+  }),
+} as const;
+
 /** IPC channel names, defined once for preload and main. */
 export const KIOSK_CHANNELS = {
   startPayment: 'kiosk:start-payment',

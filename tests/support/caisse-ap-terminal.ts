@@ -12,8 +12,11 @@ import {
 
 /** What the terminal answers once the customer's dialog is over. */
 export type TerminalAnswer =
-  /** Debits, then AE 10 with AC (reference) and AA (card number as masked by the terminal). */
-  | { kind: 'approve'; reference?: string; maskedPan?: string }
+  /**
+   * Debits, then AE 10 with AC (reference) and AA (card number as masked by the terminal); `omit` leaves
+   * fields out, as a terminal that sends no AA.
+   */
+  | { kind: 'approve'; reference?: string; maskedPan?: string; omit?: string[] }
   /** AE 01 with AF = reason code: 04 refused, 05 forbidden, 08 input time-out... No debit. */
   | { kind: 'refuse'; reason: string }
   /** The customer pressed the red key: AE 01, AF 11. No debit. */
@@ -32,6 +35,10 @@ export type TerminalBehaviour = TerminalAnswer & {
   acknowledgeFirst?: boolean;
   /** Close the connection right after the answer. Default false: the connection stays open. */
   closeAfterAnswer?: boolean;
+  /** A pause right after this field of the answer (e.g. AE), the connection staying open. */
+  pauseAfter?: { tag: string; ms: number };
+  /** Bytes written after the answer, as some terminals end a message with a line break ('\r\n'). */
+  trailer?: string;
 };
 
 export interface CaisseApTerminal {
@@ -89,8 +96,8 @@ export async function startCaisseApTerminal(
     ];
   }
 
-  function approval(request: CaisseApMessage, reference: string, maskedPan: string): Buffer {
-    return encodeCaisseAp([
+  function approval(request: CaisseApMessage, reference: string, maskedPan: string): CaisseApField[] {
+    return [
       ...echo(request),
       ['AE', '10'],
       ['AC', reference],
@@ -99,7 +106,17 @@ export async function startCaisseApTerminal(
       ['CI', '1'],
       ['AI', 'A0000000421010'],
       ['AB', '2812'],
-    ]);
+    ];
+  }
+
+  /** Offset just after `tag` in the encoded fields (undefined when absent). */
+  function endOf(fields: readonly CaisseApField[], tag: string): number | undefined {
+    let offset = 0;
+    for (const [t, value] of fields) {
+      offset += 5 + value.length;
+      if (t === tag) return offset;
+    }
+    return undefined;
   }
 
   async function write(socket: Socket, bytes: Buffer, split: TerminalBehaviour['split']): Promise<void> {
@@ -122,14 +139,16 @@ export async function startCaisseApTerminal(
     const behaviour = queue.shift() ?? defaultBehaviour;
     if (behaviour.dialogMs) await delay(behaviour.dialogMs);
     if (socket.destroyed) return;
-    let answer: Buffer;
+    let fields: CaisseApField[];
     switch (behaviour.kind) {
       case 'silent':
         if (behaviour.debit) debits += 1;
         return;
       case 'drop-mid-answer': {
         debits += 1;
-        const full = approval(request, String(100000 + debits), options.maskedPan ?? TERMINAL_MASKED_PAN);
+        const full = encodeCaisseAp(
+          approval(request, String(100000 + debits), options.maskedPan ?? TERMINAL_MASKED_PAN),
+        );
         answers.push(full.toString('ascii'));
         socket.write(full.subarray(0, Math.floor(full.length / 2)));
         socket.destroy();
@@ -137,25 +156,35 @@ export async function startCaisseApTerminal(
       }
       case 'approve':
         debits += 1;
-        answer = approval(
+        fields = approval(
           request,
           behaviour.reference ?? String(100000 + debits),
           behaviour.maskedPan ?? options.maskedPan ?? TERMINAL_MASKED_PAN,
-        );
+        ).filter(([tag]) => !behaviour.omit?.includes(tag));
         break;
       case 'refuse':
-        answer = encodeCaisseAp([...echo(request), ['AE', '01'], ['AF', behaviour.reason]]);
+        fields = [...echo(request), ['AE', '01'], ['AF', behaviour.reason]];
         break;
       case 'abandon':
-        answer = encodeCaisseAp([...echo(request), ['AE', '01'], ['AF', '11']]);
+        fields = [...echo(request), ['AE', '01'], ['AF', '11']];
         break;
     }
+    let answer = encodeCaisseAp(fields);
     answers.push(answer.toString('ascii'));
-    if (behaviour.acknowledgeFirst) {
-      answer = Buffer.concat([encodeCaisseAp([...echo(request), ['AE', '11']]), answer]);
+    const ack = behaviour.acknowledgeFirst
+      ? encodeCaisseAp([...echo(request), ['AE', '11']])
+      : Buffer.alloc(0);
+    answer = Buffer.concat([ack, answer]);
+    let split = behaviour.split;
+    if (behaviour.pauseAfter) {
+      const { tag, ms } = behaviour.pauseAfter;
+      const cut = endOf(fields, tag);
+      if (cut === undefined) throw new Error(`Terminal Caisse-AP : pas de champ ${tag} avant la pause`);
+      split = { cuts: [ack.length + cut], pauseMs: ms };
     }
-    await write(socket, answer, behaviour.split);
-    if (behaviour.closeAfterAnswer) socket.end();
+    if (behaviour.trailer) answer = Buffer.concat([answer, Buffer.from(behaviour.trailer, 'latin1')]);
+    await write(socket, answer, split);
+    if (behaviour.closeAfterAnswer && !socket.destroyed) socket.end();
   }
 
   const server: Server = createServer((socket) => {

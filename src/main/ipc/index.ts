@@ -10,4 +10,5 @@ export type {
   KioskHandlers,
   KioskLog,
   KioskRefusal,
+  KioskTimers,
 } from './kiosk-deps';

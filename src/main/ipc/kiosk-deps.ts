@@ -3,17 +3,20 @@
 import type {
   DeviceInfo,
   KioskChannel,
+  KioskRefusal,
   PaymentOutcome,
   PrintResult,
   Receipt,
   StartPaymentRequest,
 } from '../../shared/kiosk-bridge';
 
+export type { KioskRefusal };
+
 export interface KioskDeps {
   payment: { start(request: StartPaymentRequest): Promise<PaymentOutcome> };
   printer: { print(receipt: Receipt): Promise<PrintResult> };
-  /** Schedules a reload of the sender's page after delayMs. */
-  reload(delayMs: number): void;
+  /** Reloads the page now (the reload handler owns the delay and the de-duplication). */
+  reload(): void;
   info(): DeviceInfo;
 }
 
@@ -35,22 +38,18 @@ export interface KioskHandlerOptions {
   allowedOrigin: string;
   /** Where refusals and dependency failures are reported; console.error by default. */
   log?: KioskLog;
-  /** Monotonic clock in ms (reload de-duplication); performance.now by default. */
-  now?: () => number;
+  /** Where the reload's delay is scheduled; the global setTimeout by default. */
+  timers?: KioskTimers;
+}
+
+/** The part of a timer API the handlers use (main's watchdog Timers fit). */
+export interface KioskTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
 }
 
 /** Options with their defaults applied, as each channel's handler receives them. */
 export interface HandlerContext {
   allowedOrigin: string;
   log: KioskLog;
-  now: () => number;
-}
-
-/**
- * Answer of reload and info when refused or failed: their contract has no error shape, and an error
- * must never be thrown across IPC. Only a renderer bug or a foreign frame ever receives it.
- */
-export interface KioskRefusal {
-  ok: false;
-  message: string;
+  timers: KioskTimers;
 }

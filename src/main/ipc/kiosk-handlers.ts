@@ -13,7 +13,7 @@ export function createKioskHandlers(deps: KioskDeps, options: KioskHandlerOption
   const context: HandlerContext = {
     allowedOrigin: normaliseAllowedOrigin(options.allowedOrigin),
     log: options.log ?? ((message, detail) => console.error(message, detail ?? '')),
-    now: options.now ?? (() => performance.now()),
+    timers: options.timers ?? { setTimeout: (callback, ms) => setTimeout(callback, ms) },
   };
   return {
     [KIOSK_CHANNELS.startPayment]: createStartPaymentHandler(deps, context),

@@ -1,17 +1,21 @@
 // kiosk:print-receipt: a checked receipt (structured data within RECEIPT_LIMITS) goes to the printer
 // service; everything else is answered with a PrintResult value, and the printer is never reached.
-import { RECEIPT_LIMITS, type PrintResult, type Receipt, type ReceiptLine } from '../../shared/kiosk-bridge';
+import {
+  INVALID_PAYLOAD,
+  RECEIPT_LIMITS,
+  type PrintResult,
+  type Receipt,
+  type ReceiptLine,
+} from '../../shared/kiosk-bridge';
+import { maskedPanProblem } from '../../shared/masked-pan';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import {
-  checkArray,
-  checkInteger,
   checkIsoDateTime,
-  checkOptionalText,
   checkPayloadSize,
-  checkShape,
-  checkText,
+  formatInteger,
   ORDER_ID_RULE,
+  PayloadReader,
   quoted,
   safely,
   type IntegerRule,
@@ -34,6 +38,8 @@ const QR_PAYLOAD: TextRule = {
   pattern: /^[\x20-\x7e]+$/,
   allowed: 'caractères ASCII imprimables',
 };
+/** The renderer copies it from the terminal's answer: only a masked form is ever printed. */
+const MASKED_PAN: TextRule = { min: 1, max: RECEIPT_LIMITS.text, refine: maskedPanProblem };
 const CENTS: IntegerRule = { min: 0, max: RECEIPT_LIMITS.maxCents, unit: 'centimes' };
 const QUANTITY: IntegerRule = { min: 1, max: MAX_LINE_QUANTITY };
 
@@ -51,81 +57,75 @@ const RECEIPT_KEYS = [
 const RECEIPT_OPTIONAL_KEYS = ['paymentReference', 'maskedPan'] as const;
 const LINE_KEYS = ['label', 'quantity', 'totalCents', 'vatCents'] as const;
 
-function firstProblem<T>(items: readonly T[], check: (item: T, index: number) => string | undefined) {
-  for (const [index, item] of items.entries()) {
-    const problem = check(item, index);
-    if (problem !== undefined) return problem;
-  }
-  return undefined;
-}
-
-function lineProblem(value: unknown, path: string): string | undefined {
-  const shapeProblem = checkShape(value, path, LINE_KEYS);
-  if (shapeProblem !== undefined) return shapeProblem;
-  const line = value as Record<string, unknown>;
-  return (
-    checkText(line.label, `${path}.label`, TEXT) ??
-    checkInteger(line.quantity, `${path}.quantity`, QUANTITY) ??
-    checkInteger(line.totalCents, `${path}.totalCents`, CENTS) ??
-    checkInteger(line.vatCents, `${path}.vatCents`, CENTS) ??
-    ((line.vatCents as number) > (line.totalCents as number)
+function readLine(read: PayloadReader, value: unknown, path: string): ReceiptLine {
+  const line = read.object(value, path, LINE_KEYS);
+  const checked: ReceiptLine = {
+    label: read.text(line.label, `${path}.label`, TEXT),
+    quantity: read.integer(line.quantity, `${path}.quantity`, QUANTITY),
+    totalCents: read.integer(line.totalCents, `${path}.totalCents`, CENTS),
+    vatCents: read.integer(line.vatCents, `${path}.vatCents`, CENTS),
+  };
+  read.check(() =>
+    checked.vatCents > checked.totalCents
       ? `${quoted(`${path}.vatCents`)} dépasse le total de la ligne`
-      : undefined)
+      : undefined,
   );
+  return checked;
 }
 
-function receiptProblem(payload: unknown): string | undefined {
-  const shapeProblem =
-    checkPayloadSize(payload) ?? checkShape(payload, '', RECEIPT_KEYS, RECEIPT_OPTIONAL_KEYS);
-  if (shapeProblem !== undefined) return shapeProblem;
-  const receipt = payload as Record<string, unknown>;
+/**
+ * The printed total must be what the printed lines and shipping add up to (cents, integers): a receipt
+ * must not show "Total payé" for an amount its own lines contradict. Line VAT is already bounded by its
+ * line total, so the VAT printed ("Dont TVA", their sum) never exceeds the goods.
+ */
+function totalProblem(receipt: Receipt): string | undefined {
+  const expected = receipt.lines.reduce((sum, line) => sum + line.totalCents, receipt.shippingCents);
+  if (expected === receipt.totalCents) return undefined;
   return (
-    checkText(receipt.orderId, 'orderId', ORDER_ID_RULE) ??
-    checkIsoDateTime(receipt.orderDate, 'orderDate') ??
-    checkText(receipt.shopName, 'shopName', TEXT) ??
-    checkArray(receipt.addressLines, 'addressLines', 0, RECEIPT_LIMITS.addressLines) ??
-    firstProblem(receipt.addressLines as unknown[], (line, index) =>
-      checkText(line, `addressLines[${index}]`, ADDRESS_LINE),
-    ) ??
-    checkArray(receipt.lines, 'lines', 1, RECEIPT_LIMITS.lines) ??
-    firstProblem(receipt.lines as unknown[], (line, index) => lineProblem(line, `lines[${index}]`)) ??
-    checkInteger(receipt.shippingCents, 'shippingCents', CENTS) ??
-    checkInteger(receipt.totalCents, 'totalCents', CENTS) ??
-    checkText(receipt.paymentMode, 'paymentMode', TEXT) ??
-    checkOptionalText(receipt.paymentReference, 'paymentReference', TEXT) ??
-    checkOptionalText(receipt.maskedPan, 'maskedPan', TEXT) ??
-    checkArray(receipt.ticketQrCodes, 'ticketQrCodes', 0, RECEIPT_LIMITS.qrCodes) ??
-    firstProblem(receipt.ticketQrCodes as unknown[], (code, index) =>
-      checkText(code, `ticketQrCodes[${index}]`, QR_PAYLOAD),
-    )
+    `${quoted('totalCents')} (${formatInteger(receipt.totalCents)} centimes) ne correspond pas à la ` +
+    `somme des lignes et des frais de livraison (${formatInteger(expected)} centimes)`
   );
 }
 
+/** The checked receipt, built fresh: the printer receives exactly these fields, nothing inherited. */
 export function validateReceipt(payload: unknown): Validation<Receipt> {
   return safely(() => {
-    const reason = receiptProblem(payload);
-    if (reason !== undefined) return { ok: false, reason };
-    const receipt = payload as Receipt;
-    // A fresh copy: the printer receives exactly the checked fields, nothing inherited.
+    const read = new PayloadReader();
+    read.check(checkPayloadSize(payload));
+    const receipt = read.object(payload, '', RECEIPT_KEYS, RECEIPT_OPTIONAL_KEYS);
+    // Read in the order of the fields, so the first refusal named is the first bad field.
+    const orderId = read.text(receipt.orderId, 'orderId', ORDER_ID_RULE);
+    read.check(() => checkIsoDateTime(receipt.orderDate, 'orderDate'));
     const value: Receipt = {
-      orderId: receipt.orderId,
-      orderDate: receipt.orderDate,
-      shopName: receipt.shopName,
-      addressLines: [...receipt.addressLines],
-      lines: receipt.lines.map((line): ReceiptLine => ({
-        label: line.label,
-        quantity: line.quantity,
-        totalCents: line.totalCents,
-        vatCents: line.vatCents,
-      })),
-      shippingCents: receipt.shippingCents,
-      totalCents: receipt.totalCents,
-      paymentMode: receipt.paymentMode,
-      ticketQrCodes: [...receipt.ticketQrCodes],
+      orderId,
+      orderDate: receipt.orderDate as string,
+      shopName: read.text(receipt.shopName, 'shopName', TEXT),
+      addressLines: read.list(
+        receipt.addressLines,
+        'addressLines',
+        { min: 0, max: RECEIPT_LIMITS.addressLines },
+        (line, path) => read.text(line, path, ADDRESS_LINE),
+      ),
+      lines: read.list(receipt.lines, 'lines', { min: 1, max: RECEIPT_LIMITS.lines }, (line, path) =>
+        readLine(read, line, path),
+      ),
+      shippingCents: read.integer(receipt.shippingCents, 'shippingCents', CENTS),
+      totalCents: read.integer(receipt.totalCents, 'totalCents', CENTS),
+      paymentMode: read.text(receipt.paymentMode, 'paymentMode', TEXT),
+      ticketQrCodes: [],
     };
-    if (receipt.paymentReference !== undefined) value.paymentReference = receipt.paymentReference;
-    if (receipt.maskedPan !== undefined) value.maskedPan = receipt.maskedPan;
-    return { ok: true, value };
+    const paymentReference = read.optionalText(receipt.paymentReference, 'paymentReference', TEXT);
+    const maskedPan = read.optionalText(receipt.maskedPan, 'maskedPan', MASKED_PAN);
+    value.ticketQrCodes = read.list(
+      receipt.ticketQrCodes,
+      'ticketQrCodes',
+      { min: 0, max: RECEIPT_LIMITS.qrCodes },
+      (code, path) => read.text(code, path, QR_PAYLOAD),
+    );
+    if (paymentReference !== undefined) value.paymentReference = paymentReference;
+    if (maskedPan !== undefined) value.maskedPan = maskedPan;
+    read.check(() => totalProblem(value));
+    return read.result(value);
   });
 }
 
@@ -141,7 +141,7 @@ export function createPrintReceiptHandler(
     const checked = validateReceipt(payload);
     if (!checked.ok) {
       context.log(`kiosk:print-receipt refusé : ${checked.reason}`);
-      return { ok: false, message: `Reçu invalide : ${checked.reason}.` };
+      return INVALID_PAYLOAD.printReceipt(checked.reason);
     }
     try {
       return await deps.printer.print(checked.value);

@@ -1,6 +1,9 @@
 // kiosk:reload: the renderer asks for its page to be reloaded after a delay (SPEC §9: 5000 ms when
-// services are unavailable). One reload pending at a time: repeated requests while one is scheduled
-// (a retry loop, several failing calls at once) do not stack reloads.
+// services are unavailable). One reload pending at a time: requests that arrive while one is scheduled
+// (a retry loop, several failing calls at once, a burst of reload(0)) are answered without scheduling
+// another. The handler owns the timer, so "pending" lasts until the reload really happened, whatever the
+// delay and however long the burst takes to arrive.
+import { INVALID_PAYLOAD } from '../../shared/kiosk-bridge';
 import type { HandlerContext, KioskDeps, KioskHandler, KioskRefusal } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import { checkInteger, checkPayloadSize, safely, type Validation } from './validation';
@@ -19,8 +22,17 @@ export function validateReloadDelay(payload: unknown): Validation<number> {
 }
 
 export function createReloadHandler(deps: Pick<KioskDeps, 'reload'>, context: HandlerContext): KioskHandler {
-  // Time (context clock) at which the scheduled reload is due; until then a new request is a duplicate.
-  let pendingUntil: number | undefined;
+  let scheduled = false;
+  const reloadNow = () => {
+    // Cleared first: the reloaded page may ask again, and a failed reload must not block later ones.
+    scheduled = false;
+    try {
+      deps.reload();
+    } catch (error) {
+      // In a timer callback a throw would be an uncaught exception in main: reported instead.
+      context.log('kiosk:reload : le rechargement a échoué', error);
+    }
+  };
   return async (sender, payload): Promise<KioskRefusal | undefined> => {
     if (!isAllowedSender(sender, context.allowedOrigin)) {
       context.log('kiosk:reload refusé : origine non autorisée', sender);
@@ -29,13 +41,12 @@ export function createReloadHandler(deps: Pick<KioskDeps, 'reload'>, context: Ha
     const checked = validateReloadDelay(payload);
     if (!checked.ok) {
       context.log(`kiosk:reload refusé : ${checked.reason}`);
-      return { ok: false, message: `Demande de rechargement invalide : ${checked.reason}.` };
+      return INVALID_PAYLOAD.reload(checked.reason);
     }
-    const now = context.now();
-    if (pendingUntil !== undefined && now <= pendingUntil) return undefined;
+    if (scheduled) return undefined;
     try {
-      deps.reload(checked.value);
-      pendingUntil = now + checked.value;
+      context.timers.setTimeout(reloadNow, checked.value);
+      scheduled = true;
       return undefined;
     } catch (error) {
       context.log('kiosk:reload : le rechargement n’a pas pu être programmé', error);

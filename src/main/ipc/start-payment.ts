@@ -1,22 +1,24 @@
 // kiosk:start-payment: a checked request goes to the payment service; everything else is answered with
 // a PaymentOutcome value, and the terminal is never reached.
-import type { PaymentOutcome, StartPaymentRequest } from '../../shared/kiosk-bridge';
+import { INVALID_PAYLOAD, type PaymentOutcome, type StartPaymentRequest } from '../../shared/kiosk-bridge';
+import { isMaskedPan } from '../../shared/masked-pan';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import {
-  checkInteger,
   checkPayloadSize,
-  checkShape,
-  checkText,
   ORDER_ID_RULE,
+  PayloadReader,
   quoted,
   safely,
+  type IntegerRule,
   type TextRule,
   type Validation,
 } from './validation';
 
 export const MAX_PAYMENT_CENTS = 10_000_000;
 
+const AMOUNT: IntegerRule = { min: 1, max: MAX_PAYMENT_CENTS, unit: 'centimes' };
+/** Shown on the terminal's screen and kept in the journal. */
 const LABEL_RULE: TextRule = { min: 0, max: 120 };
 const IDEMPOTENCY_KEY_RULE: TextRule = {
   min: 8,
@@ -33,36 +35,36 @@ const KEYS = ['orderId', 'amountCents', 'currency', 'label', 'idempotencyKey'] a
 export const PAYMENT_FAILURE_MESSAGE =
   'Le résultat du paiement est inconnu. Ne payez pas une seconde fois : adressez-vous au personnel.';
 
-function requestProblem(payload: unknown): string | undefined {
-  const shapeProblem = checkPayloadSize(payload) ?? checkShape(payload, '', KEYS);
-  if (shapeProblem !== undefined) return shapeProblem;
-  const request = payload as Record<string, unknown>;
-  return (
-    checkText(request.orderId, 'orderId', ORDER_ID_RULE) ??
-    checkInteger(request.amountCents, 'amountCents', { min: 1, max: MAX_PAYMENT_CENTS, unit: 'centimes' }) ??
-    (request.currency === 'EUR' ? undefined : `${quoted('currency')} doit valoir EUR`) ??
-    checkText(request.label, 'label', LABEL_RULE) ??
-    checkText(request.idempotencyKey, 'idempotencyKey', IDEMPOTENCY_KEY_RULE)
-  );
-}
-
+/** The checked request, built fresh: the service receives exactly these fields, nothing inherited. */
 export function validateStartPaymentRequest(payload: unknown): Validation<StartPaymentRequest> {
   return safely(() => {
-    const reason = requestProblem(payload);
-    if (reason !== undefined) return { ok: false, reason };
-    const request = payload as StartPaymentRequest;
-    // A fresh object: the service receives exactly the checked fields, nothing inherited.
-    return {
-      ok: true,
-      value: {
-        orderId: request.orderId,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        label: request.label,
-        idempotencyKey: request.idempotencyKey,
-      },
-    };
+    const read = new PayloadReader();
+    read.check(checkPayloadSize(payload));
+    const request = read.object(payload, '', KEYS);
+    const orderId = read.text(request.orderId, 'orderId', ORDER_ID_RULE);
+    const amountCents = read.integer(request.amountCents, 'amountCents', AMOUNT);
+    read.check(() => (request.currency === 'EUR' ? undefined : `${quoted('currency')} doit valoir EUR`));
+    return read.result<StartPaymentRequest>({
+      orderId,
+      amountCents,
+      currency: 'EUR',
+      label: read.text(request.label, 'label', LABEL_RULE),
+      idempotencyKey: read.text(request.idempotencyKey, 'idempotencyKey', IDEMPOTENCY_KEY_RULE),
+    });
   });
+}
+
+/**
+ * The outcome as the page may see it: a card number the terminal sent unmasked (or in a form not known
+ * to be masked) is left out rather than shown or printed.
+ */
+function withoutClearPan(outcome: PaymentOutcome, log: HandlerContext['log']): PaymentOutcome {
+  if (outcome.maskedPan === undefined) return outcome;
+  if (typeof outcome.maskedPan === 'string' && isMaskedPan(outcome.maskedPan)) return outcome;
+  log('kiosk:start-payment : numéro de carte non masqué retiré de la réponse');
+  const rest = { ...outcome };
+  delete rest.maskedPan;
+  return rest;
 }
 
 export function createStartPaymentHandler(
@@ -77,10 +79,10 @@ export function createStartPaymentHandler(
     const checked = validateStartPaymentRequest(payload);
     if (!checked.ok) {
       context.log(`kiosk:start-payment refusé : ${checked.reason}`);
-      return { status: 'error', message: `Demande de paiement invalide : ${checked.reason}.` };
+      return INVALID_PAYLOAD.startPayment(checked.reason);
     }
     try {
-      return await deps.payment.start(checked.value);
+      return withoutClearPan(await deps.payment.start(checked.value), context.log);
     } catch (error) {
       context.log('kiosk:start-payment : le service de paiement a échoué', error);
       return { status: 'unknown', message: PAYMENT_FAILURE_MESSAGE };

@@ -1,11 +1,11 @@
 // Payload validation helpers shared by the channel handlers. Hand-written: the project has no schema
 // library, and the rules are few and need French reasons naming the field. Each check returns the reason
-// a value is refused (French, without the leading "X invalide :"), or undefined when it is acceptable.
+// a value is refused (French, without the leading "X invalide :"), or undefined when it is acceptable;
+// PayloadReader chains them while building the checked copy that is passed on.
+import { payloadSizeProblem } from '../../shared/payload-size';
+import { normaliseText, unsafeTextProblem } from '../../shared/safe-text';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; reason: string };
-
-/** Cap on a whole payload, serialized, checked before anything else looks at it. */
-export const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 export interface TextRule {
   min: number;
@@ -13,6 +13,8 @@ export interface TextRule {
   pattern?: RegExp;
   /** French description of the characters the pattern allows. */
   allowed?: string;
+  /** A last check of the field's own (French predicate after the field's name, or undefined). */
+  refine?: (text: string) => string | undefined;
 }
 
 /** Back-office order numbers, in payments and receipts alike. */
@@ -23,18 +25,15 @@ export const ORDER_ID_RULE: TextRule = {
   allowed: 'lettres, chiffres et tiret',
 };
 
-// C0, DEL and C1 controls: never useful in a label, and an ESC byte would drive the thermal printer.
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
 /** 10 000 000 with no-break spaces, as French writes numbers. */
 export function formatInteger(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** A field name fit for a message: control characters dropped, long names cut. */
+/** A field name fit for a message: what the text rule refuses dropped, long names cut (by character). */
 function fieldName(name: string): string {
-  const printable = name.replace(/\p{Cc}/gu, '');
-  return printable.length > 40 ? `${printable.slice(0, 40)}…` : printable;
+  const printable = Array.from(name.slice(0, 400)).filter((char) => unsafeTextProblem(char) === undefined);
+  return printable.length > 40 ? `${printable.slice(0, 40).join('')}…` : printable.join('');
 }
 
 export function quoted(path: string): string {
@@ -50,12 +49,12 @@ export function safely<T>(validate: () => Validation<T>): Validation<T> {
   }
 }
 
+/**
+ * The whole payload within MAX_PAYLOAD_BYTES, checked before anything else looks at it, by a walk that
+ * stops at the first oversized value and never serialises the payload to measure it.
+ */
 export function checkPayloadSize(payload: unknown): string | undefined {
-  const json = JSON.stringify(payload) as string | undefined;
-  if (json !== undefined && new TextEncoder().encode(json).byteLength > MAX_PAYLOAD_BYTES) {
-    return `données trop volumineuses (plus de ${MAX_PAYLOAD_BYTES / 1024} Kio)`;
-  }
-  return undefined;
+  return payloadSizeProblem(payload);
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -86,24 +85,33 @@ export function checkShape(
   return undefined;
 }
 
-export function checkText(value: unknown, path: string, rule: TextRule): string | undefined {
-  if (typeof value !== 'string') return `${quoted(path)} doit être un texte`;
-  const length = Array.from(value).length;
+/**
+ * A text field in the form it is checked in and passed on: NFC, within its length in characters (code
+ * points, after normalisation), free of control, invisible, bidi and malformed characters
+ * (src/shared/safe-text.ts), matching the rule's pattern and, when required, not blank.
+ */
+export function readText(value: unknown, path: string, rule: TextRule): Validation<string> {
+  if (typeof value !== 'string') return { ok: false, reason: `${quoted(path)} doit être un texte` };
+  const text = normaliseText(value);
+  const reason = textProblem(text, path, rule);
+  return reason === undefined ? { ok: true, value: text } : { ok: false, reason };
+}
+
+function textProblem(text: string, path: string, rule: TextRule): string | undefined {
+  const length = Array.from(text).length;
   if (length < rule.min || length > rule.max) {
     return rule.min > 0
       ? `${quoted(path)} doit contenir de ${rule.min} à ${rule.max} caractères`
       : `${quoted(path)} doit contenir au plus ${rule.max} caractères`;
   }
-  if (CONTROL_CHARACTER.test(value)) return `${quoted(path)} contient des caractères de contrôle`;
-  if (rule.pattern && !rule.pattern.test(value)) {
+  const unsafe = unsafeTextProblem(text);
+  if (unsafe !== undefined) return `${quoted(path)} ${unsafe}`;
+  if (rule.pattern && !rule.pattern.test(text)) {
     return `${quoted(path)} contient des caractères non autorisés (${rule.allowed ?? 'voir le format'})`;
   }
-  if (rule.min > 0 && value.trim() === '') return `${quoted(path)} est vide`;
-  return undefined;
-}
-
-export function checkOptionalText(value: unknown, path: string, rule: TextRule): string | undefined {
-  return value === undefined ? undefined : checkText(value, path, rule);
+  if (rule.min > 0 && text.trim() === '') return `${quoted(path)} est vide`;
+  const refined = rule.refine?.(text);
+  return refined === undefined ? undefined : `${quoted(path)} ${refined}`;
 }
 
 export interface IntegerRule {
@@ -145,4 +153,67 @@ export function checkIsoDateTime(value: unknown, path: string): string | undefin
     date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
   const timeOk = hour! <= 23 && minute! <= 59 && second <= 59 && offsetHours <= 23 && offsetMinutes <= 59;
   return exists && timeOk ? undefined : refusal;
+}
+
+/**
+ * Reads a payload field by field, in order, into the checked copy handed to a service: texts in the
+ * form they were checked in (NFC), nothing inherited. Keeps the first refusal; once refused, every
+ * later read is skipped and returns a placeholder, and `problem` says why.
+ */
+export class PayloadReader {
+  problem: string | undefined;
+
+  /** Records `reason` unless a refusal came first; a lazy check runs only while nothing was refused. */
+  check(reason: string | undefined | (() => string | undefined)): void {
+    if (this.problem !== undefined) return;
+    this.problem = typeof reason === 'function' ? reason() : reason;
+  }
+
+  /** The object's own fields once its keys were checked ({} after a refusal). */
+  object(
+    value: unknown,
+    path: string,
+    required: readonly string[],
+    optional: readonly string[] = [],
+  ): Record<string, unknown> {
+    this.check(() => checkShape(value, path, required, optional));
+    return this.problem === undefined ? (value as Record<string, unknown>) : {};
+  }
+
+  text(value: unknown, path: string, rule: TextRule): string {
+    if (this.problem !== undefined) return '';
+    const read = readText(value, path, rule);
+    if (!read.ok) this.problem = read.reason;
+    return read.ok ? read.value : '';
+  }
+
+  /** Absent stays absent (undefined); present, it is read as text. */
+  optionalText(value: unknown, path: string, rule: TextRule): string | undefined {
+    return value === undefined ? undefined : this.text(value, path, rule);
+  }
+
+  integer(value: unknown, path: string, rule: IntegerRule): number {
+    this.check(() => checkInteger(value, path, rule));
+    return this.problem === undefined ? (value as number) : 0;
+  }
+
+  /** A fresh array of the items as readItem reads them, each with its path (lines[0]). */
+  list<T>(
+    value: unknown,
+    path: string,
+    bounds: { min: number; max: number },
+    readItem: (item: unknown, path: string) => T,
+  ): T[] {
+    this.check(() => checkArray(value, path, bounds.min, bounds.max));
+    const items: T[] = [];
+    for (const [index, item] of (this.problem === undefined ? (value as unknown[]) : []).entries()) {
+      items.push(readItem(item, `${path}[${index}]`));
+      if (this.problem !== undefined) return [];
+    }
+    return items;
+  }
+
+  result<T>(value: T): Validation<T> {
+    return this.problem === undefined ? { ok: true, value } : { ok: false, reason: this.problem };
+  }
 }

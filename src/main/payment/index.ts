@@ -20,7 +20,14 @@ export {
   type CaisseApField,
   type CaisseApMessage,
 } from './caisse-ap/codec';
-export { openPaymentJournal, type PaymentJournal, type PaymentJournalOptions } from './journal';
+export {
+  JOURNAL_ROTATION_DEFAULTS,
+  openPaymentJournal,
+  type JournalRotationOptions,
+  type PaymentJournal,
+  type PaymentJournalOptions,
+  type RotationResult,
+} from './journal';
 export type { JournalEntry, JournalState, PaymentRecord } from './journal-state';
 export { signReport, type UnsignedReport } from './signature';
 export {

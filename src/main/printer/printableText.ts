@@ -25,6 +25,8 @@ const SUBSTITUTES: Record<string, string> = {
   '\u0153': 'oe',
   '\u0152': 'OE',
   '\u0178': 'Y',
+  // A card number masked with bullets ('•••• 0003', accepted by the IPC rule) keeps its meaning.
+  '\u2022': '*',
 };
 
 function isPrintable(char: string): boolean {

@@ -1,6 +1,7 @@
 // The configured Content-Security-Policy of the pages served over app:// (checklist item 7). It mirrors
 // the one the emulator sends to browsers (src/server/static.ts) and adds the trusted origins (back
-// office, card provider...) where the portal needs them: frames, form posts and images.
+// office, configured origins, the sites its preferences publish: providers, mobile tickets) where the
+// portal needs them: frames, form posts to the providers, calls to the mobile-ticket API, images.
 export function configuredContentSecurityPolicy(trustedOrigins: Iterable<string>): string {
   const extra = [...new Set(trustedOrigins)].filter((origin) => /^https?:\/\//.test(origin));
   const list = (...sources: string[]) => [...sources, ...extra].join(' ');
@@ -9,7 +10,7 @@ export function configuredContentSecurityPolicy(trustedOrigins: Iterable<string>
     `img-src ${list("'self'", 'data:', 'blob:')}`,
     "style-src 'self'",
     "script-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${list("'self'")}`,
     `frame-src ${list("'self'")}`,
     `form-action ${list("'self'")}`,
     "frame-ancestors 'self'",

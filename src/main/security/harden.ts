@@ -1,14 +1,16 @@
 // Applies the guards to the whole app: every webContents it ever creates gets the navigation, new-window
-// and webview limits; the default session denies every permission; the kiosk also refuses downloads.
+// and webview limits; client certificates, logins and bad certificates are refused; the default session
+// denies every permission; the kiosk also refuses downloads.
+import { refuseAuthRequests, type AuthRequestApp } from './authRequests';
 import type { GuardedContents } from './navigation';
 import { guardNavigation, type NavigationPolicy } from './navigation';
 import { denyAllPermissions, type PermissionSession } from './permissions';
 import { refuseDownloads, type DownloadSession } from './kioskLock';
 import type { WindowMode } from './windowOptions';
 
-export interface HardenableApp {
+export type HardenableApp = AuthRequestApp & {
   on(event: 'web-contents-created', listener: (event: unknown, contents: GuardedContents) => void): unknown;
-}
+};
 
 export function hardenApp(
   app: HardenableApp,
@@ -17,6 +19,7 @@ export function hardenApp(
   policy: NavigationPolicy,
 ): void {
   app.on('web-contents-created', (_event, contents) => guardNavigation(contents, policy));
+  refuseAuthRequests(app, policy.log);
   denyAllPermissions(session, policy.log);
   if (mode === 'kiosk') refuseDownloads(session);
 }

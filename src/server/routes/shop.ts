@@ -52,7 +52,14 @@ export function registerShopRoutes(app: FastifyInstance, state: SessionStore): v
       if (!product.quantities.includes(quantity))
         throw new BadRequest('Cette quantité n’est pas proposée pour ce produit.');
       const cart = state.cart(request.sessionId, 'vpc');
-      const total = (cart.get(id)?.quantity ?? 0) + quantity;
+      const current = cart.get(id)?.quantity ?? 0;
+      const total = current + quantity;
+      // A line holds at most the largest quantity the product offers, whatever the number of adds.
+      const cap = Math.max(...product.quantities);
+      if (total > cap)
+        throw new BadRequest(
+          `Ce produit est limité à ${cap} exemplaires par panier ; votre panier en contient déjà ${current}.`,
+        );
       const line: CartLine = {
         id,
         label: product.label,

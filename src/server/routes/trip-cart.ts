@@ -12,6 +12,9 @@ const CART_OF_TYPE: Record<string, string> = {
   RECHARGEMENT_ABONNE_OD: 'rechargementOd',
 };
 
+/** Each add makes new lines: without a limit, repeated adds would grow a cart (and its total) forever. */
+export const MAX_TRIP_CART_LINES = 20;
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const optionalText = (value: unknown, field: string) =>
   value === undefined || value === null ? null : text(value, field);
@@ -64,6 +67,8 @@ export function registerTripCartRoutes(app: FastifyInstance, state: SessionStore
       const items = parseItems(request.body);
       const key = items[0]?.key ?? CART_OF_TYPE[String(record((request.body as unknown[])[0]).type)]!;
       const cart = state.cart(request.sessionId, key);
+      if (cart.size + items.length > MAX_TRIP_CART_LINES)
+        throw new BadRequest(`Le panier est plein : ${MAX_TRIP_CART_LINES} lignes au plus.`);
       for (const { line } of items) {
         const id = nextLineId++;
         cart.set(id, { id, ...line });

@@ -62,7 +62,9 @@ export async function kioskDevice(
   const deviceSecret = randomBytes(32).toString('hex');
   await registerDevice(request, deviceId, deviceSecret);
 
-  const terminal = await startCaisseApTerminal({ defaultBehaviour: { kind: 'approve', dialogMs: 300 } });
+  // The customer's dialog on the terminal: long enough for the waiting screen to be read (the driver
+  // takes a complete answer at once, it no longer adds a quiet time after it).
+  const terminal = await startCaisseApTerminal({ defaultBehaviour: { kind: 'approve', dialogMs: 1_500 } });
   const printer = await startLoopbackPrinter();
   const journal = await openPaymentJournal({
     path: join(mkdtempSync(join(tmpdir(), 'borne-e2e-')), 'payments.jsonl'),
@@ -103,13 +105,20 @@ export async function kioskDevice(
     {
       payment,
       printer: receiptPrinter,
-      reload(delayMs) {
-        reloads.push({ delayMs, at: Date.now() });
-        setTimeout(() => void page.reload().catch(() => undefined), delayMs);
-      },
+      reload: () => void page.reload().catch(() => undefined),
       info: () => info,
     },
-    { allowedOrigin: new URL(baseURL).origin, log: () => undefined },
+    {
+      allowedOrigin: new URL(baseURL).origin,
+      log: () => undefined,
+      // The reload handler's timer: each reload it schedules is recorded with when it was asked.
+      timers: {
+        setTimeout(callback, delayMs) {
+          reloads.push({ delayMs, at: Date.now() });
+          return setTimeout(callback, delayMs);
+        },
+      },
+    },
   );
 
   // What main adds to every back-office request it forwards for its renderer.

@@ -128,10 +128,200 @@ describe('app:// protocol', () => {
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
   });
 
+  describe('every forwarded answer gets nosniff and both policies, whatever its type', () => {
+    const script = '<script>window.kiosk.startPayment({})</script>';
+    it.each([
+      ['image/svg+xml', `<svg xmlns="http://www.w3.org/2000/svg">${script}</svg>`],
+      ['application/xhtml+xml', `<html xmlns="http://www.w3.org/1999/xhtml">${script}</html>`],
+      ['application/xml', `<?xml version="1.0"?><x>${script}</x>`],
+      ['text/xml', `<?xml version="1.0"?><x>${script}</x>`],
+      ['TEXT/HTML', script],
+      ['Text/Html; charset=UTF-8', script],
+      ['application/json', '{"ok":true}'],
+      ['image/png', 'png'],
+      [null, script],
+    ])('%s', async (type, body) => {
+      answer = () =>
+        // Bytes, so that no content-type is added when none is given.
+        new Response(new TextEncoder().encode(body), {
+          status: 200,
+          headers: type === null ? {} : { 'content-type': type },
+        });
+      const response = await handle(new Request('app://portail/content/images/logo.svg'));
+      answer = () => new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } });
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('content-security-policy')).toBe(`${FIXED_POLICY}, ${CONFIGURED_POLICY}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toBe(body);
+    });
+  });
+
+  it('replaces a policy the back office sent with the app’s own two', async () => {
+    answer = () =>
+      new Response('<p>x</p>', {
+        headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'unsafe-inline'" },
+      });
+    const response = await handle(new Request('app://portail/api/page'));
+    answer = () => new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } });
+    expect(response.headers.get('content-security-policy')).toBe(`${FIXED_POLICY}, ${CONFIGURED_POLICY}`);
+  });
+
   it('serves the out-of-service page itself, with its own strict policy', async () => {
     const response = await handle(new Request('app://portail/hors-service'));
     expect(await response.text()).toContain(`<h1>${OUT_OF_SERVICE_TITLE}</h1>`);
     expect(response.headers.get('content-security-policy')).toBe(OUT_OF_SERVICE_CSP);
     expect(forwarded.some((request) => request.url.includes('hors-service'))).toBe(false);
+  });
+});
+
+describe('app:// forwarding decides on the path the back office will get', () => {
+  const forwarded: Request[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    forwarded.push(request);
+    return new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } });
+  });
+  const handle = createAppProtocolHandler({
+    rendererDir: rendererDir(),
+    // A back office below a base path: every forwarded call stays under it.
+    backofficeUrl: 'https://bo.example/portail/',
+    fetch,
+    deviceId: 'borne-gare-01',
+    contentSecurityPolicy: CONFIGURED_POLICY,
+  });
+
+  it('keeps the base path of the back office, and the query', async () => {
+    await handle(new Request('app://portail/api/preferences?x=1&y=%2F'));
+    await handle(new Request('app://portail/content/images/logo.svg'));
+    expect(forwarded.map((request) => request.url)).toEqual([
+      'https://bo.example/portail/api/preferences?x=1&y=%2F',
+      'https://bo.example/portail/content/images/logo.svg',
+    ]);
+  });
+
+  it('a base path without its final slash is kept too', async () => {
+    const calls: string[] = [];
+    const noSlash = createAppProtocolHandler({
+      rendererDir: rendererDir(),
+      backofficeUrl: 'https://bo.example/portail',
+      fetch: async (request) => {
+        calls.push(request.url);
+        return new Response('{}');
+      },
+      deviceId: 'borne-gare-01',
+      contentSecurityPolicy: CONFIGURED_POLICY,
+    });
+    await noSlash(new Request('app://portail/vente/api/cart'));
+    expect(calls).toEqual(['https://bo.example/portail/vente/api/cart']);
+  });
+
+  it.each([
+    ['an encoded slash', 'app://portail/api/..%2F..%2Fadmin'],
+    ['an encoded slash in lower case', 'app://portail/content/..%2f..%2fadmin'],
+    ['an encoded backslash', 'app://portail/api/..%5C..%5Cadmin'],
+    ['an encoded backslash in lower case', 'app://portail/api/..%5c..%5cadmin'],
+    ['an encoded dot', 'app://portail/api/%2E%2Ex/preferences'],
+    ['an encoded dot in lower case', 'app://portail/vente/api/cart%2ejson'],
+    ['a backslash', 'app://portail/api\\..\\..\\admin'],
+    ['a malformed escape', 'app://portail/api/%E0%A4%A'],
+    ['a truncated escape', 'app://portail/api/x%'],
+  ])('refuses %s with a 404 and forwards nothing', async (_name, url) => {
+    const before = forwarded.length;
+    const response = await handle(new Request(url));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Chemin refusé');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe(`${FIXED_POLICY}, ${CONFIGURED_POLICY}`);
+    expect(forwarded.length).toBe(before);
+  });
+
+  it('resolves dot segments first, then decides: what leaves the prefixes is not forwarded', async () => {
+    const before = forwarded.length;
+    const response = await handle(new Request('app://portail/api/%2e%2e/admin/users'));
+    // Resolved to /admin/users: a route of the app, answered by its page, never sent to the back office.
+    expect(await response.text()).toContain('<title>Portail</title>');
+    expect(forwarded.length).toBe(before);
+  });
+
+  it('forwards nothing to another host, even through a path that starts with //', async () => {
+    const before = forwarded.length;
+    await handle(new Request('app://portail//evil.example/api/preferences'));
+    await handle(new Request('app://portail/api//evil.example/x'));
+    expect(forwarded.slice(before).map((request) => request.url)).toEqual([
+      'https://bo.example/portail/api//evil.example/x',
+    ]);
+  });
+
+  it.each([
+    'app://portail/home%E0%A4%A',
+    'app://portail/assets/x%E0%A4%A.js',
+    'app://portail/assets/..%2F..%2Fsecret.txt',
+    'app://portail/assets/%2e%2e%5csecret.txt',
+    'app://portail/assets/%00.js',
+  ])('answers 404 for a bundled path it cannot decode safely (%s), never a throw', async (url) => {
+    const response = await handle(new Request(url));
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret');
+  });
+
+  it('never follows a redirect of the back office (its target is not re-checked by fetch)', async () => {
+    await handle(new Request('app://portail/api/preferences'));
+    expect(forwarded.at(-1)!.redirect).toBe('error');
+  });
+
+  it('keeps the renderer’s Origin on a forwarded call', async () => {
+    await handle(
+      new Request('app://portail/vente/api/cart', {
+        method: 'POST',
+        headers: { origin: 'app://portail' },
+        body: '{}',
+      }),
+    );
+    expect(forwarded.at(-1)!.headers.get('origin')).toBe('app://portail');
+  });
+
+  it.each(['https://evil.example', 'null', 'app://autre'])(
+    'refuses a non-GET call that another origin (%s) sends through the app',
+    async (origin) => {
+      const before = forwarded.length;
+      const response = await handle(
+        new Request('app://portail/vente/api/cart', { method: 'POST', headers: { origin }, body: '{}' }),
+      );
+      expect(response.status).toBe(403);
+      expect(await response.text()).toBe('Origine refusée');
+      expect(forwarded.length).toBe(before);
+    },
+  );
+});
+
+describe('app:// policy that grows', () => {
+  it('a page waits for beforePage and carries the policy as it is then; forwarded calls do not wait', async () => {
+    let policy = "default-src 'self'";
+    let release: () => void = () => undefined;
+    const beforePage = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            policy = "default-src 'self'; form-action 'self' https://pay.example.fr";
+            resolve();
+          };
+        }),
+    );
+    const handle = createAppProtocolHandler({
+      rendererDir: rendererDir(),
+      backofficeUrl: 'http://127.0.0.1:5180/',
+      fetch: async () => new Response('{}'),
+      deviceId: 'borne-gare-01',
+      contentSecurityPolicy: () => policy,
+      beforePage,
+    });
+    const forwarded = await handle(new Request('app://portail/api/preferences'));
+    expect(forwarded.headers.get('content-security-policy')).toBe(`${FIXED_POLICY}, default-src 'self'`);
+    expect(beforePage).not.toHaveBeenCalled();
+    const page = handle(new Request('app://portail/home'));
+    await vi.waitFor(() => expect(beforePage).toHaveBeenCalledOnce());
+    release();
+    expect((await page).headers.get('content-security-policy')).toBe(
+      `${FIXED_POLICY}, default-src 'self'; form-action 'self' https://pay.example.fr`,
+    );
   });
 });

@@ -41,5 +41,8 @@ export class FakeWebContents extends FakeEmitter {
   });
   forcefullyCrashRenderer = vi.fn();
   closeDevTools = vi.fn();
+  setVisualZoomLevelLimits = vi.fn(async (_minimum: number, _maximum: number) => undefined);
+  setZoomFactor = vi.fn();
+  setZoomLevel = vi.fn();
   isDestroyed = () => this.destroyed;
 }

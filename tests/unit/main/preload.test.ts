@@ -2,7 +2,7 @@
 // bridge methods, each invoking its channel, and nothing else.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KIOSK_CHANNELS } from '../../../src/shared/kiosk-bridge';
-import { validReceipt, validRequest } from './ipc/fakes';
+import { PAGE, setup, validReceipt, validRequest } from './ipc/fakes';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
@@ -52,6 +52,43 @@ describe('preload', () => {
       args: [],
     });
   });
+
+  // A huge argument is refused here, before ipcRenderer.invoke serialises it and main deserialises it,
+  // with the very value main would answer.
+  const MB5 = 5 * 1024 * 1024;
+  it.each([
+    ['startPayment', KIOSK_CHANNELS.startPayment, { ...validRequest(), label: new Uint8Array(MB5) }],
+    ['startPayment', KIOSK_CHANNELS.startPayment, { ...validRequest(), label: 'x'.repeat(MB5) }],
+    ['printReceipt', KIOSK_CHANNELS.printReceipt, { ...validReceipt(), shopName: new Uint8Array(MB5) }],
+    ['printReceipt', KIOSK_CHANNELS.printReceipt, { ...validReceipt(), padding: 'é'.repeat(40_000) }],
+    ['reload', KIOSK_CHANNELS.reload, new Float64Array(MB5 / 8)],
+  ])(
+    '%s refuses an oversized argument without invoking, as main would',
+    async (method, channel, argument) => {
+      electron.ipcRenderer.invoke.mockClear();
+      const call = bridge[method] as (argument: unknown) => Promise<unknown>;
+      const answer = await call(argument);
+      expect(electron.ipcRenderer.invoke).not.toHaveBeenCalled();
+      const handlers = setup().handlers;
+      await expect(handlers[channel](PAGE, argument)).resolves.toEqual(answer);
+      expect(answer).toEqual(
+        {
+          [KIOSK_CHANNELS.startPayment]: {
+            status: 'error',
+            message: 'Demande de paiement invalide : données trop volumineuses (plus de 64 Kio).',
+          },
+          [KIOSK_CHANNELS.printReceipt]: {
+            ok: false,
+            message: 'Reçu invalide : données trop volumineuses (plus de 64 Kio).',
+          },
+          [KIOSK_CHANNELS.reload]: {
+            ok: false,
+            message: 'Demande de rechargement invalide : données trop volumineuses (plus de 64 Kio).',
+          },
+        }[channel as string],
+      );
+    },
+  );
 
   it('never sends or listens outside invoke', () => {
     expect(electron.ipcRenderer.send).not.toHaveBeenCalled();

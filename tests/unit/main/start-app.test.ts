@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ConfigLayer } from '../../../src/main/config/layers';
 import { createSimulatorDriver } from '../../../src/main/payment';
 import { HOME_URL, START_FAILURE_TITLE, startApp, type ElectronDeps } from '../../../src/main/startApp';
@@ -12,8 +12,24 @@ import { fakeEvent, FakeEmitter, FakeWebContents } from './fake-electron';
 
 const SECRET = 'z'.repeat(64);
 const EMBEDDED_URL = 'http://127.0.0.1:5999/';
+/** Where the embedded emulator's preferences put the providers' stand-ins. */
+const PROVIDERS = 'http://127.0.0.1:6000';
+const PREFERENCES = {
+  paymentProviderUrl: `${PROVIDERS}/fournisseur/paiement-carte`,
+  paymentProviderMobileUrl: `${PROVIDERS}/fournisseur/paiement-carte/mobile`,
+  walletProviderUrl: `${PROVIDERS}/fournisseur/portefeuille`,
+  mobileTicketUrl: `${PROVIDERS}/fournisseur/billettique-mobile/api`,
+  allowedOrigins: ['http://127.0.0.1:5999'],
+};
+
+function rendererDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portail-renderer-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Portail</title>');
+  return dir;
+}
 
 class FakeApp extends FakeEmitter {
+  requestSingleInstanceLock = vi.fn(() => true);
   whenReady = vi.fn(async () => undefined);
   enableSandbox = vi.fn();
   exit = vi.fn();
@@ -25,15 +41,50 @@ class FakeApp extends FakeEmitter {
   getPath = () => this.userData;
 }
 
-function setup(options: { stored?: ConfigLayer; argv?: string[]; env?: Record<string, string> } = {}) {
+function setup(
+  options: {
+    stored?: ConfigLayer;
+    argv?: string[];
+    env?: Record<string, string>;
+    /** The back office's answer to main's own calls (token, preferences); 'down': unreachable. */
+    backoffice?: 'up' | 'down';
+  } = {},
+) {
+  const backoffice = { state: options.backoffice ?? 'up' };
+  /** Main's own calls to the back office (token, preferences), as URLs. */
+  const ownCalls: string[] = [];
   const app = new FakeApp(mkdtempSync(join(tmpdir(), 'portail-userdata-')));
+  /** What happened to the windows, in order: opened, page asked, page loaded, destroyed. */
+  const events: string[] = [];
+  // Electron's window list: when its last window goes, the app hears window-all-closed at once.
+  const open = new Set<FakeBrowserWindow>();
   class FakeBrowserWindow extends FakeEmitter {
+    readonly number = windows.length + 1;
     webContents = new FakeWebContents();
     show = vi.fn();
-    destroy = vi.fn();
+    focus = vi.fn();
+    restore = vi.fn();
+    isMinimized = vi.fn(() => false);
+    destroyed = false;
+    isDestroyed = () => this.destroyed;
+    destroy = vi.fn(() => {
+      if (this.destroyed) return;
+      this.destroyed = true;
+      this.webContents.destroyed = true;
+      open.delete(this);
+      events.push(`destroy ${this.number}`);
+      if (open.size === 0) app.emit('window-all-closed');
+    });
     constructor(readonly options: BrowserWindowConstructorOptions) {
       super();
       windows.push(this);
+      open.add(this);
+      events.push(`open ${this.number}`);
+      this.webContents.loadURL.mockImplementation(async (url: string) => {
+        events.push(`load ${this.number} ${url}`);
+        await Promise.resolve();
+        events.push(`loaded ${this.number}`);
+      });
       // Electron announces every new webContents on the app.
       app.emit('web-contents-created', {}, this.webContents);
     }
@@ -62,6 +113,13 @@ function setup(options: { stored?: ConfigLayer; argv?: string[]; env?: Record<st
     },
     fetch: vi.fn(async (input: string | URL | Request) => {
       if (input instanceof Request) forwarded.push(input);
+      else {
+        const url = String(input);
+        ownCalls.push(url);
+        if (backoffice.state === 'down') throw new TypeError('fetch failed');
+        if (url.endsWith('/api/jwttoken/generate')) return Response.json({ id_token: 'jeton-machine' });
+        if (url.endsWith('/api/preferences')) return Response.json(PREFERENCES);
+      }
       return new Response('{}', { headers: { 'content-type': 'application/json' } });
     }),
     shell: { openExternal: vi.fn(async () => undefined) },
@@ -77,7 +135,7 @@ function setup(options: { stored?: ConfigLayer; argv?: string[]; env?: Record<st
     env: options.env ?? {},
     hostname: 'borne-gare',
     versions: { electron: '45.4.1', chrome: '142.0', node: '22.20.0', v8: 'x' },
-    paths: { renderer: join(tmpdir(), 'renderer'), preload: '/app/out/preload/index.cjs' },
+    paths: { renderer: rendererDir(), preload: '/app/out/preload/index.cjs' },
     readStoredConfig: () => ({ layer: options.stored ?? {}, path: '/x/config.json', errors: [] }),
     startEmbeddedServer: vi.fn(async (_devices: Record<string, string>) => embedded),
     randomSecret: () => SECRET,
@@ -85,11 +143,55 @@ function setup(options: { stored?: ConfigLayer; argv?: string[]; env?: Record<st
     terminalDriver: createSimulatorDriver({ delayMs: 0 }),
   } satisfies ElectronDeps;
   const fromApp = { senderFrame: { url: 'app://portail/payment', parent: null } };
-  return { app, deps, windows, handlers, forwarded, ipcHandlers, embedded, log, fromApp };
+  return {
+    app,
+    deps,
+    windows,
+    events,
+    handlers,
+    forwarded,
+    ownCalls,
+    backoffice,
+    ipcHandlers,
+    embedded,
+    log,
+    fromApp,
+  };
 }
 
 describe('startApp', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('a second launch quits at once: no emulator, no payment service, no window', async () => {
+    const { app, deps, windows } = setup({ argv: ['--mode=kiosk'] });
+    app.requestSingleInstanceLock.mockReturnValue(false);
+    const readStoredConfig = vi.spyOn(deps, 'readStoredConfig');
+    expect(await startApp(deps)).toBeNull();
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(readStoredConfig).not.toHaveBeenCalled();
+    expect(deps.protocol.registerSchemesAsPrivileged).not.toHaveBeenCalled();
+    expect(app.whenReady).not.toHaveBeenCalled();
+    expect(deps.startEmbeddedServer).not.toHaveBeenCalled();
+    expect(windows).toHaveLength(0);
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(join(app.userData, 'paiements.journal'))).toBe(false);
+    expect(deps.log).toHaveBeenCalledWith(
+      'Portail Transport est déjà ouvert : cette seconde instance s’arrête.',
+    );
+  });
+
+  it('the first instance takes the lock before anything, and a second launch brings its window forward', async () => {
+    const { app, deps, windows } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    expect(app.requestSingleInstanceLock.mock.invocationCallOrder[0]).toBeLessThan(
+      deps.protocol.registerSchemesAsPrivileged.mock.invocationCallOrder[0]!,
+    );
+    windows[0]!.isMinimized.mockReturnValue(true);
+    app.emit('second-instance', {}, ['portail', '--mode=counter'], '/');
+    expect(windows[0]!.restore).toHaveBeenCalledOnce();
+    expect(windows[0]!.focus).toHaveBeenCalledOnce();
+    expect(windows).toHaveLength(1);
+  });
 
   it('on a bad setting: a clear message naming the key, exit(1), and never a window', async () => {
     const { app, deps, windows } = setup({ argv: ['--printer.interface=lp0', '--mode=borne'] });
@@ -164,22 +266,36 @@ describe('startApp', () => {
     // Guards of every webContents, kiosk locks, no menu, permissions denied, downloads refused.
     const contents = window!.webContents;
     expect(contents.setWindowOpenHandler).toHaveBeenCalledOnce();
-    expect(['will-navigate', 'will-redirect', 'will-attach-webview'].map((e) => contents.count(e))).toEqual([
-      1, 1, 1,
-    ]);
+    expect(
+      ['will-navigate', 'will-redirect', 'will-frame-navigate', 'will-attach-webview'].map((e) =>
+        contents.count(e),
+      ),
+    ).toEqual([1, 1, 1, 1]);
     expect(contents.count('before-input-event')).toBe(1);
     expect(window!.count('close')).toBe(1);
     expect(deps.Menu.setApplicationMenu).toHaveBeenCalledWith(null);
+    // Client certificates, logins and certificate errors: explicit refusals, no OS dialog.
+    expect(['select-client-certificate', 'login', 'certificate-error'].map((e) => app.count(e))).toEqual([
+      1, 1, 1,
+    ]);
     expect(deps.session.defaultSession.setPermissionRequestHandler).toHaveBeenCalledOnce();
     expect(deps.session.defaultSession.setPermissionCheckHandler).toHaveBeenCalledOnce();
     expect(deps.session.defaultSession.count('will-download')).toBe(1);
-    // Navigation to the embedded emulator (its card stand-in) is allowed, elsewhere refused.
-    const toEmulator = fakeEvent({ url: `${EMBEDDED_URL}fournisseur/paiement-carte` });
-    contents.emit('will-navigate', toEmulator);
+    // The first page waits for the preferences: then the providers they publish are allowed, the back
+    // office itself never as a page, elsewhere refused.
+    await handlers[0]!(new Request('app://portail/home'));
+    const toProvider = fakeEvent({ url: `${PROVIDERS}/fournisseur/paiement-carte` });
+    contents.emit('will-navigate', toProvider);
+    const toBackoffice = fakeEvent({ url: `${EMBEDDED_URL}fournisseur/paiement-carte` });
+    contents.emit('will-navigate', toBackoffice);
     const elsewhere = fakeEvent({ url: 'https://evil.test/' });
     contents.emit('will-navigate', elsewhere);
-    expect(toEmulator.preventDefault).not.toHaveBeenCalled();
+    expect(toProvider.preventDefault).not.toHaveBeenCalled();
+    expect(toBackoffice.preventDefault).toHaveBeenCalledOnce();
     expect(elsewhere.preventDefault).toHaveBeenCalledOnce();
+    const frame = fakeEvent({ url: `${EMBEDDED_URL}externe/tpass.html`, isMainFrame: false });
+    contents.emit('will-frame-navigate', frame);
+    expect(frame.preventDefault).not.toHaveBeenCalled();
     // Kiosk: new windows never open anything outside.
     contents.windowOpenHandler!({ url: 'https://www.example.fr/' });
     expect(deps.shell.openExternal).not.toHaveBeenCalled();
@@ -194,6 +310,82 @@ describe('startApp', () => {
     expect(contents.loadURL).toHaveBeenCalledWith(HOME_URL);
     window!.emit('ready-to-show');
     expect(window!.show).toHaveBeenCalledOnce();
+  });
+
+  it('reads the providers from the back office’s preferences with a token of its own: allowlist and CSP', async () => {
+    const { deps, handlers, ownCalls } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    const page = await handlers[0]!(new Request('app://portail/home'));
+    expect(ownCalls).toEqual([`${EMBEDDED_URL}api/jwttoken/generate`, `${EMBEDDED_URL}api/preferences`]);
+    const policy = page.headers.get('content-security-policy')!;
+    const sites = `http://127.0.0.1:5999 ${PROVIDERS}`;
+    expect(policy).toBe(
+      [
+        "script-src app://portail/assets/; object-src 'none'; base-uri 'none', default-src 'self'",
+        `img-src 'self' data: blob: ${sites}`,
+        "style-src 'self'",
+        "script-src 'self'",
+        `connect-src 'self' ${sites}`,
+        `frame-src 'self' ${sites}`,
+        `form-action 'self' ${sites}`,
+        "frame-ancestors 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ].join('; '),
+    );
+    // Forwarded answers carry the same policy.
+    const forwardedAnswer = await handlers[0]!(new Request('app://portail/api/modules/list'));
+    expect(forwardedAnswer.headers.get('content-security-policy')).toBe(policy);
+  });
+
+  it('back office unreachable at start: the configured origins only, logged; the window still opens the home page', async () => {
+    const { deps, windows, handlers, backoffice, log } = setup({
+      argv: ['--mode=kiosk'],
+      stored: { allowedOrigins: ['https://paiement.example.fr'] },
+      backoffice: 'down',
+    });
+    await startApp(deps);
+    expect(windows[0]!.webContents.loadURL).toHaveBeenCalledWith(HOME_URL);
+    const first = await handlers[0]!(new Request('app://portail/home'));
+    expect(first.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${EMBEDDED_URL.slice(0, -1)} https://paiement.example.fr;`,
+    );
+    expect(log).toHaveBeenCalledWith(
+      'Préférences du back office illisibles (/api/jwttoken/generate injoignable (fetch failed)) : seules les origines configurées sont autorisées, nouvel essai au prochain chargement de page.',
+    );
+    const contents = windows[0]!.webContents;
+    const toProvider = fakeEvent({ url: `${PROVIDERS}/fournisseur/paiement-carte` });
+    contents.emit('will-navigate', toProvider);
+    expect(toProvider.preventDefault).toHaveBeenCalledOnce();
+    // The portal reloads itself when the back office is down: the page that finally works is complete.
+    backoffice.state = 'up';
+    const later = await handlers[0]!(new Request('app://portail/home'));
+    expect(later.headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${EMBEDDED_URL.slice(0, -1)} https://paiement.example.fr ${PROVIDERS};`,
+    );
+    const again = fakeEvent({ url: `${PROVIDERS}/fournisseur/paiement-carte` });
+    contents.emit('will-navigate', again);
+    expect(again.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('counter: the provider’s return to the back office’s /recapitulatif comes back into the app, query kept', async () => {
+    const { deps, windows } = setup();
+    await startApp(deps);
+    const contents = windows[0]!.webContents;
+    const back = fakeEvent({
+      url: `${EMBEDDED_URL}recapitulatif?paymentOk=true&module=VPC`,
+      isMainFrame: true,
+    });
+    contents.emit('will-redirect', back);
+    expect(back.preventDefault).toHaveBeenCalledOnce();
+    await vi.waitFor(() =>
+      expect(contents.loadURL).toHaveBeenLastCalledWith(
+        'app://portail/recapitulatif?paymentOk=true&module=VPC',
+      ),
+    );
+    const other = fakeEvent({ url: `${EMBEDDED_URL}externe/contact.html`, isMainFrame: true });
+    contents.emit('will-navigate', other);
+    expect(other.preventDefault).toHaveBeenCalledOnce();
   });
 
   it('answers info() over IPC with the device settings', async () => {
@@ -242,16 +434,88 @@ describe('startApp', () => {
     expect(windows[0]!.webContents.reload).toHaveBeenCalledOnce();
   });
 
+  it('a burst of 100 reload(0) over IPC, arriving while time passes, reloads the page once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Each message is handled a little later than the one before, as a real burst is.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 0.05));
+    onTestFinished(() => clock.mockRestore());
+    const { deps, ipcHandlers, fromApp, windows } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    const reload = ipcHandlers.get(KIOSK_CHANNELS.reload)!;
+    for (let i = 0; i < 100; i++) await reload(fromApp, 0);
+    await vi.runAllTimersAsync();
+    expect(windows[0]!.webContents.reload).toHaveBeenCalledOnce();
+    // Once it happened, the reloaded page may ask again.
+    await reload(fromApp, 0);
+    await vi.runAllTimersAsync();
+    expect(windows[0]!.webContents.reload).toHaveBeenCalledTimes(2);
+  });
+
   it('the watchdog rebuilds a guarded window on the home page after an out-of-memory crash', async () => {
     const { deps, windows } = setup({ argv: ['--mode=kiosk'] });
     const running = await startApp(deps);
     windows[0]!.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
-    expect(windows[0]!.destroy).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(windows[0]!.destroy).toHaveBeenCalledOnce());
     expect(windows).toHaveLength(2);
     expect(running!.window()).toBe(windows[1]);
     expect(windows[1]!.webContents.setWindowOpenHandler).toHaveBeenCalledOnce();
     expect(windows[1]!.webContents.count('before-input-event')).toBe(1);
     expect(windows[1]!.webContents.loadURL).toHaveBeenCalledWith(HOME_URL);
+  });
+
+  it('out of memory: the new window is open and loaded before the old one goes, and the kiosk stays', async () => {
+    const { app, deps, windows, events } = setup({ argv: ['--mode=kiosk'] });
+    const running = await startApp(deps);
+    windows[0]!.webContents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 });
+    await vi.waitFor(() => expect(windows[0]!.destroy).toHaveBeenCalledOnce());
+    expect(events).toEqual([
+      'open 1',
+      `load 1 ${HOME_URL}`,
+      'loaded 1',
+      'open 2',
+      `load 2 ${HOME_URL}`,
+      'loaded 2',
+      'destroy 1',
+    ]);
+    expect(app.quit).not.toHaveBeenCalled();
+    expect(running!.window()).toBe(windows[1]);
+  });
+
+  it('kiosk: should its last window go anyway, a guarded one opens on the home page instead of quitting', async () => {
+    const { app, deps, windows, log } = setup({ argv: ['--mode=kiosk'] });
+    const running = await startApp(deps);
+    windows[0]!.destroy();
+    expect(app.quit).not.toHaveBeenCalled();
+    expect(windows).toHaveLength(2);
+    expect(running!.window()).toBe(windows[1]);
+    expect(windows[1]!.webContents.loadURL).toHaveBeenCalledWith(HOME_URL);
+    expect(windows[1]!.options).toMatchObject({ kiosk: true });
+    expect(windows[1]!.count('close')).toBe(1);
+    expect(windows[1]!.webContents.count('before-input-event')).toBe(1);
+    expect(log).toHaveBeenCalledWith(
+      'Plus aucune fenêtre en mode borne : une nouvelle s’ouvre sur l’accueil.',
+    );
+    // The new one is watched: its crash reloads it.
+    windows[1]!.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(windows[1]!.webContents.reload).toHaveBeenCalledOnce();
+  });
+
+  it('kiosk: once the app is quitting, the last window closing quits it, with no new window', async () => {
+    const { app, deps, windows } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    app.emit('before-quit');
+    windows[0]!.destroy();
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(windows).toHaveLength(1);
+  });
+
+  it('counter: closing the window quits the app', async () => {
+    const { app, deps, windows } = setup();
+    await startApp(deps);
+    windows[0]!.destroy();
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(windows).toHaveLength(1);
   });
 
   it('kiosk window refuses to close until the app quits; quitting releases everything', async () => {

@@ -64,6 +64,9 @@ describe('POST /vente/api/shippingAdress/save', () => {
     ['a name with digits', { firstname: 'Zoé2' }],
     ['an invalid e-mail', { email: 'zoe@' }],
     ['a 51-character street', { address: 'a'.repeat(51) }],
+    // Issue 10: the town took markup, and the summary echoed it.
+    ['markup in the town', { town: '<img src=x onerror=alert(1)>' }],
+    ['an XML fragment in the town', { town: '<![CDATA[Blois]]>' }],
   ])('answers valid: false for %s (a rule the form checks too) and stores nothing', async (_n, change) => {
     app = await server();
     const v = await visitor(app);

@@ -91,6 +91,45 @@ describe('shop cart', () => {
     expect(above).toMatchObject({ shippingPrice: 0, totalPrice: 52.5 });
   });
 
+  // Issue 10: repeated adds once reached 80 395 units (361 777,50 €) on one line.
+  it('caps a line at the largest quantity the product offers, in French, and keeps the cart', async () => {
+    app = await server();
+    const v = await visitor(app);
+    await v.post('/vente/api/cart/article', add(101, 3));
+    const over = await v.post('/vente/api/cart/article', add(101, 3));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      messageError: 'Ce produit est limité à 5 exemplaires par panier ; votre panier en contient déjà 3.',
+    });
+    expect(((await v.post('/vente/api/cart', VPC)).json() as Cart).products[0]!.quantity).toBe(3);
+    expect((await v.post('/vente/api/cart/article', add(101, 2))).statusCode).toBe(200);
+    const full = await v.post('/vente/api/cart/article', add(101, 1));
+    expect(full.statusCode).toBe(400);
+    expect(full.json().messageError).toBe(
+      'Ce produit est limité à 5 exemplaires par panier ; votre panier en contient déjà 5.',
+    );
+    // A product offered by 1 or 2 has a cap of 2.
+    await v.post('/vente/api/cart/article', add(102, 2));
+    expect((await v.post('/vente/api/cart/article', add(102, 1))).json().messageError).toBe(
+      'Ce produit est limité à 2 exemplaires par panier ; votre panier en contient déjà 2.',
+    );
+  });
+
+  it('repeated adds never grow a line past its cap, and the totals stay what the lines say', async () => {
+    app = await server();
+    const v = await visitor(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push((await v.post('/vente/api/cart/article', add(101, 5))).statusCode);
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(400)]);
+    expect((await v.post('/vente/api/cart', VPC)).json()).toMatchObject({
+      products: [{ id: 101, quantity: 5, totalPrice: 22.5 }],
+      productsQuantity: 5,
+      shippingPrice: 4.9,
+      totalPrice: 27.4,
+    });
+  });
+
   it('keeps one cart per cart type and per visitor', async () => {
     app = await server();
     const a = await visitor(app);
@@ -118,6 +157,12 @@ describe('shop cart', () => {
 describe('wrong bodies: 400 with a French message, and nothing changes', () => {
   it.each([
     ['a quantity the product does not offer', '/vente/api/cart/article', add(101, 7)],
+    // Nothing can drive a line, hence a total, to zero or below, nor to a huge number.
+    ['a zero quantity', '/vente/api/cart/article', add(101, 0)],
+    ['a negative quantity', '/vente/api/cart/article', add(101, -5)],
+    ['a fractional quantity', '/vente/api/cart/article', add(101, 1.5)],
+    ['a huge quantity', '/vente/api/cart/article', add(101, 1e308)],
+    ['a sold-out product', '/vente/api/cart/article', add(601, 1)],
     ['a text quantity', '/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: '2' }],
     ['an item that is not a shop product', '/vente/api/cart/article', { ...add(101, 1), type: 'TICKET_OD' }],
     ['a missing flag', '/vente/api/cart', { isVpc: true }],

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../src/server';
-import { secret, server, tokenOf } from './helpers';
+import { cookieOf, secret, server, tokenOf } from './helpers';
+import { raw } from './raw-http';
 
 let app: FastifyInstance;
 afterEach(() => app?.close());
@@ -131,5 +132,115 @@ describe('errors', () => {
     const response = await app.inject({ method: 'PATCH', url: '/quelque/part' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ messageError: 'Ressource introuvable : PATCH /quelque/part' });
+  });
+});
+
+// Issue 10: @fastify/static's errors came out in English ('Forbidden', 'Bad Request').
+describe('static-file errors in French', () => {
+  it.each([
+    ['/assets/', {}, 403, 'Accès refusé.'],
+    [
+      '/content/images/logo-ligeo.svg',
+      { range: 'bytes=99999-' },
+      416,
+      'La plage demandée n’est pas disponible.',
+    ],
+    ['/assets/index-abc123.js', { range: 'bytes=5-1' }, 416, 'La plage demandée n’est pas disponible.'],
+    [
+      '/content/images/logo-ligeo.svg',
+      { 'if-match': '"autre"' },
+      412,
+      'Condition préalable de la requête non remplie.',
+    ],
+  ] as const)('GET %s %j → %i in French', async (url, headers, status, message) => {
+    app = await server({ webRoot: webRoot() });
+    const response = await app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ messageError: message });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a missing file is a French 404 naming it', async () => {
+    app = await server({ webRoot: webRoot() });
+    const response = await app.inject({ method: 'GET', url: '/content/images/absente.svg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      messageError: 'Ressource introuvable : GET /content/images/absente.svg',
+    });
+  });
+
+  it('an English message of a library never reaches the client', async () => {
+    app = await buildServer({ jwtSecret: secret });
+    app.get('/bibliotheque', async () => {
+      throw Object.assign(new Error('Forbidden'), { statusCode: 403 });
+    });
+    app.get('/autre', async () => {
+      throw Object.assign(new Error('I am a teapot'), { statusCode: 418 });
+    });
+    expect((await app.inject({ method: 'GET', url: '/bibliotheque' })).json()).toEqual({
+      messageError: 'Accès refusé.',
+    });
+    const other = await app.inject({ method: 'GET', url: '/autre' });
+    expect(other.statusCode).toBe(418);
+    expect(other.json()).toEqual({ messageError: 'Requête refusée.' });
+  });
+});
+
+// Issue 10: only HTML answers carried nosniff; /assets/* and JSON did not.
+describe('X-Content-Type-Options: nosniff on every answer', () => {
+  it('JSON, files, images, pages, PDFs, errors and 404s', async () => {
+    app = await server({ webRoot: webRoot(), control: true });
+    const first = await app.inject({ method: 'GET', url: '/api/jwttoken/generate' });
+    const csrf = cookieOf(first, 'XSRF-TOKEN')!;
+    const authorization = `Bearer ${await tokenOf(app)}`;
+    const withCredentials = {
+      headers: { authorization, 'x-xsrf-token': csrf },
+      cookies: { 'XSRF-TOKEN': csrf },
+    };
+    const answers = {
+      token: first,
+      json: await app.inject({ method: 'GET', url: '/vpc/api/categorie', ...withCredentials }),
+      bundle: await app.inject({ method: 'GET', url: '/assets/index-abc123.js' }),
+      image: await app.inject({ method: 'GET', url: '/content/images/logo-ligeo.svg' }),
+      page: await app.inject({ method: 'GET', url: '/home', headers: { accept: 'text/html' } }),
+      root: await app.inject({ method: 'GET', url: '/' }),
+      standIn: await app.inject({ method: 'GET', url: '/externe/contact.html' }),
+      outbox: await app.inject({ method: 'GET', url: '/emulateur/courriels' }),
+      control: await app.inject({ method: 'GET', url: '/__emulator/faults' }),
+      pdf404: await app.inject({ method: 'GET', url: '/vente/api/order/summary/pdf', ...withCredentials }),
+      unauthorized: await app.inject({ method: 'GET', url: '/vpc/api/categorie' }),
+      forbidden: await app.inject({ method: 'POST', url: '/vente/api/cart', payload: {} }),
+      badJson: await app.inject({
+        method: 'POST',
+        url: '/__emulator/faults',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+      unsupported: await app.inject({
+        method: 'POST',
+        url: '/__emulator/faults',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      }),
+      missingFile: await app.inject({ method: 'GET', url: '/assets/absent.js' }),
+      unknownRoute: await app.inject({ method: 'PATCH', url: '/quelque/part' }),
+      refusedPath: await app.inject({ method: 'GET', url: '/%76pc/api/categorie' }),
+      undecodable: await raw(app, 'GET', '/%zz'),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+    }
+    expect(answers.bundle.statusCode).toBe(200);
+    expect(answers.image.statusCode).toBe(200);
+  });
+
+  it('a failing route too', async () => {
+    app = await buildServer({ jwtSecret: secret });
+    app.get('/panne', async () => {
+      throw new Error('détail interne');
+    });
+    const response = await app.inject({ method: 'GET', url: '/panne' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -60,6 +60,27 @@ describe('POST /vente/api/cart/articles', () => {
     expect(cart.products[0]).toMatchObject({ totalPrice: 17, allerRetour: true });
   });
 
+  // Issue 10: every add makes new lines, so repeated adds once grew a cart without end.
+  it('holds at most 20 lines per cart: one more is refused in French and changes nothing', async () => {
+    app = await server();
+    const v = await visitor(app);
+    const full = 'Le panier est plein : 20 lignes au plus.';
+    const tooMany = await v.post(
+      '/vente/api/cart/articles',
+      Array.from({ length: 21 }, () => item()),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ messageError: full });
+    for (let i = 0; i < 10; i++) await v.post('/vente/api/cart/articles', [item(), item()]);
+    const before = (await v.post('/vente/api/cart', RESERVATION)).json() as Cart;
+    expect(before.products).toHaveLength(20);
+    expect(before.totalPrice).toBe(340);
+    const more = await v.post('/vente/api/cart/articles', [item()]);
+    expect(more.statusCode).toBe(400);
+    expect(more.json()).toEqual({ messageError: full });
+    expect((await v.post('/vente/api/cart', RESERVATION)).json()).toEqual(before);
+  });
+
   it.each([
     ['an empty list', []],
     ['an unknown product', [item({ codeProduitReservation: 'INCONNU' })]],

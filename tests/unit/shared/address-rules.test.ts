@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_RULES, validateAddress } from '../../../src/shared/address-rules';
 import type { AddressForm } from '../../../src/shared/payment';
+import { cities } from '../../../src/server/fixtures/cities';
 
 const valid: AddressForm = {
   gender: 'MME',
@@ -51,9 +52,20 @@ describe('address form rules (SPEC §5)', () => {
     ['postalCode', '41/000', "Le code postal n'est pas valide."],
     ['town', '', 'Veuillez saisir une ville.'],
     ['town', long(51), "La ville n'est pas valide (maximum 50 caractères)."],
+    // Issue 10: the town took any character, and the order summary echoed it.
+    ['town', '<img src=x onerror=alert(1)>', "La ville n'est pas valide."],
+    ['town', '<ville>Blois</ville>', "La ville n'est pas valide."],
+    ['town', 'Blois; Tours', "La ville n'est pas valide."],
+    ['town', 'Blois\nTours', "La ville n'est pas valide."],
   ] as const)('%s = %j → %s', (field, value, message) => {
     expect(ADDRESS_RULES[field](value)).toBe(message);
     expect(validateAddress({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('accepts every town the emulator knows, and the street characters in a town', () => {
+    for (const town of Object.values(cities).flat()) expect(ADDRESS_RULES.town(town), town).toBeNull();
+    expect(ADDRESS_RULES.town("L'Île-Bouchard")).toBeNull();
+    expect(ADDRESS_RULES.town('Paris 15e, Saint-Lambert.')).toBeNull();
   });
 
   it('keeps optional fields optional', () => {

@@ -38,7 +38,14 @@ describe('validateDeviceConfig', () => {
           width: 48,
           timeoutMs: 5000,
         },
-        terminal: { driver: 'simulator', host: '127.0.0.1', port: 8888, posNumber: '01', timeoutMs: 200000 },
+        terminal: {
+          driver: 'simulator',
+          host: '127.0.0.1',
+          port: 8888,
+          posNumber: '01',
+          timeoutMs: 200000,
+          quietSeconds: 5,
+        },
         idleTimeoutMs: 90000,
         idleWarningMs: 30000,
         deviceId: 'borne-gare-01',
@@ -60,7 +67,14 @@ describe('validateDeviceConfig', () => {
         width: 42,
         timeoutMs: 3000,
       },
-      terminal: { driver: 'caisse-ap', host: '10.0.0.7', port: 8888, posNumber: '12', timeoutMs: 200000 },
+      terminal: {
+        driver: 'caisse-ap',
+        host: '10.0.0.7',
+        port: 8888,
+        posNumber: '12',
+        timeoutMs: 200000,
+        quietSeconds: 3,
+      },
       deviceSecret: SECRET,
       allowedOrigins: [
         'https://paiement.example.fr/',
@@ -155,6 +169,11 @@ describe('validateDeviceConfig', () => {
       'terminal.timeoutMs',
       (c) => (section(c, 'terminal').timeoutMs = 500),
       'Configuration invalide : « terminal.timeoutMs » doit être un nombre entier de millisecondes entre 1 000 et 600 000.',
+    ],
+    [
+      'terminal.quietSeconds',
+      (c) => (section(c, 'terminal').quietSeconds = 0.3),
+      'Configuration invalide : « terminal.quietSeconds » doit être un nombre entier de secondes entre 1 et 60.',
     ],
     [
       'idleTimeoutMs',

@@ -3,7 +3,8 @@
 // What we follow, as the reference point-of-sale and terminal simulators do (akretion/caisse-ap-ip):
 // - A message is a run of ASCII TLV fields: tag = 2 characters, length = 3 decimal digits (001-999),
 //   value = that many printable ASCII characters. Nothing else on the wire: over IP there is no STX/ETX,
-//   no LRC and no total length (those belong to the serial variant).
+//   no LRC and no total length (those belong to the serial variant). Some terminals end a message with
+//   CR LF: line breaks, spaces and tabs between fields and messages are skipped, never part of a field.
 // - Every message starts with CZ (protocol version, e.g. "0300"); the order of the other fields is free.
 // - Request (point of sale → terminal): CZ, CJ (cash-register protocol id, 12 chars), CA (POS number,
 //   2 digits), CB (amount in cents, 2-12 digits), CD (0 debit / 1 refund), CE (currency, 978 = EUR);
@@ -77,6 +78,11 @@ function isTagByte(byte: number): boolean {
 
 function isDigit(byte: number): boolean {
   return byte >= 0x30 && byte <= 0x39;
+}
+
+/** CR, LF, space, tab: tolerated where a field may start, and skipped. */
+function isSeparator(byte: number): boolean {
+  return byte === 0x0d || byte === 0x0a || byte === 0x20 || byte === 0x09;
 }
 
 function isPrintable(byte: number): boolean {
@@ -186,6 +192,12 @@ export class CaisseApDecoder {
   }
 
   private nextField(closed: CaisseApMessage[]): CaisseApField | undefined {
+    let skipped = 0;
+    while (skipped < this.buffer.length && isSeparator(this.buffer[skipped]!)) skipped += 1;
+    if (skipped > 0) {
+      this.buffer = this.buffer.subarray(skipped);
+      this.offset += skipped;
+    }
     const buffer = this.buffer;
     const at = this.offset;
     for (let i = 0; i < Math.min(2, buffer.length); i += 1) {

@@ -18,7 +18,7 @@ import {
   type CaisseApField,
   type CaisseApMessage,
 } from './codec';
-import { debitRequest, INTERMEDIATE, interpretAnswer } from './protocol';
+import { debitRequest, INTERMEDIATE, interpretAnswer, isCompleteAnswer } from './protocol';
 
 export interface CaisseApDriverOptions {
   host: string;
@@ -30,8 +30,10 @@ export interface CaisseApDriverOptions {
   /** From the request sent to the final answer: covers the customer's dialog. Default 200 s. */
   answerTimeoutMs?: number;
   /**
-   * Silence after a field boundary that ends an answer holding AE, for terminals that keep the
-   * connection open (the protocol has no total length). Default 300 ms.
+   * An answer is read until it holds every field the point of sale reads (see `isCompleteAnswer`) or
+   * the terminal closes the connection. This silence, on a field boundary after AE, ends an answer that
+   * never completes (a terminal that sends no AA and keeps the connection open); it must outlast the
+   * pauses real terminals make between fields (seconds after AE). Default 5 s.
    */
   quietMs?: number;
   /** CZ, default "0300". */
@@ -44,7 +46,7 @@ export interface CaisseApDriverOptions {
 export const CAISSE_AP_DEFAULTS = {
   connectTimeoutMs: 5_000,
   answerTimeoutMs: 200_000,
-  quietMs: 300,
+  quietMs: 5_000,
   protocolVersion: '0300',
   protocolId: '012345678901',
 } as const;
@@ -125,7 +127,10 @@ function exchange(settings: Settings, request: TerminalRequest): Promise<Termina
       return true;
     }
 
-    /** The open message is over (quiet period, or the terminal closed): read it, else the answer is lost. */
+    /**
+     * The open message is over (quiet time, the terminal closed, or the answer time limit): read what
+     * it holds, else the answer is lost. A message cut inside a field is unreadable: `unknown`.
+     */
     function close(reason: string): void {
       if (settled) return;
       try {
@@ -142,7 +147,7 @@ function exchange(settings: Settings, request: TerminalRequest): Promise<Termina
       requestSent = true;
       socket.write(bytes);
       answerTimer = setTimeout(
-        () => lost(`pas de réponse complète après ${settings.answerTimeoutMs} ms`),
+        () => close(`pas de réponse complète après ${settings.answerTimeoutMs} ms`),
         settings.answerTimeoutMs,
       );
     });
@@ -153,7 +158,13 @@ function exchange(settings: Settings, request: TerminalRequest): Promise<Termina
       } catch (error) {
         return lost(`réponse illisible (${(error as Error).message})`);
       }
-      if (decoder.atFieldBoundary && fieldValue(decoder.pending, 'AE') !== undefined) {
+      const open = decoder.pending;
+      // Everything the point of sale reads is in: no need to wait for more (trailing fields are ignored).
+      if (isCompleteAnswer(open)) {
+        handle(open);
+        return;
+      }
+      if (decoder.atFieldBoundary && fieldValue(open, 'AE') !== undefined) {
         quietTimer = setTimeout(() => close('quiet'), settings.quietMs);
       }
     });

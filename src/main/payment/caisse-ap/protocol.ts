@@ -68,6 +68,24 @@ const unknown = (problem: string): Interpretation => ({
   problem,
 });
 
+/** What an approval must carry before it is read: the echoes checked against the request, then AC and AA. */
+const APPROVAL_FIELDS = ['CA', 'CB', 'CD', 'CE', 'AC', 'AA'];
+
+/**
+ * Whether a final answer to a debit already holds every field this point of sale reads, so that no
+ * more bytes need waiting for (over IP an answer has no total length, and terminals may pause between
+ * fields while the connection stays open). AE 10: the echoed CA, CB, CD, CE, the authorisation number
+ * AC and the card number AA. AE 01: its reason AF. Fields a terminal may add after these (CC, CI, AI,
+ * AB, CF, CG...) are never read. AE 11 and an unknown AE are never complete: the real answer, or the
+ * terminal closing, or the quiet time, ends them.
+ */
+export function isCompleteAnswer(answer: CaisseApMessage): boolean {
+  const status = fieldValue(answer, 'AE');
+  if (status === '10') return APPROVAL_FIELDS.every((tag) => fieldValue(answer, tag) !== undefined);
+  if (status === '01') return fieldValue(answer, 'AF') !== undefined;
+  return false;
+}
+
 /** A card number is shown masked; a terminal that sends it in clear gets it masked here, last 4 kept. */
 export function maskPan(pan: string): string {
   return /^\d+$/.test(pan) ? `${'*'.repeat(Math.max(0, pan.length - 4))}${pan.slice(-4)}` : pan;

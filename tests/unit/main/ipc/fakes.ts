@@ -61,21 +61,16 @@ export function validReceipt(): Receipt {
 export function fakeDeps() {
   const start = vi.fn(async (_request: StartPaymentRequest): Promise<PaymentOutcome> => APPROVED);
   const print = vi.fn(async (_receipt: Receipt): Promise<PrintResult> => ({ ok: true }));
-  const reload = vi.fn((_delayMs: number): void => undefined);
+  const reload = vi.fn((): void => undefined);
   const info = vi.fn((): DeviceInfo => DEVICE);
   const deps: KioskDeps = { payment: { start }, printer: { print }, reload, info };
   return { deps, start, print, reload, info };
 }
 
-/** Handlers over fresh fakes, with a recording log and a clock the test moves. */
+/** Handlers over fresh fakes, with a recording log; reload delays use the global (fakeable) timers. */
 export function setup() {
   const fakes = fakeDeps();
   const log = vi.fn();
-  const clock = { now: 1_000 };
-  const handlers = createKioskHandlers(fakes.deps, {
-    allowedOrigin: ALLOWED_ORIGIN,
-    log,
-    now: () => clock.now,
-  });
-  return { ...fakes, log, clock, handlers };
+  const handlers = createKioskHandlers(fakes.deps, { allowedOrigin: ALLOWED_ORIGIN, log });
+  return { ...fakes, log, handlers };
 }

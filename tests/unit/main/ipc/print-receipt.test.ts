@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { KIOSK_CHANNELS, RECEIPT_LIMITS, type Receipt } from '../../../../src/shared/kiosk-bridge';
 import { PAGE, setup, validReceipt } from './fakes';
 
@@ -58,7 +58,7 @@ describe('kiosk:print-receipt', () => {
   });
 
   it.each([
-    ['the most lines', withField('lines', lines(RECEIPT_LIMITS.lines))],
+    ['the most lines', { ...validReceipt(), lines: lines(RECEIPT_LIMITS.lines), totalCents: 50 * 170 }],
     ['the most address lines', withField('addressLines', Array(RECEIPT_LIMITS.addressLines).fill('Rue'))],
     ['no address line', withField('addressLines', [])],
     ['an empty address line', withField('addressLines', ['Gare', '', '75000 Paris'])],
@@ -66,13 +66,25 @@ describe('kiosk:print-receipt', () => {
     ['no QR code', withField('ticketQrCodes', [])],
     ['the longest QR payload', withField('ticketQrCodes', ['Q'.repeat(RECEIPT_LIMITS.qrPayload)])],
     ['the longest shop name', withField('shopName', 'é'.repeat(RECEIPT_LIMITS.text))],
-    ['the largest total', withField('totalCents', RECEIPT_LIMITS.maxCents)],
+    [
+      'the largest total',
+      {
+        ...validReceipt(),
+        lines: [{ label: 'Abonnement', quantity: 1, totalCents: RECEIPT_LIMITS.maxCents, vatCents: 0 }],
+        totalCents: RECEIPT_LIMITS.maxCents,
+      },
+    ],
+    ['shipping added to the lines', { ...validReceipt(), shippingCents: 490, totalCents: 1410 }],
     ['a date with an offset', withField('orderDate', '2026-11-22T11:30+01:00')],
     ['a leap day', withField('orderDate', '2028-02-29T00:00:00Z')],
     ['VAT equal to the line total', withLine(0, 'vatCents', 340)],
     [
       'a free line',
-      { ...validReceipt(), lines: [{ label: 'Carte', quantity: 1, totalCents: 0, vatCents: 0 }] },
+      {
+        ...validReceipt(),
+        lines: [{ label: 'Carte', quantity: 1, totalCents: 0, vatCents: 0 }],
+        totalCents: 0,
+      },
     ],
   ])('accepts %s', async (_name, receipt) => {
     const { handlers, print } = setup();
@@ -207,6 +219,138 @@ describe('kiosk:print-receipt', () => {
     });
     expect(print).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith(`kiosk:print-receipt refusé : ${expected}`);
+  });
+
+  // Text spoofing (issue 10): every text field that is printed refuses what would make it read otherwise.
+  const SPOOFS: [string, string, string][] = [
+    [
+      'a right-to-left override',
+      'Total 1\u202e05,21',
+      'contient des caractères de contrôle du sens d’écriture',
+    ],
+    ['an isolate', '\u2066Pass\u2069', 'contient des caractères de contrôle du sens d’écriture'],
+    ['a zero-width space', 'Pass\u200bjournée', 'contient des caractères invisibles'],
+    ['a byte order mark', '\ufeffPass', 'contient des caractères invisibles'],
+    ['a soft hyphen', 'Abonne\u00adment', 'contient des caractères invisibles'],
+    ['a lone surrogate', 'Billet \ud83c', 'contient des caractères mal formés'],
+    ['a C1 control', 'Gare\u009b2J', 'contient des caractères de contrôle'],
+    ['a noncharacter', 'Gare\ufdd0', 'contient des caractères réservés ou non attribués'],
+  ];
+  const TEXT_FIELDS: [string, (text: string) => Record<string, unknown>][] = [
+    ['shopName', (text) => withField('shopName', text)],
+    ['addressLines[1]', (text) => withField('addressLines', ['Gare', text])],
+    ['lines[1].label', (text) => withLine(1, 'label', text)],
+    ['paymentMode', (text) => withField('paymentMode', text)],
+    ['paymentReference', (text) => withField('paymentReference', text)],
+  ];
+  describe.each(TEXT_FIELDS)('in %s', (path, receiptWith) => {
+    it.each(SPOOFS)('refuses %s, reaching no printer', async (_name, text, problem) => {
+      const { handlers, print } = setup();
+      await expect(handlers[channel](PAGE, receiptWith(text))).resolves.toEqual({
+        ok: false,
+        message: `Reçu invalide : « ${path} » ${problem}.`,
+      });
+      expect(print).not.toHaveBeenCalled();
+    });
+  });
+
+  it.each([
+    ['a right-to-left override', 'T-\u202e0001'],
+    ['a zero-width space', 'T-\u200b0001'],
+    ['a lone surrogate', 'T-\ud83c'],
+  ])('refuses a QR payload with %s', async (_name, code) => {
+    const { handlers, print } = setup();
+    const result = (await handlers[channel](PAGE, withField('ticketQrCodes', [code]))) as { ok: boolean };
+    expect(result.ok).toBe(false);
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it.each(['**** **** **** 0003', '497010******0003', '••••0003', 'XXXX-XXXX-XXXX-0003'])(
+    'accepts the masked card number %s',
+    async (maskedPan) => {
+      const { handlers, print } = setup();
+      await expect(handlers[channel](PAGE, withField('maskedPan', maskedPan))).resolves.toEqual({ ok: true });
+      expect(print.mock.calls[0]![0].maskedPan).toBe(maskedPan);
+    },
+  );
+
+  it.each([
+    ['a full card number', '4970100000000003'],
+    ['a full card number with spaces', '4970 1000 0000 0003'],
+    ['a full card number with dashes', '4970-1000-0000-0003'],
+    ['a Luhn-valid 13-digit number', '4222222222222'],
+    ['digits between masks', '**** 1000 **** 0003'],
+  ])('refuses %s as maskedPan, reaching no printer', async (_name, maskedPan) => {
+    const { handlers, print, log } = setup();
+    const reason = '« maskedPan » doit être un numéro de carte masqué (par exemple **** **** **** 0003)';
+    await expect(handlers[channel](PAGE, withField('maskedPan', maskedPan))).resolves.toEqual({
+      ok: false,
+      message: `Reçu invalide : ${reason}.`,
+    });
+    expect(print).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(`kiosk:print-receipt refusé : ${reason}`);
+  });
+
+  it('prints texts in NFC, measured after normalisation', async () => {
+    const { handlers, print } = setup();
+    const decomposed = 'Pass journe\u0301e';
+    const longDecomposed = 'e\u0301'.repeat(RECEIPT_LIMITS.text);
+    await expect(
+      handlers[channel](PAGE, { ...withLine(1, 'label', decomposed), shopName: longDecomposed }),
+    ).resolves.toEqual({ ok: true });
+    const printed = print.mock.calls[0]![0];
+    expect(printed.lines[1]!.label).toBe('Pass journée');
+    expect(printed.shopName).toBe('é'.repeat(RECEIPT_LIMITS.text));
+  });
+
+  it.each([
+    ['a total one cent over its lines', withField('totalCents', 921), '921', '920'],
+    ['a total one cent under its lines', withField('totalCents', 919), '919', '920'],
+    ['a total that leaves out the shipping', withField('shippingCents', 490), '920', `1${NBSP}410`],
+    ['a total that counts shipping not listed', withField('totalCents', 1410), `1${NBSP}410`, '920'],
+    ['a line whose total was changed', withLine(0, 'totalCents', 34), '920', '614'],
+  ])('refuses %s, reaching no printer', async (_name, receipt, total, expected) => {
+    const { handlers, print } = setup();
+    const reason =
+      `« totalCents » (${total} centimes) ne correspond pas à la somme des ` +
+      `lignes et des frais de livraison (${expected} centimes)`;
+    await expect(handlers[channel](PAGE, receipt)).resolves.toEqual({
+      ok: false,
+      message: `Reçu invalide : ${reason}.`,
+    });
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('refuses lines that add up past the largest total, reaching no printer', async () => {
+    const { handlers, print } = setup();
+    const line = { label: 'Abonnement', quantity: 1, totalCents: RECEIPT_LIMITS.maxCents, vatCents: 0 };
+    const receipt = { ...validReceipt(), lines: [line, line], totalCents: RECEIPT_LIMITS.maxCents };
+    await expect(handlers[channel](PAGE, receipt)).resolves.toEqual({
+      ok: false,
+      message: `Reçu invalide : « totalCents » (100${NBSP}000${NBSP}000 centimes) ne correspond pas à la somme des lignes et des frais de livraison (200${NBSP}000${NBSP}000 centimes).`,
+    });
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 5 MB typed array in a field', withField('shopName', new Uint8Array(5 * 1024 * 1024))],
+    ['a 5 MB typed array in an extra key', withField('padding', new Uint8Array(5 * 1024 * 1024))],
+    ['a 5 MB text in a line', withLine(0, 'label', 'x'.repeat(5 * 1024 * 1024))],
+    ['70 000 address lines', withField('addressLines', new Array(70_000).fill(''))],
+  ])('refuses %s as too large before any deep work, reaching no printer', async (_name, receipt) => {
+    const { handlers, print } = setup();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    await expect(handlers[channel](PAGE, receipt)).resolves.toEqual({
+      ok: false,
+      message: 'Reçu invalide : données trop volumineuses (plus de 64 Kio).',
+    });
+    expect(stringify).not.toHaveBeenCalled();
+    expect(encode).not.toHaveBeenCalled();
+    expect(print).not.toHaveBeenCalled();
   });
 
   it('passes on a copy: a later change to the received object does not reach the printer', async () => {

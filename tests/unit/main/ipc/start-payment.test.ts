@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { KIOSK_CHANNELS } from '../../../../src/shared/kiosk-bridge';
 import { APPROVED, PAGE, setup, validRequest } from './fakes';
 
@@ -22,6 +22,29 @@ describe('kiosk:start-payment', () => {
     await expect(handlers[channel](PAGE, validRequest())).resolves.toEqual(APPROVED);
     expect(start).toHaveBeenCalledTimes(1);
     expect(start.mock.calls[0]![0]).toStrictEqual(validRequest());
+  });
+
+  it.each([
+    ['a full card number', '4970100000000003'],
+    ['a full card number with spaces', '4970 1000 0000 0003'],
+    ['a full card number with dashes', '4970-1000-0000-0003'],
+  ])('never hands %s from the terminal to the page: maskedPan is left out', async (_name, maskedPan) => {
+    const { handlers, start, log } = setup();
+    start.mockResolvedValueOnce({ ...APPROVED, maskedPan });
+    const withoutPan = { ...APPROVED };
+    delete withoutPan.maskedPan;
+    await expect(handlers[channel](PAGE, validRequest())).resolves.toStrictEqual(withoutPan);
+    expect(log).toHaveBeenCalledWith('kiosk:start-payment : numéro de carte non masqué retiré de la réponse');
+    expect(JSON.stringify(log.mock.calls)).not.toContain('0000');
+  });
+
+  it('hands a masked card number from the terminal to the page', async () => {
+    const { handlers, start } = setup();
+    start.mockResolvedValueOnce({ ...APPROVED, maskedPan: '497010******0003' });
+    await expect(handlers[channel](PAGE, validRequest())).resolves.toEqual({
+      ...APPROVED,
+      maskedPan: '497010******0003',
+    });
   });
 
   it('answers a refusal of the terminal as it is', async () => {
@@ -131,6 +154,61 @@ describe('kiosk:start-payment', () => {
     expect(log).toHaveBeenCalledWith(`kiosk:start-payment refusé : ${reason}`);
   });
 
+  it.each([
+    [
+      'a right-to-left override',
+      'Commande n° 1\u202e0001',
+      'contient des caractères de contrôle du sens d’écriture',
+    ],
+    [
+      'a left-to-right mark',
+      'Commande\u200e n° 10001',
+      'contient des caractères de contrôle du sens d’écriture',
+    ],
+    ['a zero-width joiner', 'Commande\u200d n° 10001', 'contient des caractères invisibles'],
+    ['a byte order mark', '\ufeffCommande n° 10001', 'contient des caractères invisibles'],
+    ['a soft hyphen', 'Com\u00admande n° 10001', 'contient des caractères invisibles'],
+    ['a lone surrogate', 'Commande \udc00', 'contient des caractères mal formés'],
+    ['a C1 control', 'Commande\u0085', 'contient des caractères de contrôle'],
+    ['a noncharacter', 'Commande\ufffe', 'contient des caractères réservés ou non attribués'],
+  ])(
+    'refuses a label with %s (shown on the terminal), reaching no terminal',
+    async (_name, label, problem) => {
+      const { handlers, start } = setup();
+      await expect(handlers[channel](PAGE, withField('label', label))).resolves.toEqual({
+        status: 'error',
+        message: `Demande de paiement invalide : « label » ${problem}.`,
+      });
+      expect(start).not.toHaveBeenCalled();
+    },
+  );
+
+  it('passes the label on in NFC, measured after normalisation', async () => {
+    const { handlers, start } = setup();
+    await handlers[channel](PAGE, withField('label', 'e\u0301'.repeat(120)));
+    expect(start.mock.calls[0]![0].label).toBe('é'.repeat(120));
+  });
+
+  it.each([
+    ['a 5 MB typed array as label', withField('label', new Uint8Array(5 * 1024 * 1024))],
+    ['a 5 MB text as label', withField('label', 'x'.repeat(5 * 1024 * 1024))],
+    ['a 5 MB typed array in an extra key', withField('padding', new Uint8Array(5 * 1024 * 1024))],
+  ])('refuses %s as too large before any deep work, reaching no terminal', async (_name, payload) => {
+    const { handlers, start } = setup();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    await expect(handlers[channel](PAGE, payload)).resolves.toEqual({
+      status: 'error',
+      message: 'Demande de paiement invalide : données trop volumineuses (plus de 64 Kio).',
+    });
+    expect(stringify).not.toHaveBeenCalled();
+    expect(encode).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
+  });
+
   it('refuses data it cannot even read', async () => {
     const { handlers, start } = setup();
     const payload = {
@@ -152,6 +230,19 @@ describe('kiosk:start-payment', () => {
     await expect(handlers[channel](PAGE, withField(key, 1))).resolves.toEqual({
       status: 'error',
       message: `Demande de paiement invalide : « ${'k'.repeat(40)}… » n’est pas un champ attendu.`,
+    });
+  });
+
+  it.each([
+    ['a bidi override', `\u202e${'k'.repeat(10)}`, 'k'.repeat(10)],
+    ['zero-width and invisible characters', 'ma\u200bli\ufeffcieux\u2066', 'malicieux'],
+    ['a lone surrogate', 'clé\ud83c', 'clé'],
+    ['an emoji cut at the 40th character', `${'k'.repeat(39)}🎫🎫`, `${'k'.repeat(39)}🎫…`],
+  ])('names an unexpected key with %s without echoing it', async (_name, key, shown) => {
+    const { handlers } = setup();
+    await expect(handlers[channel](PAGE, withField(key, 1))).resolves.toEqual({
+      status: 'error',
+      message: `Demande de paiement invalide : « ${shown} » n’est pas un champ attendu.`,
     });
   });
 

@@ -164,6 +164,28 @@ describe('CaisseApDecoder', () => {
     expect(decoder.flush()).toEqual([ANSWER]);
   });
 
+  it('skips line breaks, spaces and tabs before, between and after messages', () => {
+    const ack = encodeCaisseAp([
+      ['CZ', '0300'],
+      ['AE', '11'],
+    ]);
+    const decoder = new CaisseApDecoder();
+    expect(decoder.push(Buffer.concat([Buffer.from('\r\n'), ack, Buffer.from('\r\n \t')]))).toEqual([]);
+    expect(decoder.atFieldBoundary).toBe(true);
+    expect(decoder.push(Buffer.concat([answerBytes, Buffer.from('\r')]))).toEqual([
+      [
+        ['CZ', '0300'],
+        ['AE', '11'],
+      ],
+    ]);
+    // The CR of a CR LF split over two segments.
+    expect(decoder.push(Buffer.from('\n'))).toEqual([]);
+    expect(decoder.atFieldBoundary).toBe(true);
+    expect(decoder.pending).toEqual(ANSWER);
+    expect(decoder.flush()).toEqual([ANSWER]);
+    expect(decodeAll(['\r\n'])).toEqual([]);
+  });
+
   it('returns nothing for an empty stream', () => {
     expect(decodeAll([])).toEqual([]);
   });
@@ -204,6 +226,18 @@ describe('CaisseApDecoder', () => {
       'CZ0040300CF003a\nb',
       'non-ascii',
       'Caisse-AP : caractère de contrôle 0x0a dans la valeur du tag CF (position 15).',
+    ],
+    [
+      'a line break inside a field header',
+      'CZ0040300AE\r\n00210',
+      'bad-length',
+      'Caisse-AP : longueur non numérique pour le tag AE : 0x0d à la position 11.',
+    ],
+    [
+      'a line break between a tag and its first character',
+      'CZ0040300A\r\nE00210',
+      'framing',
+      "Caisse-AP : encadrement inconnu : 0x0d à la position 10 à la place d'un tag (deux lettres majuscules ou chiffres).",
     ],
     [
       'serial STX framing',

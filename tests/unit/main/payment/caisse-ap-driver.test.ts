@@ -7,6 +7,7 @@ import {
   type CaisseApDriverOptions,
 } from '../../../../src/main/payment/caisse-ap/driver';
 import type { TerminalRequest } from '../../../../src/main/payment/driver';
+import type { TerminalOutcomeReport } from '../../../../src/shared/terminal-outcome';
 import { createPaymentService } from '../../../../src/main/payment/service';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../../support/caisse-ap-terminal';
 import { openJournal } from './helpers';
@@ -180,6 +181,102 @@ describe('Caisse-AP driver', () => {
   });
 });
 
+describe('Caisse-AP driver: an answer is read until it is complete, whatever the pauses', () => {
+  // The driver's own quiet time here (no `quietMs` override): pauses like a real terminal's.
+  const withDefaults = () => setup({ quietMs: undefined });
+  const CANCELLED = { status: 'cancelled', message: 'Paiement annulé sur le terminal.' };
+
+  it.each([500, 2_000])(
+    'keeps the reference and the masked card number of an approval paused %i ms after AE',
+    async (ms) => {
+      const { terminal, driver } = await withDefaults();
+      terminal.script({ kind: 'approve', pauseAfter: { tag: 'AE', ms } });
+      expect(await driver.pay(REQUEST)).toEqual(APPROVED);
+    },
+  );
+
+  it('reads a customer abandon whose reason (AF) comes 500 ms after AE as cancelled', async () => {
+    const { terminal, driver } = await withDefaults();
+    terminal.script({ kind: 'abandon', pauseAfter: { tag: 'AE', ms: 500 } });
+    expect(await driver.pay(REQUEST)).toEqual(CANCELLED);
+  });
+
+  it('takes a complete answer at once, without waiting for a quiet time or a close', async () => {
+    const { terminal, driver } = await setup({ quietMs: 60_000 });
+    terminal.script({ kind: 'approve' });
+    const started = Date.now();
+    expect(await driver.pay(REQUEST)).toEqual(APPROVED);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it.each([
+    ['CR LF', '\r\n'],
+    ['LF', '\n'],
+    ['CR', '\r'],
+  ])('tolerates an answer followed by %s', async (_name, trailer) => {
+    const { terminal, driver } = await withDefaults();
+    terminal.script(
+      { kind: 'approve', trailer },
+      { kind: 'refuse', reason: '04', trailer },
+      { kind: 'abandon', trailer, closeAfterAnswer: true },
+    );
+    expect(await driver.pay(REQUEST)).toEqual(APPROVED);
+    expect(await driver.pay(REQUEST)).toEqual({
+      status: 'declined',
+      message: 'Paiement refusé par votre banque.',
+    });
+    expect(await driver.pay(REQUEST)).toEqual(CANCELLED);
+  });
+
+  it('tolerates CR LF between the AE 11 acknowledgement and the answer, and a pause after it', async () => {
+    const { terminal, driver } = await withDefaults();
+    terminal.script({
+      kind: 'approve',
+      acknowledgeFirst: true,
+      pauseAfter: { tag: 'AE', ms: 400 },
+      trailer: '\r\n',
+    });
+    expect(await driver.pay(REQUEST)).toEqual(APPROVED);
+  });
+
+  it('ends an answer that never completes after the quiet time, with the fields it has', async () => {
+    // A terminal that sends no card number and keeps the connection open.
+    const { terminal, driver } = await setup({ quietMs: 1_000 });
+    terminal.script({ kind: 'approve', omit: ['AA'] });
+    const started = Date.now();
+    expect(await driver.pay(REQUEST)).toEqual({
+      status: 'approved',
+      reference: '100001',
+      message: 'Paiement accepté.',
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('at the answer time limit, reads an approval that has its AE and echoes but never completed', async () => {
+    const { terminal, driver } = await setup({ quietMs: 60_000, answerTimeoutMs: 400 });
+    terminal.script({ kind: 'approve', omit: ['AA'] });
+    expect(await driver.pay(REQUEST)).toEqual({
+      status: 'approved',
+      reference: '100001',
+      message: 'Paiement accepté.',
+    });
+  });
+
+  it('at the answer time limit, an answer cut inside a field is unknown', async () => {
+    const { terminal, driver, log } = await setup({ answerTimeoutMs: 400 });
+    // Byte 60 is inside AC, after AE 10: the rest would come after the time limit.
+    terminal.script({ kind: 'approve', split: { cuts: [60], pauseMs: 1_000 } });
+    expect(await driver.pay(REQUEST)).toEqual(UNKNOWN);
+    expect(log.mock.calls[0]?.[0]).toContain('réponse illisible (Caisse-AP : message tronqué');
+  });
+
+  it('still answers unknown when the connection drops after AE, inside a field', async () => {
+    const { terminal, driver } = await withDefaults();
+    terminal.script({ kind: 'drop-mid-answer' });
+    expect(await driver.pay(REQUEST)).toEqual(UNKNOWN);
+  });
+});
+
 describe('Caisse-AP driver during a long customer dialog (fake clock)', () => {
   /** Lets real socket I/O and fake timers progress together until the promise settles. */
   async function runUntilSettled<T>(promise: Promise<T>, stepMs: number): Promise<T> {
@@ -199,6 +296,19 @@ describe('Caisse-AP driver during a long customer dialog (fake clock)', () => {
     const result = driver.pay(REQUEST);
     await terminal.waitForRequests(1);
     expect(await runUntilSettled(result, 1_000)).toEqual(APPROVED);
+  });
+
+  it('waits a few seconds (5 s by default) after AE for the rest of an answer, not 300 ms', async () => {
+    const { terminal, driver } = await setup({ quietMs: undefined });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    terminal.script({ kind: 'approve', omit: ['AA'] });
+    let settledAt: number | undefined;
+    const started = Date.now();
+    const result = driver.pay(REQUEST).finally(() => (settledAt = Date.now() - started));
+    await terminal.waitForRequests(1);
+    expect(await runUntilSettled(result, 100)).toMatchObject({ status: 'approved', reference: '100001' });
+    expect(settledAt).toBeGreaterThanOrEqual(5_000);
+    expect(settledAt).toBeLessThan(6_000);
   });
 
   it('gives up after the answer time limit (200 s by default): unknown', async () => {
@@ -244,6 +354,24 @@ describe('Caisse-AP driver through the payment service', () => {
     expect(await payments.start(START)).toEqual(first);
     expect(terminal.requests).toHaveLength(1);
     expect(terminal.debits).toBe(1);
+  });
+
+  it('signs the authorisation number of an approval whose end came 500 ms after AE', async () => {
+    const { terminal, driver } = await setup({ quietMs: undefined });
+    const deliver = vi.fn(async (_report: TerminalOutcomeReport) => undefined);
+    const payments = createPaymentService({
+      driver,
+      journal: await openJournal(),
+      deviceId: 'borne-1',
+      deviceSecret: 'secret',
+      deliver,
+      log: vi.fn(),
+    });
+    terminal.script({ kind: 'approve', pauseAfter: { tag: 'AE', ms: 500 } });
+    expect(await payments.start(START)).toMatchObject(APPROVED);
+    expect(deliver).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'approved', reference: '100001' }),
+    );
   });
 
   it('lets a refused payment be attempted again with the same key', async () => {

@@ -5,6 +5,7 @@ import {
   debitRequest,
   INTERMEDIATE,
   interpretAnswer,
+  isCompleteAnswer,
   maskPan,
 } from '../../../../src/main/payment/caisse-ap/protocol';
 
@@ -124,5 +125,37 @@ describe('interpretAnswer', () => {
   ])('reads AE 01 with AF %s as %s', (reason, status, message) => {
     const answer: CaisseApField[] = [...ECHO, ['AE', '01'], ...(reason ? [['AF', reason] as const] : [])];
     expect(interpretAnswer(answer, SENT)).toEqual({ result: { status, message } });
+  });
+});
+
+describe('isCompleteAnswer', () => {
+  const APPROVAL: CaisseApField[] = [...ECHO, ['AE', '10'], ['AC', '482913'], ['AA', '513254######6719']];
+
+  it('completes an approval once its echoes, AC and AA are in, in any order', () => {
+    expect(isCompleteAnswer(APPROVAL)).toBe(true);
+    expect(isCompleteAnswer([APPROVAL[0]!, ...APPROVAL.slice(1).reverse()])).toBe(true);
+    expect(isCompleteAnswer([...APPROVAL, ['CC', '001'], ['AI', 'A0000000421010']])).toBe(true);
+  });
+
+  it.each(['CA', 'CB', 'CD', 'CE', 'AC', 'AA'])('waits for %s of an approval', (tag) => {
+    expect(isCompleteAnswer(APPROVAL.filter(([t]) => t !== tag))).toBe(false);
+  });
+
+  it('completes a failure once its reason AF is in, echoed or not', () => {
+    expect(isCompleteAnswer([...ECHO, ['AE', '01']])).toBe(false);
+    expect(isCompleteAnswer([...ECHO, ['AE', '01'], ['AF', '11']])).toBe(true);
+    expect(
+      isCompleteAnswer([
+        ['CZ', '0300'],
+        ['AE', '01'],
+        ['AF', '09'],
+      ]),
+    ).toBe(true);
+  });
+
+  it('never completes an acknowledgement (AE 11), an unknown AE or a message without AE', () => {
+    expect(isCompleteAnswer([...ECHO, ['AE', '11']])).toBe(false);
+    expect(isCompleteAnswer([...ECHO, ['AE', '00'], ['AF', '11']])).toBe(false);
+    expect(isCompleteAnswer([...ECHO, ['AC', '482913'], ['AA', '513254######6719']])).toBe(false);
   });
 });

@@ -132,6 +132,12 @@ describe('receipt layout', () => {
     });
   });
 
+  it('prints a card number masked with bullets (not in PC858) with asterisks, not question marks', () => {
+    expect(toPrintable('••••0003')).toBe('****0003');
+    const commands = layoutReceipt(sampleReceipt({ maskedPan: '•••• •••• •••• 0003' }), { width: 42 });
+    expect(commands).toContainEqual({ op: 'println', text: 'Carte : **** **** **** 0003' });
+  });
+
   it('strips printer commands and characters the code page lacks from the texts', () => {
     expect(toPrintable('A\x1b@B\x1dV\x00C\tD\u200bE')).toBe('A@BVC DE');
     expect(toPrintable('Cœur d’Œuvre – « déjà » … 5\u202f€ ő 😀')).toBe(

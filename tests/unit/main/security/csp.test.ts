@@ -7,14 +7,14 @@ describe('configured Content-Security-Policy', () => {
     expect(configuredContentSecurityPolicy([])).toBe(contentSecurityPolicy([], []));
   });
 
-  it('allows the trusted origins for frames, form posts and images, nothing else', () => {
+  it('allows the trusted origins for frames, form posts, calls and images, nothing else', () => {
     expect(configuredContentSecurityPolicy(['https://bo.example.fr', 'https://pay.example.fr'])).toBe(
       [
         "default-src 'self'",
         "img-src 'self' data: blob: https://bo.example.fr https://pay.example.fr",
         "style-src 'self'",
         "script-src 'self'",
-        "connect-src 'self'",
+        "connect-src 'self' https://bo.example.fr https://pay.example.fr",
         "frame-src 'self' https://bo.example.fr https://pay.example.fr",
         "form-action 'self' https://bo.example.fr https://pay.example.fr",
         "frame-ancestors 'self'",

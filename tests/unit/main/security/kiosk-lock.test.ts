@@ -14,6 +14,7 @@ function key(spec: string, type = 'keyDown'): KeyInput {
   return {
     type,
     key: name,
+    code: '',
     control: parts.includes('Ctrl'),
     meta: parts.includes('Cmd'),
     alt: parts.includes('Alt'),
@@ -67,6 +68,62 @@ describe('kiosk shortcuts', () => {
     'Ctrl+z',
   ])('%s still reaches the page', (spec) => {
     expect(isBlockedKioskShortcut(key(spec))).toBe(false);
+  });
+
+  it.each<[string, Partial<KeyInput>]>([
+    ['Ctrl and +', { key: '+', code: 'Equal', control: true, shift: true }],
+    ['Ctrl and =', { key: '=', code: 'Equal', control: true }],
+    ['Ctrl and -', { key: '-', code: 'Minus', control: true }],
+    ['Ctrl and _', { key: '_', code: 'Minus', control: true, shift: true }],
+    ['Ctrl and 0', { key: '0', code: 'Digit0', control: true }],
+    ['Ctrl and à (0 of an AZERTY keyboard)', { key: 'à', code: 'Digit0', control: true }],
+    ['Ctrl and ) (- of an AZERTY keyboard)', { key: ')', code: 'Minus', control: true }],
+    ['Ctrl and numpad +', { key: '+', code: 'NumpadAdd', control: true }],
+    ['Ctrl and numpad -', { key: '-', code: 'NumpadSubtract', control: true }],
+    ['Ctrl and numpad 0', { key: '0', code: 'Numpad0', control: true }],
+    ['Cmd and =', { key: '=', code: 'Equal', meta: true }],
+  ])('zoom: %s is swallowed', (_name, input) => {
+    const base: KeyInput = {
+      type: 'keyDown',
+      key: '',
+      code: '',
+      control: false,
+      meta: false,
+      alt: false,
+      shift: false,
+    };
+    expect(isBlockedKioskShortcut({ ...base, ...input })).toBe(true);
+  });
+
+  it.each<[string, Partial<KeyInput>]>([
+    ['+', { key: '+', code: 'NumpadAdd' }],
+    ['-', { key: '-', code: 'Minus' }],
+    ['0', { key: '0', code: 'Digit0', shift: true }],
+    ['=', { key: '=', code: 'Equal' }],
+  ])('typing %s without Ctrl still reaches the page', (_name, input) => {
+    const base: KeyInput = {
+      type: 'keyDown',
+      key: '',
+      code: '',
+      control: false,
+      meta: false,
+      alt: false,
+      shift: false,
+    };
+    expect(isBlockedKioskShortcut({ ...base, ...input })).toBe(false);
+  });
+
+  it('zoom stays at 100 %: no pinch zoom, factor pinned, and put back should anything change it', () => {
+    const contents = new FakeWebContents();
+    lockKioskContents(contents);
+    expect(contents.setVisualZoomLevelLimits).toHaveBeenCalledWith(1, 1);
+    expect(contents.setZoomFactor).toHaveBeenCalledWith(1);
+    contents.setZoomFactor.mockClear();
+    // Ctrl + wheel (or a pinch on a touch pad) asks for a zoom change.
+    contents.emit('zoom-changed', fakeEvent(), 'in');
+    expect(contents.setZoomFactor).toHaveBeenCalledWith(1);
+    contents.emit('did-navigate');
+    expect(contents.setZoomFactor).toHaveBeenCalledTimes(2);
   });
 
   it('only key presses are looked at', () => {
