@@ -8,7 +8,8 @@
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { notFoundJson, registerErrors } from '../errors';
+import { frameworkErrors, notFoundJson, registerErrors } from '../errors';
+import { registerRequestChecks } from '../request-checks';
 import { registerCardProvider } from './card';
 import { registerFormBody, routeTakesForms } from './form-body';
 import { registerMobileTicketApi } from './mobile-ticket';
@@ -34,7 +35,7 @@ export interface ProvidersOptions {
 }
 
 export async function buildProviders(options: ProvidersOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, frameworkErrors });
   const backofficeUrl =
     typeof options.backofficeUrl === 'function'
       ? options.backofficeUrl
@@ -51,6 +52,8 @@ export async function buildProviders(options: ProvidersOptions): Promise<Fastify
   };
 
   registerErrors(app);
+  // As on the back office: targets the router could read two ways refused, JSON bodies checked.
+  registerRequestChecks(app);
   registerFormBody(app, routeTakesForms);
   // Only the contactless-transactions page is meant to be shown in the portal's frame.
   registerPageHeaders(app, (request) =>

@@ -4,8 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import { requestOrigin } from '../origin';
 
-/** Origin of the portal's renderer inside the Electron app (APP_ORIGIN of src/main/appProtocol.ts). */
-export const APP_ORIGIN = 'app://portail';
+/** Origin of the portal's renderer inside the Electron app. */
+export { APP_ORIGIN } from '../../shared/http';
 
 /** Paths under this prefix are the providers' (card, wallet, mobile ticket, contactless transactions). */
 export const PROVIDERS_PREFIX = '/fournisseur/';

@@ -3,8 +3,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProviders } from '../../../src/server';
-import { APP_ORIGIN as MAIN_APP_ORIGIN } from '../../../src/main/appProtocol';
-import { APP_ORIGIN } from '../../../src/server/providers/origins';
 import { server } from './helpers';
 import { providerSecret } from './purchase-helpers';
 
@@ -112,6 +110,17 @@ describe('the providers’ pages', () => {
       expect(wallet.body).not.toContain('Approuver le paiement');
       const card = await app.inject({ method: 'POST', url: '/fournisseur/paiement-carte', payload: {} });
       expect(card.statusCode).toBe(404);
+      // Nor does it take the browser's forms there any more: only the provider's notification.
+      const form = await app.inject({
+        method: 'POST',
+        url: '/fournisseur/paiement-carte',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'PBX_CMD=1',
+      });
+      expect(form.statusCode).toBe(415);
+      expect(form.json()).toEqual({
+        messageError: 'Type de contenu non pris en charge : application/x-www-form-urlencoded.',
+      });
     } finally {
       await app.close();
     }
@@ -173,24 +182,33 @@ describe('the mobile-ticket API’s cross-origin policy', () => {
     }
   });
 
-  it('decides on the path the router matched: encoded variants of the prefix are guarded too', async () => {
+  it('decides on the path the router matched; targets it could read two ways are refused first', async () => {
     await start();
     const pirate = 'https://site-pirate.example';
     for (const url of [
-      '/fournisseur/billettique-mobile/%61pi/token',
-      '/fournisseur/billettique-mobile/%61%70%69/token',
       '/fournisseur/billettique-mobile/api',
       '/fournisseur/billettique-mobile/api/',
-      '/fournisseur/billettique-mobile/api/../api/token',
+      '/fournisseur/billettique-mobile/api/%C3%A9',
     ]) {
       expect((await preflight(pirate, url)).statusCode, url).toBe(403);
+    }
+    // As on the back office (request-target.ts): needless or separator escapes never reach a route.
+    for (const [url, escape] of [
+      ['/fournisseur/billettique-mobile/%61pi/token', '%61'],
+      ['/fournisseur/billettique-mobile/api%2Ftoken', '%2F'],
+      ['/fournisseur%2Fbillettique-mobile/api/token', '%2F'],
+    ]) {
+      const refused = await preflight(pirate, url!);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json()).toEqual({
+        messageError: `Chemin de la requête refusé : l’encodage « ${escape} » est ambigu ou interdit.`,
+      });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
     }
     // Not the API to the router either: nothing served, no CORS header.
     for (const url of [
       '/Fournisseur/billettique-mobile/api/token',
       '/fournisseur//billettique-mobile/api/token',
-      '/fournisseur/billettique-mobile/api%2Ftoken',
-      '/fournisseur%2Fbillettique-mobile/api/token',
     ]) {
       const response = await preflight(pirate, url);
       expect(response.statusCode, url).toBe(404);
@@ -222,9 +240,5 @@ describe('the mobile-ticket API’s cross-origin policy', () => {
     const page = await preflight(BACKOFFICE, '/fournisseur/portefeuille');
     expect(page.statusCode).toBe(404);
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
-  });
-
-  it('knows the Electron app by the origin main serves it from', () => {
-    expect(APP_ORIGIN).toBe(MAIN_APP_ORIGIN);
   });
 });
