@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5199);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The providers' stand-ins (card, wallet, mobile ticket...) on their own origin: E2E_PORT + 1 by default. */
+const providersPort = Number(process.env.E2E_PROVIDERS_PORT ?? port + 1);
+export const providersURL = `http://127.0.0.1:${providersPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/serve.ts',
     url: `${baseURL}/home`,
-    env: { PORT: String(port), EMULATOR_CONTROL: '1' },
+    env: { PORT: String(port), PROVIDERS_PORT: String(providersPort), EMULATOR_CONTROL: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,21 +1,24 @@
-// `npm run serve`: the back-office emulator and the built web portal, for browsers (no Electron).
+// `npm run serve`: the back-office emulator and the built web portal, for browsers (no Electron), and
+// the providers' stand-ins on their own port (PROVIDERS_PORT, default PORT + 1).
 import { pathToFileURL } from 'node:url';
 import { parseDevicesEnv } from '../src/server/kiosk/devices';
 import { startServer } from '../src/server/listen';
 import { buildIfMissing, webIndex } from './build-if-missing';
-import { portFromEnv, webRoot } from './paths';
+import { portFromEnv, providersPortFromEnv, webRoot } from './paths';
 
 /** `devices`: kiosks the emulator knows besides EMULATOR_DEVICES (npm start adds the app's own). */
 export async function serveWebPortal(devices: Record<string, string> = {}) {
   buildIfMissing(webIndex(webRoot), 'build:web');
+  const port = portFromEnv();
   const started = await startServer({
     webRoot,
     host: '127.0.0.1',
-    port: portFromEnv(),
+    port,
+    providersPort: providersPortFromEnv(port),
     control: process.env.EMULATOR_CONTROL === '1',
     devices: { ...parseDevicesEnv(process.env.EMULATOR_DEVICES), ...devices },
   });
-  const close = () => void started.server.close().then(() => process.exit(0));
+  const close = () => void started.close().then(() => process.exit(0));
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   return started;
@@ -23,7 +26,10 @@ export async function serveWebPortal(devices: Record<string, string> = {}) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   serveWebPortal()
-    .then(({ url }) => console.log(`Portail web servi par l'émulateur du back office : ${url}`))
+    .then(({ url, providersUrl }) => {
+      console.log(`Portail web servi par l'émulateur du back office : ${url}`);
+      console.log(`Prestataires (paiement par carte, portefeuille, billettique mobile) : ${providersUrl}`);
+    })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

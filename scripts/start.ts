@@ -1,5 +1,6 @@
-// `npm start`, the main job: the emulator on 127.0.0.1 (PORT, default 5180) and the Electron app against
-// it; without the Electron binary, one clear line and the web portal keeps being served.
+// `npm start`, the main job: the emulator on 127.0.0.1 (PORT, default 5180; its providers on
+// PROVIDERS_PORT, default PORT + 1) and the Electron app against it; without the Electron binary, one
+// clear line and the web portal keeps being served.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { findElectronBinary } from './electron-binary';
@@ -19,9 +20,12 @@ function localDevice(env: NodeJS.ProcessEnv) {
 async function start(): Promise<void> {
   const electron = findElectronBinary(projectRoot);
   const device = localDevice(process.env);
-  const { server, url } = await serveWebPortal(electron ? { [device.deviceId]: device.deviceSecret } : {});
+  const started = await serveWebPortal(electron ? { [device.deviceId]: device.deviceSecret } : {});
+  const { url, providersUrl } = started;
+  const providersLine = `Prestataires (paiement par carte, portefeuille, billettique mobile) : ${providersUrl}`;
   if (!electron) {
     console.log(`Electron n'est pas installé sur cette machine : seul le portail web est servi, sur ${url}`);
+    console.log(providersLine);
     return;
   }
   buildIfMissing(electronMain, 'build');
@@ -29,13 +33,14 @@ async function start(): Promise<void> {
   console.log(
     `Application Electron (mode ${mode}) lancée contre ${url} ; portail web aussi servi sur ${url}`,
   );
+  console.log(providersLine);
   // The secret goes through the environment, not the command line that every local user can read.
   const child = spawn(electron, [projectRoot, `--backoffice-url=${url}`, `--mode=${mode}`], {
     stdio: 'inherit',
     env: { ...process.env, PORTAIL_DEVICE_ID: device.deviceId, PORTAIL_DEVICE_SECRET: device.deviceSecret },
   });
   child.on('exit', (code) => {
-    void server.close().then(() => process.exit(code ?? 0));
+    void started.close().then(() => process.exit(code ?? 0));
   });
 }
 

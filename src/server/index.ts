@@ -1,5 +1,6 @@
 // The back-office emulator: a real HTTP server implementing the operator's back-office contract
-// (SPEC §7) over seeded data, built by a factory so tests can start as many as they like.
+// (SPEC §7) over seeded data, built by a factory so tests can start as many as they like. The
+// providers' stand-ins are another factory (buildProviders), for a listener of their own.
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth';
@@ -12,11 +13,9 @@ import { registerDeviceControl } from './kiosk/device-control';
 import { DeviceRegistry } from './kiosk/devices';
 import { registerTerminalOutcomeRoute } from './kiosk/outcome';
 import { resolveOptions, type ServerOptions } from './options';
-import { requestOrigin } from './origin';
-import { registerCardProvider } from './providers/card';
+import { routedPath, takesFormBody } from './paths';
 import { registerFormBody } from './providers/form-body';
 import { registerNotificationRoute } from './providers/notification';
-import { registerWalletProvider } from './providers/wallet';
 import { registerAddressRoutes } from './routes/address';
 import { registerConfigRoutes } from './routes/config';
 import { registerOrderRoutes } from './routes/order';
@@ -30,6 +29,7 @@ import { SessionStore } from './state/session-store';
 import { registerStatic } from './static';
 
 export type { ServerOptions } from './options';
+export { buildProviders, type ProvidersOptions } from './providers';
 
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<FastifyInstance> {
   const options = resolveOptions(serverOptions);
@@ -49,7 +49,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerCsrf(app);
   registerAuth(app, options);
 
-  registerConfigRoutes(app, requestOrigin);
+  registerConfigRoutes(app, options.providersUrl);
   // Visitor sessions in memory; orders in one table (the provider notifies by order reference).
   const store = new SessionStore();
   registerShopRoutes(app, store);
@@ -57,13 +57,11 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerAddressRoutes(app, store);
   registerOrderSaveRoute(app, store, options.now, devices);
   registerPaymentRoutes(app, store, options, devices);
-  registerPaymentStateRoutes(app, store);
+  registerPaymentStateRoutes(app, store, options);
   registerOrderRoutes(app, store);
-  registerFormBody(app);
+  registerFormBody(app, (request) => takesFormBody(routedPath(request.url)));
   registerNotificationRoute(app, store, options.providerSecret);
   registerTerminalOutcomeRoute(app, store, devices);
-  registerCardProvider(app, store, options.providerSecret);
-  registerWalletProvider(app, store);
   registerForms(app, options);
   await registerStatic(app, options);
   return app;

@@ -1,20 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from './index';
+import { buildProviders, buildServer, type ServerOptions } from './index';
 
 export interface ListenOptions extends ServerOptions {
   host?: string;
+  /** The back office's port (5180 by default; 0: a free one). */
   port?: number;
+  /** The providers' port: port + 1 by default, or a free one when port is 0. */
+  providersPort?: number;
 }
 
-/** Builds the emulator and listens (127.0.0.1 by default: it is never meant to face a network). */
-export async function startServer(
-  options: ListenOptions = {},
-): Promise<{ server: FastifyInstance; url: string }> {
-  const { host = '127.0.0.1', port = 5180, ...serverOptions } = options;
-  const server = await buildServer(serverOptions);
-  await server.listen({ host, port });
-  const address = server.server.address();
-  const actualPort = address && typeof address === 'object' ? address.port : port;
-  const url = `http://${host}:${actualPort}/`;
-  return { server, url };
+export interface StartedServer {
+  /** The back office; closing it closes the providers' listener too. */
+  server: FastifyInstance;
+  providers: FastifyInstance;
+  url: string;
+  providersUrl: string;
+  close(): Promise<void>;
+}
+
+const urlOf = (app: FastifyInstance, host: string) => {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('Adresse d’écoute inconnue.');
+  return `http://${host}:${address.port}/`;
+};
+
+/** Builds the emulator and the providers' stand-ins and listens, each on its own port (127.0.0.1 by
+ * default: they are never meant to face a network). Both start and close together. */
+export async function startServer(options: ListenOptions = {}): Promise<StartedServer> {
+  const { host = '127.0.0.1', port = 5180, providersPort, ...serverOptions } = options;
+  // One key for both sides, as a merchant and its provider share theirs.
+  const providerSecret = serverOptions.providerSecret ?? crypto.getRandomValues(new Uint8Array(64));
+  // Known once the back office listens; the providers need it only when a customer pays.
+  let backofficeUrl = '';
+  const providers = await buildProviders({
+    providerSecret,
+    backofficeUrl: () => backofficeUrl,
+    assetsDir: serverOptions.assetsDir,
+    logger: serverOptions.logger,
+  });
+  await providers.listen({ host, port: providersPort ?? (port === 0 ? 0 : port + 1) });
+  const providersUrl = urlOf(providers, host);
+  try {
+    const server = await buildServer({ ...serverOptions, providerSecret, providersUrl });
+    server.addHook('onClose', async () => {
+      await providers.close();
+    });
+    await server.listen({ host, port });
+    backofficeUrl = urlOf(server, host);
+    return { server, providers, url: backofficeUrl, providersUrl, close: () => server.close() };
+  } catch (error) {
+    await providers.close();
+    throw error;
+  }
 }

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { checkedWork, DEFAULT_CAPTCHA_WORK, type CaptchaWork } from './forms/captcha';
 import { checkedDevices } from './kiosk/devices';
+import { checkedBaseUrl } from './providers/origins';
+
+/** Where the providers' stand-ins listen when nothing else is said (the default PORT + 1). */
+export const DEFAULT_PROVIDERS_URL = 'http://127.0.0.1:5181/';
 
 export interface ServerOptions {
   /** Folder of the built web renderer (holds index.html); absent: SPA routes say it is not built. */
@@ -21,6 +25,10 @@ export interface ServerOptions {
   now?: () => Date;
   /** Images and stand-in pages; defaults to the assets folder beside this file. */
   assetsDir?: string;
+  /** Base URL of the providers' stand-ins (their own listener, see buildProviders): the preferences,
+   * the payment parameters and the portal's CSP point there. A loopback URL is shown to each browser
+   * under the loopback name it used for the back office (127.0.0.1 or localhost). */
+  providersUrl?: string;
   /** Kiosks: device id → secret (at least 32 characters) their terminal outcomes are signed with. */
   devices?: Record<string, string>;
   logger?: boolean;
@@ -36,6 +44,7 @@ export interface ResolvedOptions {
   tokenTtlSeconds: number;
   now: () => Date;
   assetsDir: string;
+  providersUrl: string;
   devices: Record<string, string>;
   logger: boolean;
 }
@@ -51,6 +60,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     now: options.now ?? (() => new Date()),
     assetsDir: options.assetsDir ?? resolve(import.meta.dirname, 'assets'),
+    providersUrl: checkedBaseUrl(options.providersUrl ?? DEFAULT_PROVIDERS_URL, 'providersUrl'),
     // A short or malformed secret is refused here, so the server never starts half-configured.
     devices: checkedDevices(options.devices ?? {}),
     logger: options.logger ?? false,

@@ -22,12 +22,10 @@ export function isControlPath(path: string): boolean {
   return path === EMULATOR_CONTROL_PREFIX || path.startsWith(`${EMULATOR_CONTROL_PREFIX}/`);
 }
 
-/** Pages of the payment providers' stand-ins (the browser posts HTML forms to them). */
-export const PROVIDER_PAGES_PREFIX = '/fournisseur/';
-
-/** Routes that take application/x-www-form-urlencoded bodies: provider pages and the notification. */
+/** The one back-office route that takes application/x-www-form-urlencoded bodies: the provider's
+ * notification (the providers' pages, which take the browser's forms, have their own listener). */
 export function takesFormBody(path: string): boolean {
-  return path.startsWith(PROVIDER_PAGES_PREFIX) || path === PROVIDER_NOTIFICATION_PATH;
+  return path === PROVIDER_NOTIFICATION_PATH;
 }
 
 /** Back-office routes that need the machine bearer token: all but the token route. */

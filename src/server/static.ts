@@ -7,20 +7,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundJson } from './errors';
 import { isBackofficePath, isControlPath, routedPath } from './paths';
 import type { ResolvedOptions } from './options';
-import { preferencesFor } from './routes/config';
-import { requestOrigin } from './origin';
+import { originsOf, preferencesFor } from './routes/config';
 
 const NOT_BUILT = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Portail non construit</title></head>
 <body><h1>Le portail web n’est pas construit</h1><p>Lancez <code>npm run build:web</code> puis rechargez la page.</p></body></html>`;
 
-export function contentSecurityPolicy(allowedOrigins: string[], providerOrigins: string[]): string {
+/**
+ * The portal's policy. `allowedOrigins` may be framed (the contactless-transactions page...);
+ * `providerOrigins` receive the card form (form-action, which also covers the redirects after it);
+ * `apiOrigins` are called by the renderer itself (the mobile-ticket API, with XHR).
+ */
+export function contentSecurityPolicy(
+  allowedOrigins: string[],
+  providerOrigins: string[],
+  apiOrigins: string[] = [],
+): string {
   const list = (origins: string[]) => ["'self'", ...new Set(origins)].join(' ');
   return [
     "default-src 'self'",
     "img-src 'self' data: blob:",
     "style-src 'self'",
     "script-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${list(apiOrigins)}`,
     `frame-src ${list(allowedOrigins)}`,
     `form-action ${list(providerOrigins)}`,
     "frame-ancestors 'self'",
@@ -29,20 +37,21 @@ export function contentSecurityPolicy(allowedOrigins: string[], providerOrigins:
   ].join('; ');
 }
 
-function securityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  const preferences = preferencesFor(requestOrigin(request));
-  const providers = [
-    preferences.paymentProviderUrl,
-    preferences.paymentProviderMobileUrl,
-    preferences.walletProviderUrl,
-  ];
-  reply.header(
-    'Content-Security-Policy',
-    contentSecurityPolicy(
-      preferences.allowedOrigins,
-      providers.map((u) => new URL(u).origin),
+/** The portal's policy for this client, from the preferences it is served (providers on their origin). */
+function portalPolicy(request: FastifyRequest, providersUrl: string): string {
+  const preferences = preferencesFor(originsOf(request, providersUrl));
+  const origin = (url: string) => new URL(url).origin;
+  return contentSecurityPolicy(
+    preferences.allowedOrigins,
+    [preferences.paymentProviderUrl, preferences.paymentProviderMobileUrl, preferences.walletProviderUrl].map(
+      origin,
     ),
+    [origin(preferences.mobileTicketUrl)],
   );
+}
+
+function securityHeaders(request: FastifyRequest, reply: FastifyReply, providersUrl: string): void {
+  reply.header('Content-Security-Policy', portalPolicy(request, providersUrl));
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'same-origin');
 }
@@ -56,14 +65,12 @@ export async function registerStatic(app: FastifyInstance, options: ResolvedOpti
     prefix: '/content/images/',
     decorateReply: false,
   });
-  // Stand-ins for other sites: the network's own website and the card-transactions provider.
-  for (const folder of ['externe', 'fournisseur/transactions-cb']) {
-    await app.register(fastifyStatic, {
-      root: join(options.assetsDir, 'pages', folder),
-      prefix: `/${folder}/`,
-      decorateReply: false,
-    });
-  }
+  // Stand-in for another site: the network's own website (the providers' pages have their own listener).
+  await app.register(fastifyStatic, {
+    root: join(options.assetsDir, 'pages', 'externe'),
+    prefix: '/externe/',
+    decorateReply: false,
+  });
   if (options.webRoot) {
     await app.register(fastifyStatic, {
       root: options.webRoot,
@@ -83,7 +90,8 @@ export async function registerStatic(app: FastifyInstance, options: ResolvedOpti
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) securityHeaders(request, reply);
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      securityHeaders(request, reply, options.providersUrl);
     return payload;
   });
 

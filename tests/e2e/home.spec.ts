@@ -2,7 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Module } from '../../src/shared/backoffice';
-import { addFault, clearFaults, seeded } from './support/emulator';
+import { addFault, clearFaults, providersOrigin, seeded } from './support/emulator';
 
 const AUTH_ERROR = 'Impossible de contacter le serveur, veuillez réessayer plus tard.';
 
@@ -81,8 +81,14 @@ test('an external tile with newTab opens its page in a new window', async ({ pag
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('an external tile with iframe opens the frame screen with its url', async ({ page, request }) => {
+test('an external tile with iframe opens the frame screen with its url', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { iframe } = byKind((await seeded(request)).modules);
+  // The contactless-transactions page is the provider's, on its own origin, framed across origins.
+  expect(new URL(iframe.external!.url).origin).toBe(providersOrigin(baseURL!));
   await page.goto('/home');
   await tileOf(page, iframe).getByRole('link', { name: iframe.buttonLabel }).click();
   await expect(page).toHaveURL(`/iframe?url=${encodeURIComponent(iframe.external!.url)}`);
@@ -96,7 +102,9 @@ test('an external tile with iframe opens the frame screen with its url', async (
     frame: document.querySelector('iframe.frame')!.getBoundingClientRect().height,
   }));
   expect(heights.frame).toBeCloseTo(heights.window - heights.header - heights.footer - 15, 0);
-  await expect(page.frameLocator('iframe.frame').locator('body')).not.toBeEmpty();
+  await expect(page.frameLocator('iframe.frame').getByRole('heading', { level: 1 })).toHaveText(
+    'Vos paiements sans contact à bord',
+  );
 });
 
 test('the frame screen refuses a url outside the allowlist', async ({ page }) => {

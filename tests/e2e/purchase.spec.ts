@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addFault, clearFaults } from './support/emulator';
+import { addFault, clearFaults, providersOrigin, seeded } from './support/emulator';
 import {
   addProduct,
   callsTo,
@@ -20,10 +20,29 @@ test.beforeEach(async ({ request }) => {
 
 const euros = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 
+const originOf = (page: Page) => new URL(page.url()).origin;
+
+/** The provider's page, on the providers' own origin, dressed by its own stylesheet. */
+async function expectOnProvider(page: Page, path: RegExp) {
+  await expect(page).toHaveURL(path);
+  expect(originOf(page)).toBe(providersOrigin(test.info().project.use.baseURL!));
+  // header { background: #0b4f8a } of /externe/page.css, served by the providers' origin.
+  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 79, 138)');
+}
+
 async function approveCard(page: Page, card: 'acceptée' | 'refusée' = 'acceptée') {
-  await expect(page).toHaveURL(/\/fournisseur\/paiement-carte/);
+  await expectOnProvider(page, /\/fournisseur\/paiement-carte/);
   await page.getByRole('radio', { name: new RegExp(`Carte de test ${card}`) }).check();
   await page.getByRole('button', { name: 'Payer' }).click();
+}
+
+/** What the browser says about the CSP, on every page of the flow. */
+function cspErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
+  return errors;
 }
 
 async function expectNoSevereViolation(page: Page) {
@@ -32,8 +51,18 @@ async function expectNoSevereViolation(page: Page) {
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('card purchase: shop → cart → address → approved card → summary → PDF receipt', async ({ page }) => {
+test('card purchase: shop → cart → address → approved card → summary → PDF receipt', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const calls = recordCalls(page);
+  const cspErrors = cspErrorsOf(page);
+  // The portal is told the providers' origin, which is not its own.
+  const { preferences } = await seeded(request);
+  const providers = providersOrigin(baseURL!);
+  expect(providers).not.toBe(new URL(baseURL!).origin);
+  expect(new URL(preferences.paymentProviderUrl).origin).toBe(providers);
   const [first, second] = await shopToPayment(page);
 
   // The shop calls of SPEC §7.
@@ -52,7 +81,9 @@ test('card purchase: shop → cart → address → approved card → summary →
   await payWith(page, 'Carte bancaire');
   await approveCard(page);
 
+  // Back on the portal's own origin.
   await expect(page).toHaveURL(/\/recapitulatif\?/);
+  expect(originOf(page)).toBe(new URL(baseURL!).origin);
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
   const summary = page.locator('.order-summary');
   await expect(summary).toContainText(first!);
@@ -125,6 +156,8 @@ test('card purchase: shop → cart → address → approved card → summary →
   // The cart was emptied once paid.
   await page.goto('/cart');
   await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+  // Neither the portal's policy nor the provider's blocked anything on the way.
+  expect(cspErrors).toEqual([]);
 });
 
 test('declined card → refused message', async ({ page }) => {
@@ -137,26 +170,32 @@ test('declined card → refused message', async ({ page }) => {
 
 test('cancel on the provider page → cancel call, then the failure notice and the summary', async ({
   page,
+  baseURL,
 }) => {
   const calls = recordCalls(page);
   await shopToPayment(page);
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');
+  await expectOnProvider(page, /\/fournisseur\/paiement-carte/);
   await page.getByRole('button', { name: 'Annuler le paiement' }).click();
   await expect(page).toHaveURL(/\/recapitulatif\?.*cancel=true/);
+  expect(originOf(page)).toBe(new URL(baseURL!).origin);
   await expect(page.getByText('Echec du paiement...')).toBeVisible();
   expect(callsTo(calls, '/paiement/api/payment/cancel').map((c) => c.method)).toEqual(['POST']);
   expect(callsTo(calls, '/paiement/api/payment/wait')).toHaveLength(0);
 });
 
-test('wallet purchase: approve on the wallet page → summary', async ({ page }) => {
+test('wallet purchase: approve on the wallet page → summary', async ({ page, baseURL }) => {
   const calls = recordCalls(page);
+  const cspErrors = cspErrorsOf(page);
   await shopToPayment(page);
   await fillAddress(page);
   await payWith(page, 'PayPal');
-  await expect(page).toHaveURL(/\/fournisseur\/portefeuille/);
+  await expectOnProvider(page, /\/fournisseur\/portefeuille/);
   await page.getByRole('button', { name: 'Approuver le paiement' }).click();
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  expect(originOf(page)).toBe(new URL(baseURL!).origin);
+  expect(cspErrors).toEqual([]);
   const wait = callsTo(calls, '/paiement/api/payment/wait')[0]!.body as {
     urlParameters: Record<string, string>;
   };

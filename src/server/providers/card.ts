@@ -1,11 +1,13 @@
-// Stand-in for the card payment provider: receives the posted PBX_* form, refuses it when the HMAC
-// does not verify, lets the customer pay with an approved or a declined test card or cancel, notifies
-// the back office server to server (repondreA) and sends the browser back to the signed return URLs.
+// Stand-in for the card payment provider, on the providers' own listener: receives the posted PBX_*
+// form, refuses it when the HMAC does not verify, lets the customer pay with an approved or a declined
+// test card or cancel, notifies the back office server to server (POST to the path of the signed
+// repondreA URL) and sends the browser back to the signed return URLs. It knows the back office only
+// by the key they share and its URL; its own memory holds the pages shown and the references paid.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Order } from '../state/orders';
-import type { SessionStore } from '../state/session-store';
-import { applyNotification, notificationFor } from './notification';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { CARD_PAGE_PATH } from './paybox-parameters';
+import { notificationFor } from './notification';
+import { httpOrigins, sendPage } from './page-headers';
 import { escapeHtml, euros, providerPage } from './pages';
 import { verifyHmac } from './signature';
 
@@ -14,12 +16,34 @@ export const TEST_CARDS = {
   declined: { number: '4970100000000014', label: 'Carte de test refusée (4970 1000 0000 0014)' },
 } as const;
 
-export const DECISION_PATH = '/fournisseur/paiement-carte/decision';
+export const DECISION_PATH = `${CARD_PAGE_PATH}/decision`;
 export const SIGNATURE_ERROR = 'Paramètres de paiement invalides : signature incorrecte.';
+export const ALREADY_PAID = 'Cette commande a déjà été payée.';
 
-/** Ties the decision form to the page shown for this order (one-use nonce), so it cannot be forged. */
-const decisionToken = (orderId: number, nonce: string, key: Uint8Array) =>
-  createHmac('sha256', key).update(`decision:${orderId}:${nonce}`).digest('hex');
+/** How long the provider waits for the back office to take its notification. */
+const NOTIFICATION_TIMEOUT_MS = 5000;
+
+/** A payment page shown: what the signed form said, and the one-use key of its decision form. */
+interface Attempt {
+  nonce: string;
+  reference: string;
+  amountCents: string;
+  valide: string;
+  refuse: string;
+  annule: string;
+  repondreA: string;
+}
+
+export interface CardProviderDeps {
+  key: Uint8Array;
+  /** The back office the notifications go to (its URL, known once it listens). */
+  backofficeUrl: () => string;
+  fetch: typeof fetch;
+}
+
+/** Ties the decision form to the page shown for this reference (one-use nonce), so it cannot be forged. */
+const decisionToken = (reference: string, nonce: string, key: Uint8Array) =>
+  createHmac('sha256', key).update(`decision:${reference}:${nonce}`).digest('hex');
 
 function sameToken(given: unknown, expected: string): boolean {
   const a = Buffer.from(typeof given === 'string' ? given : '');
@@ -27,23 +51,27 @@ function sameToken(given: unknown, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const refusal = (reply: FastifyReply, message: string) =>
-  reply
-    .code(400)
-    .type('text/html; charset=utf-8')
-    .send(providerPage('Paiement impossible', `      <p role="alert">${escapeHtml(message)}</p>`));
+const fieldsOf = (body: unknown) =>
+  (body && typeof body === 'object' ? body : {}) as Record<string, string | undefined>;
 
-function paymentPage(order: Order, amountCents: string, token: string): string {
+const refusal = (reply: FastifyReply, message: string) =>
+  sendPage(
+    reply,
+    providerPage('Paiement impossible', `      <p role="alert">${escapeHtml(message)}</p>`),
+    {},
+    400,
+  );
+
+function paymentPage(attempt: Attempt, token: string): string {
   const hidden = `
-        <input type="hidden" name="reference" value="${order.id}" />
+        <input type="hidden" name="reference" value="${escapeHtml(attempt.reference)}" />
         <input type="hidden" name="jeton" value="${token}" />`;
-  const merchant = order.vpc ? 'Ligéo – boutique en ligne' : 'Ligéo – vente de titres en ligne';
   return providerPage(
     'Paiement par carte bancaire',
     `      <dl class="recapitulatif">
-        <dt>Commerçant</dt><dd>${merchant}</dd>
-        <dt>Référence de la commande</dt><dd>${order.id}</dd>
-        <dt>Montant à payer</dt><dd><strong>${escapeHtml(euros(Number(amountCents) / 100))}</strong></dd>
+        <dt>Commerçant</dt><dd>Ligéo – vente en ligne</dd>
+        <dt>Référence de la commande</dt><dd>${escapeHtml(attempt.reference)}</dd>
+        <dt>Montant à payer</dt><dd><strong>${escapeHtml(euros(Number(attempt.amountCents) / 100))}</strong></dd>
       </dl>
       <form method="post" action="${DECISION_PATH}">${hidden}
         <fieldset>
@@ -59,49 +87,93 @@ function paymentPage(order: Order, amountCents: string, token: string): string {
   );
 }
 
-export function registerCardProvider(app: FastifyInstance, store: SessionStore, key: Uint8Array): void {
+/** Where the notification goes: the path of the signed repondreA on the back office this provider
+ * serves. The host name in repondreA is the one the customer's browser used; server to server, the
+ * provider uses the back office's own address, and never another host. */
+function notificationTarget(repondreA: string, backofficeUrl: string): URL | null {
+  try {
+    const asked = new URL(repondreA);
+    // Path and query set on the back office's URL, never resolved against it ("//host/…" stays a path).
+    const target = new URL(backofficeUrl);
+    target.pathname = asked.pathname;
+    target.search = asked.search;
+    return target;
+  } catch {
+    return null;
+  }
+}
+
+async function notify(deps: CardProviderDeps, attempt: Attempt, approved: boolean, log: FastifyBaseLogger) {
+  const authorisation = String(randomInt(100_000, 1_000_000));
+  const params = notificationFor(attempt, approved, authorisation, deps.key);
+  const target = notificationTarget(attempt.repondreA, deps.backofficeUrl());
+  if (!target) {
+    log.warn({ repondreA: attempt.repondreA }, 'Notification de paiement impossible : repondreA invalide.');
+    return;
+  }
+  try {
+    const response = await deps.fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(params).toString(),
+      signal: AbortSignal.timeout(NOTIFICATION_TIMEOUT_MS),
+    });
+    if (!response.ok)
+      log.warn({ status: response.status }, 'Notification de paiement refusée par le back office.');
+  } catch (error) {
+    // As a real provider, the customer still goes back to the merchant, whose page polls the outcome.
+    log.warn({ err: error }, 'Notification de paiement non remise au back office.');
+  }
+}
+
+export function registerCardProvider(app: FastifyInstance, deps: CardProviderDeps): void {
+  const attempts = new Map<string, Attempt>();
+  const paid = new Set<string>();
+
   const showPage = async (request: { body: unknown }, reply: FastifyReply) => {
-    const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-      string,
-      string
-    >;
-    if (!verifyHmac(fields, key)) return refusal(reply, SIGNATURE_ERROR);
-    const order = store.orders.get(fields.PBX_CMD);
-    if (!order || order.paymentMode !== 'CB')
-      return refusal(reply, 'Paramètres de paiement invalides : commande inconnue.');
-    if (order.status !== 'CREATED' && order.status !== 'PENDING')
-      return refusal(reply, 'Cette commande n’attend plus de paiement.');
-    const nonce = randomBytes(16).toString('hex');
+    const fields = fieldsOf(request.body);
+    if (!verifyHmac(fields as Record<string, string>, deps.key)) return refusal(reply, SIGNATURE_ERROR);
+    const reference = fields.PBX_CMD ?? '';
+    const amountCents = fields.PBX_TOTAL ?? '';
+    if (!/^\d{1,10}$/.test(reference) || !/^\d{1,9}$/.test(amountCents))
+      return refusal(reply, 'Paramètres de paiement invalides : référence ou montant incorrect.');
+    if (paid.has(reference)) return refusal(reply, ALREADY_PAID);
+    const returns = [fields.PBX_EFFECTUE, fields.PBX_REFUSE, fields.PBX_ANNULE];
+    if (httpOrigins(returns.map((url) => url ?? '')).length !== returns.length)
+      return refusal(reply, 'Paramètres de paiement invalides : adresses de retour manquantes.');
     // The return URLs are the signed ones the merchant sent, as the real provider uses them.
-    order.card = {
-      nonce,
+    const attempt: Attempt = {
+      nonce: randomBytes(16).toString('hex'),
+      reference,
+      amountCents,
       valide: fields.PBX_EFFECTUE ?? '',
       refuse: fields.PBX_REFUSE ?? '',
       annule: fields.PBX_ANNULE ?? '',
+      repondreA: fields.PBX_REPONDRE_A ?? '',
     };
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(paymentPage(order, fields.PBX_TOTAL ?? '0', decisionToken(order.id, nonce, key)));
+    attempts.set(reference, attempt);
+    const page = paymentPage(attempt, decisionToken(reference, attempt.nonce, deps.key));
+    // Its forms post here, then the browser is sent to one of the merchant's return pages.
+    return sendPage(reply, page, {
+      forms: ["'self'", ...httpOrigins([attempt.valide, attempt.refuse, attempt.annule])],
+    });
   };
-  app.post('/fournisseur/paiement-carte', showPage);
-  app.post('/fournisseur/paiement-carte/mobile', showPage);
+  const formRoute = { config: { formBody: true } };
+  app.post(CARD_PAGE_PATH, formRoute, showPage);
+  app.post(`${CARD_PAGE_PATH}/mobile`, formRoute, showPage);
 
-  app.post(DECISION_PATH, async (request, reply) => {
-    const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-      string,
-      string
-    >;
-    const order = store.orders.get(form.reference);
-    const attempt = order?.card;
-    if (!order || !attempt || !sameToken(form.jeton, decisionToken(order.id, attempt.nonce, key)))
+  app.post(DECISION_PATH, formRoute, async (request, reply) => {
+    const form = fieldsOf(request.body);
+    const attempt = attempts.get(form.reference ?? '');
+    if (!attempt || !sameToken(form.jeton, decisionToken(attempt.reference, attempt.nonce, deps.key)))
       return refusal(reply, 'Décision de paiement invalide ou déjà prise.');
-    delete order.card; // one decision per page shown
+    attempts.delete(attempt.reference); // one decision per page shown
     if (form.action === 'annuler') return reply.redirect(attempt.annule, 303);
     // Only the accepted test card is authorised; any other card is refused by its bank.
     const approved = form.carte === TEST_CARDS.approved.number;
-    const authorisation = String(randomInt(100_000, 1_000_000));
-    // Server-to-server notification (repondreA), run in process before the browser comes back.
-    applyNotification(store, notificationFor(order, approved, authorisation, key), key);
+    if (approved) paid.add(attempt.reference);
+    // Server to server, before the browser comes back: the portal then finds the order settled.
+    await notify(deps, attempt, approved, request.log);
     return reply.redirect(approved ? attempt.valide : attempt.refuse, 303);
   });
 }

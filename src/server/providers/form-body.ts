@@ -1,14 +1,24 @@
 // HTML forms post application/x-www-form-urlencoded: parsed here with URLSearchParams (no extra
-// dependency), and only for the provider stand-ins; the back office itself speaks JSON only.
-import type { FastifyInstance } from 'fastify';
-import { routedPath, takesFormBody } from '../paths';
+// dependency), only where `accepts` says so: on the back office, the provider's notification; on the
+// providers' listener, the routes declared with `config: { formBody: true }` (their pages' forms).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export function registerFormBody(app: FastifyInstance): void {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes HTML form bodies. */
+    formBody?: boolean;
+  }
+}
+
+/** For the providers' listener: the route the router matched declares it takes forms. */
+export const routeTakesForms = (request: FastifyRequest) => request.routeOptions.config.formBody === true;
+
+export function registerFormBody(app: FastifyInstance, accepts: (request: FastifyRequest) => boolean): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (request, body, done) => {
-      if (!takesFormBody(routedPath(request.url))) {
+      if (!accepts(request)) {
         // Same code as Fastify's own refusal, so the error handler explains it in French.
         const error = Object.assign(new Error('Unsupported Media Type'), {
           statusCode: 415,

@@ -1,10 +1,10 @@
 // The card provider's server-to-server notification (PBX_REPONDRE_A): the outcome of a payment,
-// signed with the provider's key. It carries no bearer: the signature is what makes it trusted.
+// signed with the provider's key. It carries no bearer: the signature is what makes it trusted. The
+// provider builds and sends it (card.ts, over HTTP); the back office checks and applies it here.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/http';
 import { PROVIDER_NOTIFICATION_PATH } from '../paths';
-import type { Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 
 /** Error code of an approved payment; 001xx is a refusal by the card's bank (xx: its reason). */
@@ -18,11 +18,17 @@ const signedPart = (params: [string, string][]) =>
 export const notificationSignature = (query: string, key: Uint8Array) =>
   createHmac('sha512', key).update(query).digest('hex').toUpperCase();
 
-/** The variables of PBX_RETOUR (Mt:M;Ref:R;Auto:A;Erreur:E;Sign:K) for an outcome, signed. */
-export function notificationFor(order: Order, approved: boolean, authorisation: string, key: Uint8Array) {
+/** The variables of PBX_RETOUR (Mt:M;Ref:R;Auto:A;Erreur:E;Sign:K) for an outcome, signed: what the
+ * provider sends to the merchant's repondreA URL. */
+export function notificationFor(
+  payment: { amountCents: string; reference: string },
+  approved: boolean,
+  authorisation: string,
+  key: Uint8Array,
+) {
   const params: [string, string][] = [
-    ['Mt', String(Math.round(order.totalPrice * 100))],
-    ['Ref', String(order.id)],
+    ['Mt', payment.amountCents],
+    ['Ref', payment.reference],
     ['Auto', approved ? authorisation : ''],
     ['Erreur', approved ? APPROVED : REFUSED_BY_BANK],
   ];

@@ -1,7 +1,12 @@
 // The hidden PBX_* fields of the card provider's form (SPEC §3), signed with the emulator's key.
 import type { PayboxParameters } from '../../shared/payment';
+import { PROVIDER_NOTIFICATION_PATH } from '../paths';
+import type { Origins } from '../routes/config';
 import type { Order } from '../state/orders';
 import { hmacOf, pbxFields } from './signature';
+
+/** The card provider's payment page (its mobile variant adds /mobile). */
+export const CARD_PAGE_PATH = '/fournisseur/paiement-carte';
 
 /** Merchant numbers of the provider's public test account. */
 const MERCHANT = { site: '1999888', rang: '32', identifiant: '107904482' } as const;
@@ -54,8 +59,14 @@ function billing(order: Order): string {
   );
 }
 
-export function payboxParameters(order: Order, origin: string, key: Uint8Array, now: Date): PayboxParameters {
-  const back = returnUrls(origin, order.module);
+/** The provider's pages on its own origin; the customer and the notification come back to the portal's. */
+export function payboxParameters(
+  order: Order,
+  origins: Origins,
+  key: Uint8Array,
+  now: Date,
+): PayboxParameters {
+  const back = returnUrls(origins.portal, order.module);
   const unsigned = {
     ...MERCHANT,
     total: String(Math.round(order.totalPrice * 100)),
@@ -70,12 +81,12 @@ export function payboxParameters(order: Order, origin: string, key: Uint8Array, 
     retourClientAnnule: back.annule,
     retourClientRefuse: back.refuse,
     retourClientValide: back.valide,
-    repondreA: `${origin}/paiement/api/paybox/ipn`,
+    repondreA: `${origins.portal}${PROVIDER_NOTIFICATION_PATH}`,
     typePaiement: 'CARTE',
     typeCarte: 'CB',
     archivage: String(order.id).padStart(12, '0'),
-    url: `${origin}/fournisseur/paiement-carte`,
-    urlMobile: `${origin}/fournisseur/paiement-carte/mobile`,
+    url: `${origins.providers}${CARD_PAGE_PATH}`,
+    urlMobile: `${origins.providers}${CARD_PAGE_PATH}/mobile`,
   };
   return { ...unsigned, hmac: hmacOf(pbxFields(unsigned), key) };
 }

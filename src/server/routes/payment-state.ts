@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/http';
 import type { WaitAnswer } from '../../shared/payment';
+import type { ResolvedOptions } from '../options';
+import { isPayerIdOf } from '../providers/wallet-checkout';
 import type { Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 import { BadRequest, guarded, record } from '../validation';
@@ -18,7 +20,11 @@ function answerOf(order: Order): WaitAnswer {
   return { finished: true, error: true };
 }
 
-export function registerPaymentStateRoutes(app: FastifyInstance, store: SessionStore): void {
+export function registerPaymentStateRoutes(
+  app: FastifyInstance,
+  store: SessionStore,
+  options: Pick<ResolvedOptions, 'providerSecret'>,
+): void {
   app.put('/paiement/api/payment/pending', async (request, reply) => {
     const order = store.currentOrder(request.sessionId);
     if (!order || !awaiting(order))
@@ -33,16 +39,21 @@ export function registerPaymentStateRoutes(app: FastifyInstance, store: SessionS
       const order = store.currentOrder(request.sessionId);
       if (!order) return reply.code(404).send(NO_ORDER);
       const wallet = order.wallet;
-      // The wallet payment is executed when the portal brings back what the wallet approved.
-      if (awaiting(order) && wallet?.payerId) {
+      const returned = [params.payerId, params.paymentId, params.token].some(
+        (v) => v !== null && v !== undefined,
+      );
+      // The wallet payment is executed when the portal brings back what the wallet approved: its token,
+      // payment id and the payer id only the wallet (holding the shared key) can give.
+      if (awaiting(order) && wallet && returned) {
         const same =
           params.token === wallet.token &&
           params.paymentId === wallet.paymentId &&
-          params.payerId === wallet.payerId;
+          isPayerIdOf(params.payerId, wallet.token, wallet.paymentId, options.providerSecret);
         if (!same)
           throw new BadRequest(
             'Les paramètres de retour du portefeuille ne correspondent pas à la commande.',
           );
+        wallet.payerId = params.payerId as string; // checked just above
         store.settle(order, true);
       }
       return answerOf(order);

@@ -7,11 +7,13 @@ import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
 import { paymentModesFor } from '../fixtures/payment-modes';
 import type { DeviceRegistry } from '../kiosk/devices';
 import type { ResolvedOptions } from '../options';
-import { requestOrigin } from '../origin';
 import { payboxParameters } from '../providers/paybox-parameters';
+import { WALLET_PAGE_PATH } from '../providers/wallet';
+import { checkoutFields, type WalletCheckout } from '../providers/wallet-checkout';
 import type { Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 import { guarded, integer, record } from '../validation';
+import { originsOf } from './config';
 
 const INIT_ERROR: InitPaymentAnswer = { error: true, paybox: false, paypal: false, orderId: null };
 
@@ -58,7 +60,8 @@ export function registerPaymentRoutes(
       const order = payableOrder(store, request.sessionId, request.body, 'CB');
       if (!order)
         return { error: 'Aucune commande à payer par carte ne porte ce numéro.' } satisfies ProviderError;
-      return payboxParameters(order, requestOrigin(request), options.providerSecret, options.now());
+      const origins = originsOf(request, options.providersUrl);
+      return payboxParameters(order, origins, options.providerSecret, options.now());
     }),
   );
 
@@ -73,7 +76,17 @@ export function registerPaymentRoutes(
         paymentId: `PAYID-${randomBytes(12).toString('hex').toUpperCase()}`,
         payerId: null,
       };
-      return { url: `${requestOrigin(request)}/fournisseur/portefeuille?orderId=${order.id}&token=${token}` };
+      const { portal, providers } = originsOf(request, options.providersUrl);
+      const checkout: WalletCheckout = {
+        orderId: String(order.id),
+        amountCents: String(Math.round(order.totalPrice * 100)),
+        token,
+        paymentId: order.wallet.paymentId,
+        returnUrl: `${portal}/recapitulatif?module=${order.module}`,
+        cancelUrl: `${portal}/recapitulatif?cancel=true&module=${order.module}`,
+      };
+      const query = new URLSearchParams(checkoutFields(checkout, options.providerSecret));
+      return { url: `${providers}${WALLET_PAGE_PATH}?${query.toString()}` };
     }),
   );
 }

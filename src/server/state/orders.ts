@@ -6,14 +6,6 @@ import type { CartLine } from '../../shared/shop';
 
 export type OrderStatus = 'CREATED' | 'PENDING' | 'PAID' | 'REFUSED' | 'CANCELLED' | 'ABORTED';
 
-/** What the card provider page verified (signed return URLs) and the one-use key of its decision form. */
-export interface CardAttempt {
-  nonce: string;
-  valide: string;
-  refuse: string;
-  annule: string;
-}
-
 export interface Order {
   id: number;
   sessionId: string;
@@ -33,7 +25,6 @@ export interface Order {
   status: OrderStatus;
   /** Wallet approval the return URL must carry back. */
   wallet?: { token: string; paymentId: string; payerId: string | null };
-  card?: CardAttempt;
   /** Authorisation number the provider notified, or the card terminal's reference. */
   reference?: string;
   /** Kiosk that made a terminal (TPE) order: only its signed reports settle it. */

@@ -25,3 +25,11 @@ export async function seeded(
   const preferences = (await (await request.get('/api/preferences', { headers })).json()) as Preferences;
   return { modules, preferences };
 }
+
+/** The providers' stand-ins' origin, as playwright.config.ts starts them: E2E_PROVIDERS_PORT, else the
+ * back office's port + 1, on the same host name. */
+export function providersOrigin(baseURL: string): string {
+  const url = new URL(baseURL);
+  url.port = process.env.E2E_PROVIDERS_PORT ?? String(Number(url.port) + 1);
+  return url.origin;
+}

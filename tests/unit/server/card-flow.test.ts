@@ -1,15 +1,38 @@
-// SPEC §4 "Payment flow" and "Return to summary" with the card provider stand-in, through inject:
-// save → init → parameters → pending → provider page → decision → notification → wait → summary → PDF.
+// SPEC §4 "Payment flow" and "Return to summary" with the card provider stand-in on its own listener,
+// through inject: save → init → parameters → pending → provider page → decision → notification sent by
+// the provider to the back office → wait → summary → PDF.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { OrderSummary } from '../../../src/shared/payment';
+import type { OrderSummary, PayboxParameters } from '../../../src/shared/payment';
 import type { Cart } from '../../../src/shared/shop';
+import { buildProviders } from '../../../src/server';
+import { hmacOf, pbxFields } from '../../../src/server/providers/signature';
 import { notificationSignature } from '../../../src/server/providers/notification';
 import { server, visitor, type Visitor } from './helpers';
-import { cardPage, pdfText, postForm, providerSecret, readyOrder, VPC } from './purchase-helpers';
+import {
+  cardPage,
+  pdfText,
+  postForm,
+  providersOf,
+  providerSecret,
+  readyOrder,
+  VPC,
+  type SentToBackoffice,
+} from './purchase-helpers';
 
 let app: FastifyInstance;
-afterEach(() => app?.close());
+let providers: FastifyInstance;
+let sent: SentToBackoffice[];
+afterEach(async () => {
+  await app?.close();
+  await providers?.close();
+});
+
+/** The back office and the providers' stand-ins, sharing the provider's key. */
+async function both(options = { providerSecret }) {
+  app = await server(options);
+  ({ providers, sent } = await providersOf(app, options.providerSecret));
+}
 
 const DECISION = '/fournisseur/paiement-carte/decision';
 const APPROVED_CARD = '4970100000000003';
@@ -24,19 +47,19 @@ const wait = async (v: Visitor) =>
 /** An order at the provider's page, marked pending as the portal does before leaving. */
 async function atProvider(v: Visitor) {
   const orderId = await readyOrder(v);
-  const page = await cardPage(app, v, orderId);
+  const page = await cardPage(providers, v, orderId);
   expect((await v.put('/paiement/api/payment/pending')).json()).toEqual({ status: 'PENDING' });
   return { orderId, ...page };
 }
 
 describe('card payment', () => {
   it('approved: 303 to the valid URL, wait finished, summary paid, cart emptied, PDF receipt', async () => {
-    app = await server({ providerSecret });
+    await both();
     const v = await visitor(app);
     const { orderId, reference, jeton, parameters } = await atProvider(v);
     expect(await wait(v)).toEqual({ finished: false, error: false });
 
-    const decision = await postForm(app, DECISION, {
+    const decision = await postForm(providers, DECISION, {
       reference,
       jeton,
       carte: APPROVED_CARD,
@@ -45,6 +68,22 @@ describe('card payment', () => {
     expect(decision.statusCode).toBe(303);
     expect(decision.headers.location).toBe(parameters.retourClientValide);
     expect(decision.headers.location).toBe('http://localhost/recapitulatif?paymentOk=true&module=VPC');
+    // The provider notified the back office itself, over HTTP, at its own address, with a signed form.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://127.0.0.1:5180/paiement/api/paybox/ipn',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    const notified = new URLSearchParams(sent[0]!.body);
+    expect([...notified.keys()]).toEqual(['Mt', 'Ref', 'Auto', 'Erreur', 'Sign']);
+    expect(notified.get('Mt')).toBe('2080');
+    expect(notified.get('Ref')).toBe(String(orderId));
+    expect(notified.get('Auto')).toMatch(/^\d{6}$/);
+    expect(notified.get('Erreur')).toBe('00000');
+    expect(notified.get('Sign')).toBe(
+      notificationSignature(sent[0]!.body.replace(/&Sign=.*$/, ''), providerSecret),
+    );
     expect(await wait(v)).toEqual({ finished: true, error: false });
 
     const summary = (await v.get('/vente/api/order/summary')).json() as OrderSummary;
@@ -91,10 +130,10 @@ describe('card payment', () => {
   });
 
   it('declined card: 303 to the refused URL, wait finished with error, cart kept, no PDF', async () => {
-    app = await server({ providerSecret });
+    await both();
     const v = await visitor(app);
     const { reference, jeton, parameters } = await atProvider(v);
-    const decision = await postForm(app, DECISION, {
+    const decision = await postForm(providers, DECISION, {
       reference,
       jeton,
       carte: DECLINED_CARD,
@@ -102,6 +141,7 @@ describe('card payment', () => {
     });
     expect(decision.statusCode).toBe(303);
     expect(decision.headers.location).toBe(parameters.retourClientRefuse);
+    expect(new URLSearchParams(sent[0]!.body).get('Erreur')).toBe('00105');
     expect(await wait(v)).toEqual({ finished: true, error: true });
     expect((await v.get('/vente/api/order/summary')).json()).toMatchObject({ found: true, success: false });
     expect(((await v.post('/vente/api/cart', VPC)).json() as Cart).productsQuantity).toBe(3);
@@ -109,11 +149,12 @@ describe('card payment', () => {
   });
 
   it('cancel at the provider: 303 to the cancel URL, pending until the portal cancels; cart kept', async () => {
-    app = await server({ providerSecret });
+    await both();
     const v = await visitor(app);
     const { reference, jeton, parameters } = await atProvider(v);
-    const decision = await postForm(app, DECISION, { reference, jeton, action: 'annuler' });
+    const decision = await postForm(providers, DECISION, { reference, jeton, action: 'annuler' });
     expect(decision.statusCode).toBe(303);
+    expect(sent).toEqual([]);
     expect(decision.headers.location).toBe(parameters.retourClientAnnule);
     expect(decision.headers.location).toBe('http://localhost/recapitulatif?cancel=true&module=VPC');
     expect(await wait(v)).toEqual({ finished: false, error: false });
@@ -124,7 +165,7 @@ describe('card payment', () => {
   });
 
   it('abort marks the order aborted and keeps the cart', async () => {
-    app = await server({ providerSecret });
+    await both();
     const v = await visitor(app);
     await atProvider(v);
     expect((await v.put('/paiement/api/payment/abort')).json()).toEqual({ status: 'ABORTED' });
@@ -137,10 +178,10 @@ describe('card payment', () => {
   });
 
   it('refuses a forged or replayed decision and changes nothing', async () => {
-    app = await server({ providerSecret });
+    await both();
     const v = await visitor(app);
     const { reference, jeton } = await atProvider(v);
-    const forged = await postForm(app, DECISION, {
+    const forged = await postForm(providers, DECISION, {
       reference,
       jeton: 'f'.repeat(64),
       carte: APPROVED_CARD,
@@ -150,10 +191,79 @@ describe('card payment', () => {
     expect(forged.body).toContain('Décision de paiement invalide');
     expect(await wait(v)).toEqual({ finished: false, error: false });
 
-    await postForm(app, DECISION, { reference, jeton, carte: DECLINED_CARD, action: 'payer' });
-    const replay = await postForm(app, DECISION, { reference, jeton, carte: APPROVED_CARD, action: 'payer' });
+    await postForm(providers, DECISION, { reference, jeton, carte: DECLINED_CARD, action: 'payer' });
+    const replay = await postForm(providers, DECISION, {
+      reference,
+      jeton,
+      carte: APPROVED_CARD,
+      action: 'payer',
+    });
     expect(replay.statusCode).toBe(400);
     expect(await wait(v)).toEqual({ finished: true, error: true });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses to show the page again for a reference it already paid', async () => {
+    await both();
+    const v = await visitor(app);
+    const { reference, jeton, parameters } = await atProvider(v);
+    await postForm(providers, DECISION, { reference, jeton, carte: APPROVED_CARD, action: 'payer' });
+    const again = await postForm(providers, new URL(parameters.url).pathname, pbxFields(parameters));
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('<p role="alert">Cette commande a déjà été payée.</p>');
+  });
+
+  it('notifies only the back office it serves, whatever host or path the signed repondreA names', async () => {
+    await both();
+    const v = await visitor(app);
+    const orderId = await readyOrder(v);
+    const parameters = (
+      await v.post('/paiement/api/paybox/parameters', { orderId })
+    ).json() as PayboxParameters;
+    for (const repondreA of [
+      'https://site-pirate.example/paiement/api/paybox/ipn',
+      'http://localhost//site-pirate.example/paiement/api/paybox/ipn',
+    ]) {
+      // Signed as the merchant would sign it: the provider trusts the form, not the host it names.
+      const fields = pbxFields({ ...parameters, repondreA });
+      const page = await postForm(providers, '/fournisseur/paiement-carte', {
+        ...fields,
+        PBX_HMAC: hmacOf(fields, providerSecret),
+      });
+      const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)![1]!;
+      await postForm(providers, DECISION, {
+        reference: hidden('reference'),
+        jeton: hidden('jeton'),
+        carte: DECLINED_CARD,
+        action: 'payer',
+      });
+    }
+    expect(sent.map((call) => call.url)).toEqual([
+      'http://127.0.0.1:5180/paiement/api/paybox/ipn',
+      'http://127.0.0.1:5180//site-pirate.example/paiement/api/paybox/ipn',
+    ]);
+  });
+
+  it('still sends the customer back when the back office does not take the notification', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    const unreachable: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
+    providers = await buildProviders({
+      providerSecret,
+      backofficeUrl: 'http://127.0.0.1:9/',
+      fetch: unreachable,
+    });
+    const { reference, jeton, parameters } = await atProvider(v);
+    const decision = await postForm(providers, DECISION, {
+      reference,
+      jeton,
+      carte: APPROVED_CARD,
+      action: 'payer',
+    });
+    expect(decision.statusCode).toBe(303);
+    expect(decision.headers.location).toBe(parameters.retourClientValide);
+    // Not notified: the order still waits, and the portal's polling says so.
+    expect(await wait(v)).toEqual({ finished: false, error: false });
   });
 });
 
@@ -224,7 +334,7 @@ describe('payment state without an order', () => {
   });
 
   it('keeps orders per visitor: another token sees none of them', async () => {
-    app = await server({ providerSecret });
+    await both();
     const a = await visitor(app);
     const b = await visitor(app);
     await atProvider(a);

@@ -1,11 +1,19 @@
 // SPEC §7 "Address and payment" on the emulator: modes, order save, init and the card provider's
 // signed parameters.
 import { createHmac } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PAYBOX_FIELDS, type PayboxParameters, type PaymentMode } from '../../../src/shared/payment';
 import { server, visitor } from './helpers';
-import { ADDRESS, INIT_VPC, postForm, providerSecret, readyOrder, VPC } from './purchase-helpers';
+import {
+  ADDRESS,
+  INIT_VPC,
+  postForm,
+  providersOf,
+  providerSecret,
+  readyOrder,
+  VPC,
+} from './purchase-helpers';
 
 let app: FastifyInstance;
 afterEach(() => app?.close());
@@ -80,6 +88,8 @@ describe('card provider parameters', () => {
     const orderId = await readyOrder(v);
     const p = (await v.post('/paiement/api/paybox/parameters', { orderId })).json() as PayboxParameters;
     const origin = 'http://localhost';
+    // The provider's pages on its own origin; the customer and the notification come back to the portal.
+    const providers = 'http://localhost:5181';
     expect(p).toMatchObject({
       total: '2080',
       devise: '978',
@@ -91,8 +101,8 @@ describe('card provider parameters', () => {
       retourClientRefuse: `${origin}/recapitulatif?paymentOk=false&module=VPC`,
       retourClientAnnule: `${origin}/recapitulatif?cancel=true&module=VPC`,
       repondreA: `${origin}/paiement/api/paybox/ipn`,
-      url: `${origin}/fournisseur/paiement-carte`,
-      urlMobile: `${origin}/fournisseur/paiement-carte/mobile`,
+      url: `${providers}/fournisseur/paiement-carte`,
+      urlMobile: `${providers}/fournisseur/paiement-carte/mobile`,
     });
     for (const key of ['site', 'rang', 'identifiant', 'typePaiement', 'typeCarte', 'archivage'] as const)
       expect(p[key]).toMatch(/\S/);
@@ -127,6 +137,8 @@ describe('card provider parameters', () => {
 
   it('the provider page refuses a tampered form (400, in French) and shows the untampered one', async () => {
     app = await server({ providerSecret });
+    const { providers } = await providersOf(app);
+    onTestFinished(() => providers.close());
     const v = await visitor(app);
     const orderId = await readyOrder(v);
     const p = (await v.post('/paiement/api/paybox/parameters', { orderId })).json() as PayboxParameters;
@@ -140,16 +152,16 @@ describe('card provider parameters', () => {
       { PBX_HMAC: 'ABC' },
     ];
     for (const tamper of tampers) {
-      const refused = await postForm(app, '/fournisseur/paiement-carte', { ...fields, ...tamper });
+      const refused = await postForm(providers, '/fournisseur/paiement-carte', { ...fields, ...tamper });
       expect(refused.statusCode).toBe(400);
       expect(refused.headers['content-type']).toContain('text/html');
       expect(refused.body).toContain('Paramètres de paiement invalides : signature incorrecte.');
     }
     const unsigned = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'PBX_HMAC'));
-    expect((await postForm(app, '/fournisseur/paiement-carte', unsigned)).statusCode).toBe(400);
+    expect((await postForm(providers, '/fournisseur/paiement-carte', unsigned)).statusCode).toBe(400);
 
     for (const path of ['/fournisseur/paiement-carte', '/fournisseur/paiement-carte/mobile']) {
-      const page = await postForm(app, path, fields);
+      const page = await postForm(providers, path, fields);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<html lang="fr">');
       expect(page.body).toMatch(/20,80\s€/);
@@ -159,7 +171,12 @@ describe('card provider parameters', () => {
       expect(page.body).toContain('>Payer</button>');
       expect(page.body).toContain('>Annuler le paiement</button>');
       expect(page.body).not.toMatch(/<script|style=/);
-      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      // The provider's own policy: no script at all, forms to itself and on to the portal, never framed.
+      expect(page.headers['content-security-policy']).toBe(
+        "default-src 'none'; script-src 'none'; style-src 'self'; img-src 'self'; " +
+          "form-action 'self' http://localhost; frame-ancestors 'none'; base-uri 'none'",
+      );
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 });

@@ -4,6 +4,7 @@ import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { PayboxParameters } from '../../../src/shared/payment';
+import { buildProviders } from '../../../src/server';
 import { pbxFields } from '../../../src/server/providers/signature';
 import type { Visitor } from './helpers';
 
@@ -55,12 +56,49 @@ export function postForm(app: FastifyInstance, url: string, form: Record<string,
   });
 }
 
+/** A request a provider sent to the back office, server to server. */
+export interface SentToBackoffice {
+  method: string;
+  url: string;
+  contentType: string | null;
+  body: string;
+}
+
+/**
+ * The providers' stand-ins beside a back office built for inject (origin http://localhost): their
+ * server-to-server calls go to `backoffice` through inject instead of the network, and are recorded.
+ */
+export async function providersOf(backoffice: FastifyInstance, key: Uint8Array = providerSecret) {
+  const sent: SentToBackoffice[] = [];
+  const viaInject: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const contentType = new Headers(init?.headers).get('content-type');
+    sent.push({ method: init?.method ?? 'GET', url: url.href, contentType, body });
+    const answer = await backoffice.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: contentType ? { 'content-type': contentType } : {},
+      payload: body,
+    });
+    return new Response(answer.body, { status: answer.statusCode });
+  };
+  const providers = await buildProviders({
+    providerSecret: key,
+    backofficeUrl: 'http://127.0.0.1:5180/',
+    fetch: viaInject,
+  });
+  await providers.ready();
+  return { providers, sent };
+}
+
 /** The card provider's page for an order, reached as the portal's hidden form posts to it. */
-export async function cardPage(app: FastifyInstance, v: Visitor, orderId: number) {
+export async function cardPage(providers: FastifyInstance, v: Visitor, orderId: number) {
   const parameters = (
     await v.post('/paiement/api/paybox/parameters', { orderId })
   ).json() as PayboxParameters;
-  const page = await postForm(app, new URL(parameters.url).pathname, pbxFields(parameters));
+  expect(new URL(parameters.url).origin).toBe('http://localhost:5181');
+  const page = await postForm(providers, new URL(parameters.url).pathname, pbxFields(parameters));
   expect(page.statusCode).toBe(200);
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page.body)?.[1] ?? '';
   return { parameters, page, reference: hidden('reference'), jeton: hidden('jeton') };

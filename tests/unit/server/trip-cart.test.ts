@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cart } from '../../../src/shared/shop';
 import { server, visitor } from './helpers';
+import { postForm, providersOf, providerSecret } from './purchase-helpers';
 
 const RESERVATION = { isVpc: false, isReservation: true, isTicketOD: false, isRechargementOD: false };
 const item = (extra: object = {}) => ({
@@ -99,7 +100,7 @@ describe('POST /vente/api/cart/articles', () => {
 
 describe('tickets of a paid trip order', () => {
   it('get a number in the summary and a PDF named after it', async () => {
-    app = await server();
+    app = await server({ providerSecret });
     const v = await visitor(app);
     await v.post('/vente/api/cart/articles', [item()]);
     await v.post('/vente/api/shippingAdress/save', {
@@ -130,12 +131,13 @@ describe('tickets of a paid trip order', () => {
       url: string;
     };
     await v.put('/paiement/api/payment/pending');
-    const decision = await app.inject({
-      method: 'POST',
-      url: '/fournisseur/portefeuille/decision',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `orderId=${id}&token=${new URL(url).searchParams.get('token')}&action=approuver`,
+    // The wallet's approval, on the providers' listener, for the checkout the back office signed.
+    const { providers } = await providersOf(app);
+    const decision = await postForm(providers, '/fournisseur/portefeuille/decision', {
+      ...Object.fromEntries(new URL(url).searchParams),
+      action: 'approuver',
     });
+    await providers.close();
     expect(decision.headers.location).toContain('module=RESERVATION');
     const back = new URL(decision.headers.location as string).searchParams;
     await v.post('/paiement/api/payment/wait', {

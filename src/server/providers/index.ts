@@ -1,0 +1,76 @@
+// The providers' stand-ins, on a listener of their own (PROVIDERS_PORT) so that the portal meets them as
+// the other companies' sites they are: the card payment page, the wallet's approval page, the
+// mobile-ticket API and the contactless-transactions page. They share with the back office only what a
+// real provider shares with a merchant: the key of their signatures and the back office's URL (for the
+// server-to-server notification). Files here: this listener (card, wallet, mobile-ticket, cors,
+// page-headers, pages) and what the back office does with providers (paybox-parameters, notification,
+// wallet-checkout, signature).
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { frameworkErrors, notFoundJson, registerErrors } from '../errors';
+import { registerRequestChecks } from '../request-checks';
+import { registerCardProvider } from './card';
+import { registerFormBody, routeTakesForms } from './form-body';
+import { registerMobileTicketApi } from './mobile-ticket';
+import { APP_ORIGIN, originAsSeenBy } from './origins';
+import { registerPageHeaders } from './page-headers';
+import { registerWalletProvider } from './wallet';
+
+export const TRANSACTIONS_PREFIX = '/fournisseur/transactions-cb/';
+/** The stylesheet the providers' pages link to, served on their own origin too. */
+export const STYLESHEET_PATH = '/externe/page.css';
+
+export interface ProvidersOptions {
+  /** Key of the card provider's HMAC and of the wallet's checkouts: the back office's providerSecret. */
+  providerSecret: Uint8Array;
+  /** The back office: where notifications go, and whose pages may call and frame the providers. A
+   * function when it is known only once it listens (both listeners on ephemeral ports). */
+  backofficeUrl: string | (() => string);
+  /** Images and stand-in pages; defaults to the assets folder of the emulator. */
+  assetsDir?: string;
+  /** HTTP client of the server-to-server calls (tests may route them elsewhere). */
+  fetch?: typeof fetch;
+  logger?: boolean;
+}
+
+export async function buildProviders(options: ProvidersOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, frameworkErrors });
+  const backofficeUrl =
+    typeof options.backofficeUrl === 'function'
+      ? options.backofficeUrl
+      : () => options.backofficeUrl as string;
+  const assetsDir = options.assetsDir ?? resolve(import.meta.dirname, '..', 'assets');
+
+  /** The portal's origins as this browser sees them: the back office's, and the Electron app's. */
+  const portalOrigins = (request: FastifyRequest): string[] => {
+    try {
+      return [originAsSeenBy(backofficeUrl(), request), APP_ORIGIN];
+    } catch {
+      return [APP_ORIGIN]; // the back office is not listening yet
+    }
+  };
+
+  registerErrors(app);
+  // As on the back office: targets the router could read two ways refused, JSON bodies checked.
+  registerRequestChecks(app);
+  registerFormBody(app, routeTakesForms);
+  // Only the contactless-transactions page is meant to be shown in the portal's frame.
+  registerPageHeaders(app, (request) =>
+    request.routeOptions.url?.startsWith(TRANSACTIONS_PREFIX) ? { ancestors: portalOrigins(request) } : {},
+  );
+
+  registerCardProvider(app, { key: options.providerSecret, backofficeUrl, fetch: options.fetch ?? fetch });
+  registerWalletProvider(app, options.providerSecret);
+  registerMobileTicketApi(app, portalOrigins);
+
+  await app.register(fastifyStatic, {
+    root: join(assetsDir, 'pages', 'fournisseur', 'transactions-cb'),
+    prefix: TRANSACTIONS_PREFIX,
+  });
+  app.get(STYLESHEET_PATH, (_request, reply) =>
+    reply.sendFile('page.css', join(assetsDir, 'pages', 'externe')),
+  );
+  app.setNotFoundHandler((request, reply) => notFoundJson(request, reply));
+  return app;
+}
