@@ -70,7 +70,7 @@ describe('/demandes/formulaire/:guid on the kiosk', () => {
       within(documents)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Justificatif de domicile (obligatoire)', 'Certificat de scolarité (facultatif)']);
+    ).toEqual(['Justificatif de domicile – obligatoire', 'Certificat de scolarité – facultatif']);
     expect(fileInputs()).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Envoyer ma demande' })).toBeNull();
     // Nothing to type that could not be sent: no field of the form is offered.

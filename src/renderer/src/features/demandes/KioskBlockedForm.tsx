@@ -25,7 +25,7 @@ export function KioskBlockedForm({ sections }: { sections: readonly FormSection[
       <ul aria-labelledby={titleId}>
         {documents.map((field) => (
           <li key={field.id}>
-            {field.label} ({field.requis ? t.required : t.optional})
+            {field.label} – {field.requis ? t.required : t.optional}
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ const t = frKiosk.demandes;
 export function KioskDocumentNote({ field, className }: { field: FormField; className: string }) {
   return (
     <div className={`field kiosk-document ${className}`}>
-      <p className="kiosk-document__name">{field.requis ? `${field.label} (${t.required})` : field.label}</p>
+      <p className="kiosk-document__name">{field.requis ? `${field.label} – ${t.required}` : field.label}</p>
       <p>{t.documentNote}</p>
       <KioskAgency />
     </div>
