@@ -336,6 +336,51 @@ test.describe('no file chooser on any kiosk screen', () => {
     });
   }
 
+  test('a file input that would still reach a kiosk page opens no chooser, tapped or scripted', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    device = await kioskDevice(page, request, baseURL!);
+    const choosers: string[] = [];
+    page.on('filechooser', () => choosers.push(page.url()));
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
+    // As a future component or a third-party widget might add one, in the page and in a shadow root.
+    await page.evaluate(() => {
+      const input = Object.assign(document.createElement('input'), { type: 'file', id: 'intrus' });
+      const label = Object.assign(document.createElement('label'), { htmlFor: 'intrus' });
+      label.textContent = 'Joindre un fichier';
+      const host = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).innerHTML = '<input type="file" aria-label="Fichier caché">';
+      document.querySelector('main')!.prepend(label, input, host);
+    });
+    await page.locator('#intrus').click();
+    await page.getByText('Joindre un fichier').click();
+    await page.getByLabel('Fichier caché').click();
+    await page.locator('#intrus').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(' ');
+    const refused = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('#intrus')!;
+      try {
+        input.showPicker();
+        return null;
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    });
+    expect(refused).toBe('NotAllowedError');
+    expect(
+      await page.evaluate(() =>
+        ['showOpenFilePicker', 'showSaveFilePicker', 'showDirectoryPicker'].filter(
+          (name) => typeof (window as unknown as Record<string, unknown>)[name] === 'function',
+        ),
+      ),
+    ).toEqual([]);
+    expect(choosers).toEqual([]);
+  });
+
   test('the detailed form on the kiosk says where to give the documents and where to finish it', async ({
     page,
     request,
