@@ -123,6 +123,12 @@ describe('credentials on the web (page http://localhost:3000)', () => {
     ]);
   });
 
+  it('a call without a URL is not taken for ours, and does not break the interceptor', async () => {
+    const { client, sent } = network();
+    await client.request({ method: 'post', data: {} });
+    expect(sent).toEqual([{ url: undefined, authorization: null, csrf: null, mobileBearer: null }]);
+  });
+
   it('a caller-set Authorization or CSRF header is removed toward another origin', async () => {
     const { client, sent } = network();
     await client.post(

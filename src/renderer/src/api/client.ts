@@ -59,7 +59,8 @@ export function createApiClient(hooks: ApiHooks, options: ApiClientOptions = {})
   /** The URL axios will request (baseURL, url, params), or null when axios cannot build one. */
   function requestedUrl(config: InternalAxiosRequestConfig): string | null {
     try {
-      return client.getUri(config);
+      const url: unknown = client.getUri(config);
+      return typeof url === 'string' && url !== '' ? url : null;
     } catch {
       return null;
     }
