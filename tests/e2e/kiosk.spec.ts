@@ -6,6 +6,15 @@ import { decodeEscPos } from '../support/escpos-decoder';
 import { addFault, clearFaults } from './support/emulator';
 import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { addProduct, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
+import { clearOutbox, createdRequestGuid, LEA } from './support/demandes';
+import { ROUTE_PATTERNS } from './support/route-patterns';
+import {
+  expectNoFileInput,
+  opener,
+  settled,
+  tapEveryControl,
+  type SweepContext,
+} from './support/no-file-chooser';
 
 let device: KioskDevice;
 
@@ -289,4 +298,120 @@ test('counter PC: the full web flow, with printing beside the downloads', async 
   const [job] = await device.printer.waitForJobs(1);
   expect(decodeEscPos(job!).text.join('\n')).toContain(label.slice(0, 20));
   expect(device.terminal.debits).toBe(0);
+});
+
+// Issue 10 §3: a file input's OS Open dialog lets a customer browse the device (a classic kiosk escape).
+// Every route of the table, on the kiosk: no file input anywhere, and no tap ever opens a file chooser.
+test.describe('no file chooser on any kiosk screen', () => {
+  const sweep: SweepContext = { baseURL: '', guid: '' };
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    // A real request of the emulator, its guid read from the link it e-mailed.
+    const api = await playwright.request.newContext({ baseURL });
+    await clearOutbox(api);
+    sweep.baseURL = baseURL!;
+    sweep.guid = await createdRequestGuid(api, baseURL!, { ...LEA, email: 'borne.pieces@exemple.fr' });
+    await api.dispose();
+  });
+
+  for (const pattern of ROUTE_PATTERNS) {
+    test(`${pattern}: no file input, and tapping every control opens no file chooser`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      // Dozens of real taps, each waiting for the screen to answer: more than one purchase's budget.
+      test.slow();
+      device = await kioskDevice(page, request, baseURL!);
+      const choosers: string[] = [];
+      page.on('filechooser', () => choosers.push(page.url()));
+      const open = opener(pattern, sweep);
+
+      await open(page);
+      await settled(page);
+      await expectNoFileInput(page);
+      await tapEveryControl(page, open);
+      await expectNoFileInput(page);
+      expect(choosers).toEqual([]);
+    });
+  }
+
+  test('a file input that would still reach a kiosk page opens no chooser, tapped or scripted', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    device = await kioskDevice(page, request, baseURL!);
+    const choosers: string[] = [];
+    page.on('filechooser', () => choosers.push(page.url()));
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
+    // As a future component or a third-party widget might add one, in the page and in a shadow root.
+    await page.evaluate(() => {
+      const input = Object.assign(document.createElement('input'), { type: 'file', id: 'intrus' });
+      const label = Object.assign(document.createElement('label'), { htmlFor: 'intrus' });
+      label.textContent = 'Joindre un fichier';
+      const host = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).innerHTML = '<input type="file" aria-label="Fichier caché">';
+      document.querySelector('main')!.prepend(label, input, host);
+    });
+    await page.locator('#intrus').click();
+    await page.getByText('Joindre un fichier').click();
+    await page.getByLabel('Fichier caché').click();
+    await page.locator('#intrus').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(' ');
+    const refused = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('#intrus')!;
+      try {
+        input.showPicker();
+        return null;
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    });
+    expect(refused).toBe('NotAllowedError');
+    expect(
+      await page.evaluate(() =>
+        ['showOpenFilePicker', 'showSaveFilePicker', 'showDirectoryPicker'].filter(
+          (name) => typeof (window as unknown as Record<string, unknown>)[name] === 'function',
+        ),
+      ),
+    ).toEqual([]);
+    expect(choosers).toEqual([]);
+  });
+
+  test('the detailed form on the kiosk says where to give the documents and where to finish it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    device = await kioskDevice(page, request, baseURL!);
+    await page.goto(`/demandes/formulaire/${sweep.guid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande de carte Ligéo' })).toBeVisible();
+    const notice = page.getByRole('alert');
+    await expect(notice.locator('p')).toHaveText([
+      'Cette demande ne peut pas être envoyée depuis la borne : elle demande des pièces justificatives, qui ne peuvent pas être jointes ici.',
+      "Pour la terminer, ouvrez le lien reçu par e-mail sur un téléphone ou un ordinateur, ou présentez-vous avec vos pièces justificatives à l'agence commerciale :",
+      'Agence commerciale Ligéo',
+    ]);
+    await expect(notice.locator('address span')).toHaveText([
+      '12 place de la Gare',
+      '41000 Blois',
+      'Du lundi au samedi, de 7 h 30 à 19 h – 02 54 00 00 00',
+    ]);
+    await expect(
+      page.getByRole('list', { name: 'Pièces justificatives à fournir' }).getByRole('listitem'),
+    ).toHaveText([
+      'Photo d’identité – obligatoire',
+      'Justificatif de domicile de moins de 3 mois – obligatoire',
+      'Certificat de scolarité (collégiens, lycéens, étudiants) – facultatif',
+    ]);
+    await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toHaveCount(0);
+    await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
+    await expectTouchTargets(page);
+    await expectNoSevereViolation(page);
+    await page.locator('main').getByRole('link', { name: "Retour à l'accueil", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });

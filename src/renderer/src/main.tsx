@@ -13,6 +13,7 @@ import { providerUrls } from './app/providerUrls';
 import { createRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
+import { blockFileChoosers } from './platform/noFileChooser';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
   const device = await readDevice(bridge);
   const platform = platformOf(bridge, device);
   document.documentElement.dataset.platform = platform;
+  if (platform === 'kiosk') blockFileChoosers();
 
   const store = createAppStore(
     { platform, device, lockedModule: storedLockedModule() },

@@ -1,7 +1,11 @@
 // Steps of an access request, done as a requester does them (read, type, click), and the emulator's
 // outbox and link-expiry control routes.
 import PDFDocument from 'pdfkit';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CAPTCHA_CHALLENGE_PATH } from '../../../src/shared/access-requests';
+import { CSRF_COOKIE, CSRF_HEADER, TOKEN_PATH } from '../../../src/shared/http';
 
 export interface OutboxMail {
   id: number;
@@ -85,6 +89,54 @@ export async function requestAccess(page: Page, request: APIRequestContext, who:
   const mail = (await outbox(request)).find((m) => m.to === who.email && m.link);
   if (!mail?.link) throw new Error(`Aucun lien envoyé à ${who.email}`);
   return new URL(mail.link);
+}
+
+/**
+ * Creates a request through the emulator's API as the portal does (bearer, CSRF pair, ALTCHA challenge
+ * solved by altcha-lib's solver, the same PBKDF2 the widget's workers run), for tests about what
+ * follows; returns the guid of the link it e-mailed (read in the outbox).
+ */
+export async function createdRequestGuid(
+  request: APIRequestContext,
+  baseURL: string,
+  who: Requester = LEA,
+): Promise<string> {
+  const { id_token: token } = (await (await request.get(TOKEN_PATH)).json()) as { id_token: string };
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === CSRF_COOKIE)?.value;
+  const headers = { Authorization: `Bearer ${token}`, [CSRF_HEADER]: csrf ?? '', Origin: baseURL };
+  const challenge = (await (await request.get(CAPTCHA_CHALLENGE_PATH, { headers })).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('Défi ALTCHA non résolu');
+  const tokenCaptcha = Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
+  const forms = (await (
+    await request.get('/formulaire/api/formulaires/byPage?status=VISIBLE', { headers })
+  ).json()) as { id: number; nom: string }[];
+  const form = forms.find((f) => f.nom === who.form);
+  if (!form) throw new Error(`Formulaire absent : ${who.form}`);
+  const created = await request.post(
+    `/formulaire/api/demande?tokenCaptcha=${encodeURIComponent(tokenCaptcha)}`,
+    {
+      headers,
+      data: {
+        demandeurNom: who.nom,
+        demandeurPrenom: who.prenom,
+        demandeurEmail: who.email,
+        demandeurPointRetraitLabel: who.pickupPoint ?? null,
+        formulaireId: form.id,
+        donneesDeDemandes: [],
+      },
+    },
+  );
+  if (created.status() !== 201)
+    throw new Error(`Demande refusée : ${created.status()} ${await created.text()}`);
+  const mail = (await outbox(request)).find((m) => m.to === who.email && m.link);
+  if (!mail?.link) throw new Error(`Aucun lien envoyé à ${who.email}`);
+  return new URL(mail.link).pathname.split('/').pop()!;
 }
 
 /** A small real PDF, made by the PDF library the emulator uses for its receipts. */

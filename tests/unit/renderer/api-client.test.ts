@@ -124,7 +124,7 @@ describe('HTTP layer', () => {
     expect(window.localStorage.getItem('authenticationToken')).toBeNull();
   });
 
-  it('copies the CSRF cookie into the header on non-GET relative calls only', async () => {
+  it('copies the CSRF cookie into the header on non-GET back-office calls only', async () => {
     window.localStorage.setItem('authenticationToken', 't');
     document.cookie = 'XSRF-TOKEN=cle-csrf; path=/';
     const { adapter, sent } = backOffice(() => ({ status: 200, data: {} }));
@@ -141,21 +141,21 @@ describe('HTTP layer', () => {
     ]);
   });
 
-  it('never sends the bearer toward the payment provider, even without a stored token', async () => {
-    const provider = 'https://paiement.example.fr/cgi/paiement';
+  it('never sends the bearer toward the payment provider, even on our own origin', async () => {
+    const provider = 'http://localhost:3000/fournisseur/paiement-carte';
     const { adapter, sent } = backOffice(() => ({ status: 200, data: {} }));
     const { instance } = client(adapter, [provider]);
     await instance.post(`${provider}/formulaire`, {}, { headers: { Authorization: 'Bearer fuite' } });
-    await instance.get('https://paiement.example.fr/cgi/paiement-pirate');
+    await instance.get('/fournisseur/paiement-carte-pirate');
     expect(sent[0]).toMatchObject({
       url: `${provider}/formulaire`,
       authorization: undefined,
       csrf: undefined,
     });
-    // A mere string prefix is not the provider: it gets the bearer like any other call.
+    // A mere string prefix is not the provider: a back-office path, it gets the bearer like any other.
     expect(sent.slice(1).map((s) => `${s.url} ${s.authorization ?? '-'}`)).toEqual([
       '/api/jwttoken/generate -',
-      'https://paiement.example.fr/cgi/paiement-pirate Bearer jeton-1',
+      '/fournisseur/paiement-carte-pirate Bearer jeton-1',
     ]);
   });
 

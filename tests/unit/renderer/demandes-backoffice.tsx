@@ -9,6 +9,7 @@ import { createApiClient } from '../../../src/renderer/src/api/client';
 import { setHttpClient } from '../../../src/renderer/src/api/http';
 import { createRoutes } from '../../../src/renderer/src/app/routes';
 import { createAppStore } from '../../../src/renderer/src/app/store';
+import type { AppState } from '../../../src/renderer/src/app/appSlice';
 
 export type Answer = [status: number, data?: unknown] | Promise<[status: number, data?: unknown]>;
 export type Routes = Record<string, (body: unknown) => Answer>;
@@ -39,9 +40,9 @@ export function scriptedBackOffice(routes: Routes): Call[] {
   return calls;
 }
 
-export function renderPage(path: string, routes: Routes) {
+export function renderPage(path: string, routes: Routes, app: Partial<AppState> = {}) {
   const calls = scriptedBackOffice(routes);
-  const store = createAppStore();
+  const store = createAppStore(app);
   const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
   const view = render(
     <Provider store={store}>

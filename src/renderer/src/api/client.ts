@@ -1,6 +1,8 @@
-// The one axios instance toward the back office (SPEC §7 preamble and §4 "Authentication"):
-// bearer on every call except toward the payment provider, CSRF header on non-GET relative calls,
-// token fetched when missing, one refresh-and-retry on 401, then an auth error.
+// The one axios instance toward the back office (SPEC §7 preamble and §4 "Authentication"): the bearer
+// on every call to the back office except toward the payment providers, the CSRF header on its non-GET
+// calls, token fetched when missing, one refresh-and-retry on 401, then an auth error. "The back office"
+// is the page's own origin (DESIGN "Where the renderer loads from"), decided on the URL axios requests:
+// any other origin gets neither header, and its 401 refreshes nothing.
 import axios, {
   AxiosError,
   AxiosHeaders,
@@ -11,11 +13,11 @@ import axios, {
 import { CSRF_HEADER, TOKEN_PATH } from '@shared/http';
 import type { TokenAnswer } from '@shared/backoffice';
 import { localStore, STORAGE_KEYS } from '../platform/storage';
-import { isRelativeUrl, isUnderUrl } from '../platform/urls';
+import { isOwnOriginUrl, isUnderUrl } from '../platform/urls';
 import { readCsrfCookie } from './csrf';
 
 export interface ApiHooks {
-  /** URLs of the payment provider(s): never sent our bearer token. */
+  /** URLs of the payment and mobile-ticket providers: never sent our bearer token, even on our origin. */
   providerUrls(): readonly string[];
   /** Authentication failed for good: flag it and go home. */
   onAuthFailure(): void;
@@ -33,7 +35,7 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
 export function createApiClient(hooks: ApiHooks, options: ApiClientOptions = {}): AxiosInstance {
-  // Axios' own XSRF handling also fires on GET; ours follows SPEC (non-GET relative calls only).
+  // Axios' own XSRF handling also fires on GET; ours follows SPEC (non-GET back-office calls only).
   const base = { xsrfCookieName: '', adapter: options.adapter };
   const tokenClient = axios.create(base);
   const client = axios.create(base);
@@ -54,16 +56,29 @@ export function createApiClient(hooks: ApiHooks, options: ApiClientOptions = {})
     return pendingToken;
   }
 
-  function towardProvider(url: string): boolean {
-    return hooks.providerUrls().some((provider) => provider && isUnderUrl(url, provider));
+  /** The URL axios will request (baseURL, url, params), or null when axios cannot build one. */
+  function requestedUrl(config: InternalAxiosRequestConfig): string | null {
+    try {
+      const url: unknown = client.getUri(config);
+      return typeof url === 'string' && url !== '' ? url : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Our back office: the page's own origin, and not a provider's path served there. */
+  function towardBackOffice(config: InternalAxiosRequestConfig): boolean {
+    const url = requestedUrl(config);
+    if (url === null || !isOwnOriginUrl(url)) return false;
+    return !hooks.providerUrls().some((provider) => provider && isUnderUrl(url, provider));
   }
 
   client.interceptors.request.use(async (config) => {
-    const url = config.url ?? '';
     const headers = AxiosHeaders.from(config.headers);
     config.headers = headers;
-    if (towardProvider(url)) {
+    if (!towardBackOffice(config)) {
       headers.delete('Authorization');
+      headers.delete(CSRF_HEADER);
       return config;
     }
     let token = localStore.get(STORAGE_KEYS.token);
@@ -77,7 +92,7 @@ export function createApiClient(hooks: ApiHooks, options: ApiClientOptions = {})
     }
     headers.set('Authorization', `Bearer ${token}`);
     const method = (config.method ?? 'get').toLowerCase();
-    if (!SAFE_METHODS.has(method) && isRelativeUrl(url)) {
+    if (!SAFE_METHODS.has(method)) {
       const csrf = readCsrfCookie();
       if (csrf) headers.set(CSRF_HEADER, csrf);
     }
@@ -89,7 +104,7 @@ export function createApiClient(hooks: ApiHooks, options: ApiClientOptions = {})
       throw error;
     }
     const config = error.config as RetriableConfig;
-    if (config._authRetried || towardProvider(config.url ?? '')) {
+    if (config._authRetried || !towardBackOffice(config)) {
       if (config._authRetried) hooks.onAuthFailure();
       throw error;
     }

@@ -1,13 +1,16 @@
 // A document field (SPEC §5, §9): PDF, JPG or PNG up to 10 MB, the limit said in its label; a refused
-// file is not kept and its reason is shown at once.
+// file is not kept and its reason is shown at once. On the kiosk, whoever renders it, no file input: its
+// OS Open dialog would let a customer browse the device (issue 10 §3); a note says where instead.
 import { useId } from 'react';
 import type { FormField } from '@shared/access-requests';
 import { fr } from '../../i18n/fr';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPlatform } from '../../app/appSlice';
 import { forgetChosenFile, keepChosenFile } from './chosenFiles';
 import { FILE_ACCEPT, fileFieldLabel, fileProblem, type FileFacts } from './fileRules';
 import { fieldTouched, fileChosen, fileRefused } from './processingSlice';
 import { FieldError, FieldLabel } from '../../ui/FieldParts';
+import { KioskDocumentNote } from './KioskDocumentNote';
 
 interface Props {
   field: FormField;
@@ -16,7 +19,16 @@ interface Props {
   className: string;
 }
 
-export function FileField({ field, chosen, error, className }: Props) {
+export function FileField(props: Props) {
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
+  return kiosk ? (
+    <KioskDocumentNote field={props.field} className={props.className} />
+  ) : (
+    <FileInput {...props} />
+  );
+}
+
+function FileInput({ field, chosen, error, className }: Props) {
   const dispatch = useAppDispatch();
   const id = useId();
   const errorId = `${id}-erreur`;

@@ -1,18 +1,42 @@
 // The processing form (SPEC §2 "Request processing"): description, sections, 'Envoyer ma demande' and a
 // spinner while the documents and the request are sent. A refused attempt focuses the first error.
+// On the kiosk no document can be attached: a form that requires one says where to finish it instead.
 import { useEffect, useMemo, useRef } from 'react';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPlatform } from '../../app/appSlice';
+import { frKiosk } from '../../i18n/fr-kiosk';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { formErrors } from './formErrors';
 import { sendRequested } from './processingActions';
 import { selectProcessing } from './processingSelectors';
+import { hasDocuments, needsDocuments } from './kioskDocuments';
+import { KioskBlockedForm } from './KioskBlockedForm';
 import { RequestSection } from './RequestSection';
 
 const t = fr.demandes;
 
 export function RequestForm() {
+  const state = useAppSelector(selectProcessing);
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
+  const sections = state.form?.sections ?? [];
+  if (kiosk && needsDocuments(sections)) {
+    return (
+      <>
+        <Description text={state.form?.description} />
+        <KioskBlockedForm sections={sections} />
+      </>
+    );
+  }
+  return <FillableForm kiosk={kiosk} />;
+}
+
+function Description({ text }: { text: string | null | undefined }) {
+  return text ? <p className="request-form__description">{text}</p> : null;
+}
+
+function FillableForm({ kiosk }: { kiosk: boolean }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProcessing);
   const formRef = useRef<HTMLFormElement>(null);
@@ -35,7 +59,10 @@ export function RequestForm() {
         dispatch(sendRequested());
       }}
     >
-      {state.form?.description ? <p className="request-form__description">{state.form.description}</p> : null}
+      <Description text={state.form?.description} />
+      {kiosk && hasDocuments(sections) ? (
+        <Alert tone="info">{frKiosk.demandes.optionalDocuments}</Alert>
+      ) : null}
       <p className="form-hint">{fr.address.mandatoryHint}</p>
       {sections.map((section) => (
         <RequestSection

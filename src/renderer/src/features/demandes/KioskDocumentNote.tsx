@@ -1,0 +1,17 @@
+// A document field on the kiosk: never a file input (its OS Open dialog browses the device), a note
+// saying where the document can be given or attached instead.
+import type { FormField } from '@shared/access-requests';
+import { frKiosk } from '../../i18n/fr-kiosk';
+import { KioskAgency } from './KioskAgency';
+
+const t = frKiosk.demandes;
+
+export function KioskDocumentNote({ field, className }: { field: FormField; className: string }) {
+  return (
+    <div className={`field kiosk-document ${className}`}>
+      <p className="kiosk-document__name">{field.requis ? `${field.label} – ${t.required}` : field.label}</p>
+      <p>{t.documentNote}</p>
+      <KioskAgency />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// Issue 10 §3: on the kiosk no screen may offer a file input (its OS Open dialog is a way out of the
+// kiosk onto the device's files). How each route of the table is opened, what is checked on it, and a
+// customer's taps on every control while Playwright listens for a file chooser.
+import { expect, type Page } from '@playwright/test';
+import type { RoutePattern } from './route-patterns';
+
+export interface SweepContext {
+  baseURL: string;
+  /** A real request's guid, created through the emulator. */
+  guid: string;
+}
+
+/** Opens the screen of `pattern` as a customer reaches it (with a product in the cart where needed). */
+export function opener(pattern: RoutePattern, context: SweepContext): (page: Page) => Promise<void> {
+  const visit = (path: string) => async (page: Page) => {
+    await page.goto(path);
+  };
+  switch (pattern) {
+    case '/demandes/formulaire/:guid':
+      return visit(`/demandes/formulaire/${context.guid}`);
+    case '/*':
+      return visit('/une/page/inconnue');
+    case '/selection-od':
+      return visit('/selection-od?carte=true');
+    case '/recapitulatif':
+      return visit('/recapitulatif?paymentOk=true&module=VPC');
+    case '/iframe':
+      return visit(`/iframe?url=${encodeURIComponent(`${context.baseURL}/externe/contact.html`)}`);
+    case '/vpc/item':
+      return async (page) => {
+        await page.goto('/vpc/itemlist');
+        await page.locator('.products > li').first().getByRole('heading').getByRole('link').click();
+        await expect(page).toHaveURL(/\/vpc\/item$/);
+      };
+    case '/cart':
+    case '/payment':
+      return async (page) => {
+        if ((await page.locator('.cart-line').count()) === 0) await putProductInCart(page);
+        await page.goto(pattern);
+      };
+    default:
+      return visit(pattern);
+  }
+}
+
+async function putProductInCart(page: Page) {
+  await page.goto('/vpc/itemlist');
+  const card = page.locator('.products > li').first();
+  const label = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: `Ajouter ${label}` }).click();
+  await expect(page.getByText('Le produit a bien été ajouté à votre panier')).toBeVisible();
+}
+
+/** The screen has settled: its title shown, no spinner. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.spinner')).toHaveCount(0);
+}
+
+/** No file input in the page nor in any of its frames (open shadow roots included). */
+export async function expectNoFileInput(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    expect(await frame.locator('input[type="file" i]').count(), `${frame.url()}`).toBe(0);
+  }
+}
+
+// Links are left out: where they lead is a route of the table, swept on its own; a file chooser opens
+// from a control of the screen.
+const CONTROLS = [
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'label',
+  'summary',
+  '[role="button"]',
+  '[role="checkbox"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/** Numbers the visible, enabled controls of the screen (data-sweep), in document order. */
+function tagControls(page: Page): Promise<number> {
+  return page.evaluate((selector) => {
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (el) =>
+        el.checkVisibility() &&
+        !el.closest('a[href]') &&
+        !(el as HTMLButtonElement).disabled &&
+        el.getAttribute('aria-disabled') !== 'true',
+    );
+    controls.forEach((el, n) => el.setAttribute('data-sweep', String(n)));
+    return controls.length;
+  }, CONTROLS);
+}
+
+/** The on-screen keyboard a text field opens would cover the next controls. */
+function hideKeyboard(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const hide = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === 'Masquer le clavier',
+    );
+    hide?.click();
+  });
+}
+
+/**
+ * Taps every visible, enabled control once, with real pointer events (a file chooser needs a user's
+ * gesture); a tap that leaves the screen comes back to it (history, else by opening it again) and the
+ * taps go on. Returns how many controls were tapped.
+ */
+export async function tapEveryControl(page: Page, open: (page: Page) => Promise<void>): Promise<number> {
+  const screen = page.url();
+  const count = await tagControls(page);
+  let tapped = 0;
+  for (let n = 0; n < count; n += 1) {
+    const control = page.locator(`[data-sweep="${n}"]`);
+    if ((await control.count()) === 0) continue; // gone since numbered: the screen changed
+    await control.click({ timeout: 1_000 }).then(
+      () => (tapped += 1),
+      () => undefined, // covered or disabled meanwhile: the next control
+    );
+    if (page.url() === screen) {
+      await hideKeyboard(page);
+      continue;
+    }
+    await page.goBack().catch(() => null);
+    if (page.url() !== screen) await open(page);
+    await settled(page);
+    await tagControls(page);
+  }
+  return tapped;
+}
