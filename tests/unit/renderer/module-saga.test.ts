@@ -85,6 +85,30 @@ describe('tile click (SPEC §2 Home)', () => {
     expect(navigation.leaveTo).not.toHaveBeenCalled();
   });
 
+  it('at the counter, a site that would replace the app shows in the frame screen; newTab opens a window', async () => {
+    const url = 'https://www.reseau.example.fr/plan';
+    await run(
+      chooseModule,
+      moduleChosen(tile({ external: { url, newTab: false, iframe: false } })),
+      'counter',
+    );
+    expect(navigation.navigate).toHaveBeenLastCalledWith(`/iframe?url=${encodeURIComponent(url)}`);
+    await run(
+      chooseModule,
+      moduleChosen(tile({ external: { url, newTab: false, iframe: true } })),
+      'counter',
+    );
+    expect(navigation.navigate).toHaveBeenCalledTimes(2);
+    expect(navigation.leaveTo).not.toHaveBeenCalled();
+    // The window main hands to the system browser (https, allowlisted origins only).
+    await run(
+      chooseModule,
+      moduleChosen(tile({ external: { url, newTab: true, iframe: false } })),
+      'counter',
+    );
+    expect(navigation.openInNewTab).toHaveBeenCalledWith(url);
+  });
+
   it('internal goes to the module route with the tab from sousFonction', async () => {
     await run(chooseModule, moduleChosen(tile({ id: 'RESERVATION', sousFonction: '1' })));
     expect(navigation.navigate).toHaveBeenCalledWith('/reservation?tab=1');

@@ -8,7 +8,8 @@ import { frameHref } from '../frameHref';
 /** Shop name, address lines and links from the back office's preferences. */
 export function Footer() {
   const footer = useAppSelector(selectPreferences)?.footer;
-  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
+  // In Electron (kiosk and counter) a link never replaces the app: the page shows in the frame screen.
+  const inApp = useAppSelector(selectPlatform) !== 'web';
   if (!footer) return <footer className="footer" />;
   return (
     <footer className="footer">
@@ -25,7 +26,7 @@ export function Footer() {
           <ul className="footer__links">
             {footer.links.map((link) => (
               <li key={link.url}>
-                {kiosk ? (
+                {inApp ? (
                   <Link to={frameHref(link.url)}>{link.label}</Link>
                 ) : (
                   <a href={link.url} rel="noopener noreferrer">

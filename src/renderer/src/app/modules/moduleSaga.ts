@@ -25,8 +25,11 @@ export function* chooseModule({ payload: module }: ReturnType<typeof moduleChose
     return;
   }
   const platform: Platform = yield select(selectPlatform);
-  // A kiosk opens no window and never leaves the app: every other site shows in the frame screen.
-  if (external.iframe || platform === 'kiosk') yield call(navigate, frameHref(target.href));
+  // In Electron the window has no address bar nor back button, so another site never replaces the app:
+  // it shows in the frame screen. A kiosk opens no window either; the counter's new window is the
+  // system browser, which main opens only for its allowlisted https origins.
+  const leavesApp = !external.newTab || platform === 'kiosk';
+  if (external.iframe || (platform !== 'web' && leavesApp)) yield call(navigate, frameHref(target.href));
   else if (external.newTab) yield call(openInNewTab, target.href);
   else yield call(leaveTo, target.href);
 }
