@@ -36,7 +36,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   const app = Fastify({ logger: options.logger, bodyLimit: 12 * 1024 * 1024, frameworkErrors });
   await app.register(fastifyCookie);
   registerErrors(app);
-  registerRequestChecks(app);
+  registerRequestChecks(app, options.hostnames);
   const devices = new DeviceRegistry(options.devices);
 
   // Hook order matters: injected faults first (even the token route can fail), then CSRF, then auth.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProviders, buildServer, type ServerOptions } from './index';
+import { listenerHostnames } from './request-host';
 
 export interface ListenOptions extends ServerOptions {
   host?: string;
@@ -32,7 +33,9 @@ export async function startServer(options: ListenOptions = {}): Promise<StartedS
   const providerSecret = serverOptions.providerSecret ?? crypto.getRandomValues(new Uint8Array(64));
   // Known once the back office listens; the providers need it only when a customer pays.
   let backofficeUrl = '';
+  const hostnames = listenerHostnames(host);
   const providers = await buildProviders({
+    hostnames,
     providerSecret,
     backofficeUrl: () => backofficeUrl,
     assetsDir: serverOptions.assetsDir,
@@ -41,7 +44,7 @@ export async function startServer(options: ListenOptions = {}): Promise<StartedS
   await providers.listen({ host, port: providersPort ?? (port === 0 ? 0 : port + 1) });
   const providersUrl = urlOf(providers, host);
   try {
-    const server = await buildServer({ ...serverOptions, providerSecret, providersUrl });
+    const server = await buildServer({ hostnames, ...serverOptions, providerSecret, providersUrl });
     server.addHook('onClose', async () => {
       await providers.close();
     });

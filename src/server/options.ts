@@ -31,6 +31,9 @@ export interface ServerOptions {
   providersUrl?: string;
   /** Kiosks: device id → secret (at least 32 characters) their terminal outcomes are signed with. */
   devices?: Record<string, string>;
+  /** Host names the server answers to (DNS rebinding): startServer gives the loopback names and its
+   * own host; absent, any (an app only reached through fastify.inject). */
+  hostnames?: readonly string[];
   logger?: boolean;
 }
 
@@ -46,6 +49,7 @@ export interface ResolvedOptions {
   assetsDir: string;
   providersUrl: string;
   devices: Record<string, string>;
+  hostnames: readonly string[] | null;
   logger: boolean;
 }
 
@@ -63,6 +67,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     providersUrl: checkedBaseUrl(options.providersUrl ?? DEFAULT_PROVIDERS_URL, 'providersUrl'),
     // A short or malformed secret is refused here, so the server never starts half-configured.
     devices: checkedDevices(options.devices ?? {}),
+    hostnames: options.hostnames ?? null,
     logger: options.logger ?? false,
   };
 }

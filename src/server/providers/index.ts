@@ -31,6 +31,8 @@ export interface ProvidersOptions {
   assetsDir?: string;
   /** HTTP client of the server-to-server calls (tests may route them elsewhere). */
   fetch?: typeof fetch;
+  /** Host names it answers to (DNS rebinding), as ServerOptions.hostnames; absent, any. */
+  hostnames?: readonly string[];
   logger?: boolean;
 }
 
@@ -53,7 +55,7 @@ export async function buildProviders(options: ProvidersOptions): Promise<Fastify
 
   registerErrors(app);
   // As on the back office: targets the router could read two ways refused, JSON bodies checked.
-  registerRequestChecks(app);
+  registerRequestChecks(app, options.hostnames ?? null);
   registerFormBody(app, routeTakesForms);
   // Only the contactless-transactions page is meant to be shown in the portal's frame.
   registerPageHeaders(app, (request) =>
