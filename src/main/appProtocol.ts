@@ -7,9 +7,10 @@ import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
 import { backofficeBase, forwardTarget, isForwardedPath, safeDecodedPath } from './appPaths';
 import { OUT_OF_SERVICE_PATH, outOfServiceResponse } from './out-of-service/page';
 
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'portail';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+import { APP_HOST, APP_ORIGIN } from '../shared/http';
+
+// One definition with the emulator, which accepts this origin on the calls main forwards.
+export { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../shared/http';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -24,7 +24,9 @@ export const BACKOFFICE_PREFIXES = [
 
 /** Origin of the Electron app: main serves the renderer under app://portail and forwards its back-office
  * calls with the renderer's headers, Origin included (src/main/appProtocol.ts). */
-export const APP_ORIGIN = 'app://portail';
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'portail';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /** Emulator-only control API (fault injection, outbox...), mounted only when enabled. */
 export const EMULATOR_CONTROL_PREFIX = '/__emulator';
