@@ -1,7 +1,6 @@
 // /demandes/access 'Effectuer une demande' (SPEC §2 "Request creation", §8): the form, or why there is
 // none, then the link-sent view.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
@@ -10,6 +9,7 @@ import { AccessForm } from './AccessForm';
 import { accessOpened } from './creationActions';
 import { selectCreation } from './creationSelectors';
 import './demandes.css';
+import { HomeButton } from './HomeButton';
 
 const t = fr.demandes;
 
@@ -20,11 +20,7 @@ function LinkSent() {
         <p className="demandes__outcome">{t.linkSent}</p>
       </Alert>
       <p>{t.linkExplanation}</p>
-      <p>
-        <Link className="button" to="/home">
-          {fr.recap.home}
-        </Link>
-      </p>
+      <HomeButton />
     </>
   );
 }

@@ -2,12 +2,11 @@
 // back office checks them): it says so, where to finish it, and which documents to bring; no field is
 // offered, since nothing typed here could be sent.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { FormSection } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
 import { frKiosk } from '../../i18n/fr-kiosk';
 import { Alert } from '../../ui/Alert';
 import { KioskAgency } from './KioskAgency';
+import { HomeButton } from './HomeButton';
 
 const t = frKiosk.demandes;
 
@@ -29,11 +28,7 @@ export function KioskBlockedForm({ sections }: { sections: readonly FormSection[
           </li>
         ))}
       </ul>
-      <p>
-        <Link className="button" to="/home">
-          {fr.recap.home}
-        </Link>
-      </p>
+      <HomeButton />
     </>
   );
 }

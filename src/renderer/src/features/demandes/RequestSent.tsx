@@ -1,9 +1,9 @@
 // After the processing form (SPEC §2): the card or renewal request is recorded, a confirmation e-mail
 // follows, and another when the card waits at the pick-up point (or when the request is validated).
-import { Link } from 'react-router-dom';
 import type { AccessRequest, Form } from '@shared/access-requests';
 import { fr } from '../../i18n/fr';
 import { Alert } from '../../ui/Alert';
+import { HomeButton } from './HomeButton';
 
 const t = fr.demandes;
 
@@ -17,11 +17,7 @@ export function RequestSent({ request, form }: { request: AccessRequest | null; 
       </Alert>
       <p>{t.confirmationMail}</p>
       <p>{point ? t.pickupMail(point) : t.validatedMail}</p>
-      <p>
-        <Link className="button" to="/home">
-          {fr.recap.home}
-        </Link>
-      </p>
+      <HomeButton />
     </>
   );
 }
