@@ -1,5 +1,7 @@
 // SPEC §5 "Address form": one set of rules for the renderer's form and the emulator's check.
-import type { AddressForm } from './payment';
+import { DEFAULT_COUNTRY_CODE, type AddressForm } from './payment';
+
+export { DEFAULT_COUNTRY_CODE };
 
 export type AddressField = keyof AddressForm;
 
@@ -12,7 +14,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTAL_CODE = /^[A-Za-z0-9 -]+$/;
 
 export const ADDRESS_LIMITS = { name: 30, phone: 20, email: 120, address: 50, town: 50 } as const;
-export const DEFAULT_COUNTRY_CODE = '250';
 
 export const ADDRESS_MESSAGES = {
   gender: 'Veuillez choisir une civilité.',

@@ -4,6 +4,9 @@ import type { CartFlags } from './shop';
 
 export type Gender = 'MME' | 'MR';
 
+/** France (SPEC §3 "Address form", §9): the country a new address starts with. */
+export const DEFAULT_COUNTRY_CODE = '250';
+
 export interface AddressForm {
   gender: Gender | '';
   lastname: string;

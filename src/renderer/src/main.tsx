@@ -13,7 +13,6 @@ import { providerUrls } from './app/providerUrls';
 import { createRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
-import { blockFileChoosers } from './platform/noFileChooser';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -22,7 +21,8 @@ async function start(): Promise<void> {
   const device = await readDevice(bridge);
   const platform = platformOf(bridge, device);
   document.documentElement.dataset.platform = platform;
-  if (platform === 'kiosk') blockFileChoosers();
+  // Installed before the first screen, loaded only where it applies (the web's home bundle stays small).
+  if (platform === 'kiosk') (await import('./platform/noFileChooser')).blockFileChoosers();
 
   const store = createAppStore(
     { platform, device, lockedModule: storedLockedModule() },

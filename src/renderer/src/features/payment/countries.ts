@@ -1,7 +1,7 @@
 // SPEC §3 "Address form": the full country list with numeric codes, in French, France (250) first.
 import countries from 'i18n-iso-countries';
 import frenchNames from 'i18n-iso-countries/langs/fr.json';
-import { DEFAULT_COUNTRY_CODE } from '@shared/address-rules';
+import { DEFAULT_COUNTRY_CODE } from '@shared/payment';
 
 countries.registerLocale(frenchNames);
 

@@ -2,7 +2,7 @@
 // and the pay button's lock against double submission.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddressField } from '@shared/address-rules';
-import { DEFAULT_COUNTRY_CODE } from '@shared/address-rules';
+import { DEFAULT_COUNTRY_CODE } from '@shared/payment';
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
 import type { PaymentOutcome } from '@shared/kiosk-bridge';
 import type { LoadStatus } from '../../app/config/configSlice';
