@@ -18,7 +18,9 @@ import {
   TINY_PNG,
 } from './support/demandes';
 
-const FILE_LIMIT = '(PDF, JPG ou PNG, 10 Mo maximum)';
+const FILE_LIMIT = '(PDF, JPG ou PNG, moins de 10 Mo)';
+/** SPEC §5/§9 "under 10 MB", the megabyte being 1024 × 1024 bytes. */
+const TEN_MB = 10 * 1024 * 1024;
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -244,7 +246,7 @@ test('an expired link says so and leads to a new request', async ({ page, reques
   await expect(field(page, 'Objet de la demande')).toBeVisible();
 });
 
-test('a file over 10 MB is refused at once, and a 413 from the back office says the same', async ({
+test('a file of exactly 10 MB is refused at once, a 413 from the back office says the same, one byte under goes through', async ({
   page,
   request,
 }) => {
@@ -268,7 +270,7 @@ test('a file over 10 MB is refused at once, and a 413 from the back office says 
   await attestation.setInputFiles({
     name: 'attestation.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25),
+    buffer: Buffer.alloc(TEN_MB, 0x25),
   });
   await expect(page.locator('.field', { has: attestation }).locator('.field__error')).toHaveText(
     'Fichier trop volumineux',
@@ -279,11 +281,16 @@ test('a file over 10 MB is refused at once, and a 413 from the back office says 
   await field(page, 'Ville').fill('Blois');
   await field(page, 'Nom').fill('Durand');
   await field(page, 'Prénom').fill('Inès');
+  // One byte under 10 MB: a real PDF, padded.
+  const underLimit = Buffer.alloc(TEN_MB - 1, 0x20);
+  (await smallPdf('Attestation')).copy(underLimit);
   await attestation.setInputFiles({
     name: 'attestation.pdf',
     mimeType: 'application/pdf',
-    buffer: await smallPdf('Attestation'),
+    buffer: underLimit,
   });
+  await expect(page.getByText('Fichier choisi : attestation.pdf')).toBeVisible();
+  await expect(page.locator('.field', { has: attestation }).locator('.field__error')).toHaveCount(0);
   await addFault(request, {
     method: 'POST',
     path: `/formulaire/api/demande/${id}/document`,
@@ -295,8 +302,12 @@ test('a file over 10 MB is refused at once, and a 413 from the back office says 
   await expect(page.getByRole('alert')).toHaveText('Fichier trop volumineux');
   expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
-  // The same file goes through once the back office takes it, then the request.
+  // The same file goes through once the back office takes it, whole, then the request.
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith(`/formulaire/api/demande/${id}/document`) && r.status() === 200,
+  );
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  expect(((await (await stored).json()) as { taille: number }).taille).toBe(TEN_MB - 1);
   await expect(page.getByText('Votre demande de carte a été enregistrée.')).toBeVisible();
   await expect(
     page.getByText('Un autre e-mail vous sera envoyé lorsque votre demande aura été validée.'),

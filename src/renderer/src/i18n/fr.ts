@@ -172,7 +172,7 @@ export const fr = {
     fieldRequired: 'Ce champ est obligatoire.',
     fileRequired: 'Veuillez joindre un fichier.',
     fileType: (types: string) => `Seuls les fichiers ${types} sont acceptés.`,
-    fileLimit: (types: string, megabytes: number) => `${types}, ${megabytes} Mo maximum`,
+    fileLimit: (types: string, megabytes: number) => `${types}, moins de ${megabytes} Mo`,
     fileChosen: 'Fichier choisi :',
     digitsOnly: 'Veuillez saisir uniquement des chiffres.',
     dateInvalid: 'La date doit être au format JJ/MM/AAAA.',

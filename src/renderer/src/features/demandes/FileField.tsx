@@ -1,4 +1,4 @@
-// A document field (SPEC §5, §9): PDF, JPG or PNG up to 10 MB, the limit said in its label; a refused
+// A document field (SPEC §5, §9): PDF, JPG or PNG under 10 MB, the limit said in its label; a refused
 // file is not kept and its reason is shown at once. On the kiosk, whoever renders it, no file input: its
 // OS Open dialog would let a customer browse the device (issue 10 §3); a note says where instead.
 import { useId } from 'react';
