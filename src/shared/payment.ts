@@ -188,4 +188,7 @@ export interface OrderSummary {
         gender: Gender;
       })
     | null;
+  /** Not in SPEC: the shop goods are collected at the agency (a kiosk order, which ships nothing and
+   * has no shipping fee). Absent or false: shipped as usual. */
+  retraitAgence?: boolean;
 }
