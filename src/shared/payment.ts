@@ -192,3 +192,9 @@ export interface OrderSummary {
    * has no shipping fee). Absent or false: shipped as usual. */
   retraitAgence?: boolean;
 }
+
+/** Goods collected at the agency: the back office says so and charged no shipping (a summary saying both
+ * would contradict itself, and is then read as shipped). */
+export function collectedAtAgency(summary: Pick<OrderSummary, 'retraitAgence' | 'order'>): boolean {
+  return summary.retraitAgence === true && summary.order.shippingPrice === 0;
+}

@@ -41,6 +41,10 @@ export const fr = {
     vatIncluded: 'dont TVA',
     vat: 'Dont TVA',
     shipping: 'Frais de livraison',
+    /** Not in SPEC: shop goods bought at a kiosk are collected at the agency, never shipped. */
+    pickupRow: 'Retrait à l’agence',
+    pickupTitle: 'Retrait de vos articles',
+    pickupNotice: 'Vos articles sont à retirer à l’agence commerciale, sans frais de livraison.',
     total: 'Montant total à payer',
     acceptTerms: "J'ai lu et j'accepte les",
     termsLink: 'conditions générales de vente',
@@ -82,6 +86,8 @@ export const fr = {
     addressInvalid: 'Certaines des informations saisies ne sont pas valides.',
     initFailed: 'Impossible de démarrer le service de paiement. Veuillez réessayer plus tard.',
     pendingFailed: 'Impossible de poursuivre vers la page de paiement.',
+    /** Not in SPEC: the kiosk's order total differs from the amount shown before paying. */
+    amountChanged: 'Le montant de votre commande a changé. Vérifiez-le, puis validez à nouveau.',
   },
   recap: {
     waiting: 'Votre paiement est en cours... Veuillez patienter.',

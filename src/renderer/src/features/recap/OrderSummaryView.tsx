@@ -1,13 +1,16 @@
-import type { OrderSummary } from '@shared/payment';
+import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { formatEuros } from '@shared/money';
 import { fr } from '../../i18n/fr';
 import { formatDateTime } from '../../ui/dates';
+import { AgencyPickup } from '../cart/AgencyPickup';
 
 const r = fr.recap;
 
-/** The order: number, date, lines, shipping, total, payment mode and delivery address. */
+/** The order: number, date, lines, shipping, total, payment mode and delivery address, or the agency
+ * where shop goods bought at a kiosk are collected. */
 export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
   const { order, shippingAddress: address } = summary;
+  const pickup = collectedAtAgency(summary);
   return (
     <div className="order-summary">
       <p>
@@ -37,7 +40,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
           {summary.vpc ? (
             <tr>
               <th scope="row" colSpan={3}>
-                {fr.cart.shipping}
+                {pickup ? fr.cart.pickupRow : fr.cart.shipping}
               </th>
               <td>{formatEuros(order.shippingPrice)}</td>
             </tr>
@@ -55,6 +58,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
       <p>
         {r.paymentMode} {summary.paymentMode?.label}
       </p>
+      {pickup ? <AgencyPickup /> : null}
       {address ? (
         <div>
           <h2>{r.deliveryAddress}</h2>
