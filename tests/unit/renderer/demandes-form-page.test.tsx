@@ -47,9 +47,12 @@ describe('/demandes/formulaire/:guid', () => {
       'Code postal',
       'Adresse e-mail',
     ]);
+    // Each document field: its label, then its button-like label « Choisir un fichier » (French control).
     expect(labels(sections[1]!)).toEqual([
       'Justificatif de domicile (PDF, JPG ou PNG, moins de 10 Mo)',
+      'Choisir un fichier',
       'Certificat de scolarité (PDF, JPG ou PNG, moins de 10 Mo)',
+      'Choisir un fichier',
     ]);
     expect(screen.getByText('PDF, JPG ou PNG.')).toBeTruthy();
     const name = screen.getByLabelText(/^Nom/);

@@ -180,6 +180,9 @@ export const fr = {
     fileType: (types: string) => `Seuls les fichiers ${types} sont acceptés.`,
     fileLimit: (types: string, megabytes: number) => `${types}, moins de ${megabytes} Mo`,
     fileChosen: 'Fichier choisi :',
+    /** The file control, in French instead of the browser's "Choose File / No file chosen". */
+    chooseFile: 'Choisir un fichier',
+    noFileChosen: 'Aucun fichier choisi',
     digitsOnly: 'Veuillez saisir uniquement des chiffres.',
     dateInvalid: 'La date doit être au format JJ/MM/AAAA.',
     dateFormat: 'JJ/MM/AAAA',
