@@ -39,14 +39,13 @@ interface CodeTowns {
 export function townKey(name: string): string {
   return name
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => (word === 'st' ? 'saint' : word === 'ste' ? 'sainte' : word))
-    .join(' ');
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/\bste?\b/g, (word) => (word === 'st' ? 'saint' : 'sainte'));
 }
 
 /**
@@ -57,34 +56,49 @@ const ARRONDISSEMENT = /^(Paris|Lyon|Marseille) \d+(?:er|e) Arrondissement$/;
 
 const collator = new Intl.Collator('fr');
 
-export function buildPostalBase(entries: readonly Entry[]): PostalBase {
-  const byCode = new Map<string, CodeTowns>();
-  const townOfCode = (code: string) => {
-    let towns = byCode.get(code);
-    if (!towns) byCode.set(code, (towns = { towns: [], names: new Map(), labels: new Map() }));
-    return towns;
-  };
-  for (const { codePostal: code, nomCommune } of entries) {
+/** One code's towns, sorted and without repeats, and the ways to name them. */
+function codeTowns(code: string, entries: readonly Entry[]): CodeTowns {
+  const result: CodeTowns = { towns: [], names: new Map(), labels: new Map() };
+  for (const { nomCommune } of entries) {
     const value = ARRONDISSEMENT.exec(nomCommune)?.[1] ?? nomCommune;
-    const towns = townOfCode(code);
     // Two communes of one code may share a name (62760 Thièvres): one address, one suggestion.
-    if (!towns.names.has(townKey(value)))
-      towns.towns.push(Object.freeze({ value, text: `${code} ${value}` }));
-    towns.names.set(townKey(value), value);
-    towns.names.set(townKey(nomCommune), value);
+    if (!result.names.has(townKey(value)))
+      result.towns.push(Object.freeze({ value, text: `${code} ${value}` }));
+    result.names.set(townKey(value), value);
+    result.names.set(townKey(nomCommune), value);
   }
   // The routing label ("FLEURY D AUDE", "CHATEAU CHINON") is right too, unless a name already means
   // something else or the label is shared by several towns of the code.
-  for (const { codePostal: code, nomCommune, libelleAcheminement } of entries) {
-    const towns = townOfCode(code);
+  for (const { nomCommune, libelleAcheminement } of entries) {
     const key = townKey(libelleAcheminement);
-    if (towns.names.has(key)) continue;
-    const value = towns.names.get(townKey(nomCommune))!;
-    const known = towns.labels.get(key);
-    towns.labels.set(key, known === undefined || known === value ? value : null);
+    if (result.names.has(key)) continue;
+    const value = result.names.get(townKey(nomCommune))!;
+    const known = result.labels.get(key);
+    result.labels.set(key, known === undefined || known === value ? value : null);
   }
-  for (const towns of byCode.values()) towns.towns.sort((a, b) => collator.compare(a.value, b.value));
-  const codes = [...byCode.keys()].sort();
+  result.towns.sort((a, b) => collator.compare(a.value, b.value));
+  return result;
+}
+
+/**
+ * The base's entries grouped by code. A code's towns and names are prepared the first time it is asked
+ * for: preparing all 6 201 up front would triple the first call (names normalised, towns sorted).
+ */
+export function buildPostalBase(entries: readonly Entry[]): PostalBase {
+  const grouped = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const group = grouped.get(entry.codePostal);
+    if (group) group.push(entry);
+    else grouped.set(entry.codePostal, [entry]);
+  }
+  const codes = [...grouped.keys()].sort();
+  const prepared = new Map<string, CodeTowns>();
+  const townsOf = (code: string): CodeTowns | undefined => {
+    let towns = prepared.get(code);
+    const group = towns ? undefined : grouped.get(code);
+    if (group) prepared.set(code, (towns = codeTowns(code, group)));
+    return towns;
+  };
 
   return {
     codes,
@@ -99,13 +113,13 @@ export function buildPostalBase(entries: readonly Entry[]): PostalBase {
         else high = middle;
       }
       for (let i = low; i < codes.length && codes[i]!.startsWith(prefix); i += 1) {
-        found.push(...byCode.get(codes[i]!)!.towns);
+        found.push(...townsOf(codes[i]!)!.towns);
         if (found.length >= LOOKUP_LIMIT) break;
       }
       return found.slice(0, LOOKUP_LIMIT);
     },
     townOf(code, typed) {
-      const towns = byCode.get(code);
+      const towns = townsOf(code);
       const key = townKey(typed);
       if (!towns || !key) return null;
       return towns.names.get(key) ?? towns.labels.get(key) ?? null;
