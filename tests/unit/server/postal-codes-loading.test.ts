@@ -3,6 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as FsPromises from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+// Loaded (and so transformed) at collection, untimed: each test's fresh import then only runs it.
+import './helpers';
 
 const disk = vi.hoisted(() => ({ reads: [] as string[], failNext: false }));
 
@@ -38,6 +40,16 @@ afterEach(async () => {
 });
 
 const RENNES = [{ value: 'Rennes', text: '35000 Rennes' }];
+const ANNE = {
+  gender: 'MME',
+  lastname: 'Le Goff',
+  firstname: 'Anne',
+  email: 'anne@exemple.fr',
+  address: '1 rue de Brest',
+  countryCode: 250,
+  postalCode: '35000',
+  town: 'rennes',
+};
 
 describe('the postal-code base', () => {
   it('is not read at start, nor for what needs no French town', async () => {
@@ -71,18 +83,7 @@ describe('the postal-code base', () => {
     const v = await visitor(app);
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => v.get('/vente/api/cities?postalCode=35000&countryCode=250')),
-      v.post('/vente/api/shippingAdress/save', {
-        address: {
-          gender: 'MME',
-          lastname: 'Le Goff',
-          firstname: 'Anne',
-          email: 'anne@exemple.fr',
-          address: '1 rue de Brest',
-          countryCode: 250,
-          postalCode: '35000',
-          town: 'rennes',
-        },
-      }),
+      v.post('/vente/api/shippingAdress/save', { address: ANNE }),
     ]);
     expect(answers.slice(0, 5).map((answer) => answer.json())).toEqual(Array(5).fill(RENNES));
     expect(answers[5]!.json()).toEqual({ valid: true });
@@ -110,5 +111,28 @@ describe('the postal-code base', () => {
     });
     expect((await v.get('/vente/api/cities?postalCode=35000&countryCode=250')).json()).toEqual(RENNES);
     expect(disk.reads).toHaveLength(2);
+  });
+
+  it('answers 503 to an address save it cannot check, and stores nothing', async () => {
+    const { server, visitor } = await freshServer();
+    const app = await server();
+    apps.push(app);
+    const v = await visitor(app);
+    disk.failNext = true;
+    const failed = await v.post('/vente/api/shippingAdress/save', { address: ANNE });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({
+      messageError: 'La liste des codes postaux est indisponible. Veuillez réessayer plus tard.',
+    });
+    // No address stored: a shop order cannot be saved.
+    await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 1 });
+    const order = await v.post('/vente/api/save', {
+      isVpc: true,
+      isReservation: false,
+      isTicketOD: false,
+      isRechargementOD: false,
+      paymentMode: 'CB',
+    });
+    expect(order.body).toBe('');
   });
 });
