@@ -5,7 +5,7 @@ import { call, debounce, fork, put, select, takeEvery, takeLeading } from 'redux
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
 import { serverMessage } from '../../api/errors';
 import { getCities, getPaymentModes } from '../../api/payment';
-import { fr } from '../../i18n/fr';
+import { frPayment } from '../../i18n/fr/payment';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartRequested } from '../cart/cartSlice';
 import {
@@ -72,7 +72,7 @@ function* openPayment() {
       modesLoaded(platform === 'kiosk' ? listed : listed.filter((m) => m.value !== TERMINAL_PAYMENT_MODE)),
     );
   } catch (error) {
-    yield put(modesFailed(serverMessage(error) ?? fr.payment.initFailed));
+    yield put(modesFailed(serverMessage(error) ?? frPayment.initFailed));
   }
 }
 

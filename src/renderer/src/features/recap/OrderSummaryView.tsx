@@ -1,9 +1,11 @@
 import type { OrderSummary } from '@shared/payment';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../i18n/fr';
+import { frAddress } from '../../i18n/fr/address';
+import { frCart } from '../../i18n/fr/cart';
+import { frRecap } from '../../i18n/fr/recap';
 import { formatDateTime } from '../../ui/dates';
 
-const r = fr.recap;
+const r = frRecap;
 
 /** The order: number, date, lines, shipping, total, payment mode and delivery address. */
 export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
@@ -37,7 +39,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
           {summary.vpc ? (
             <tr>
               <th scope="row" colSpan={3}>
-                {fr.cart.shipping}
+                {frCart.shipping}
               </th>
               <td>{formatEuros(order.shippingPrice)}</td>
             </tr>
@@ -59,7 +61,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
         <div>
           <h2>{r.deliveryAddress}</h2>
           <address>
-            {address.gender === 'MME' ? fr.address.mme : fr.address.mr} {address.firstname} {address.lastname}
+            {address.gender === 'MME' ? frAddress.mme : frAddress.mr} {address.firstname} {address.lastname}
             <br />
             {address.address}
             <br />

@@ -2,7 +2,9 @@
 // and the button that starts the card terminal. The kiosk has no /cart, so the order's lines are shown here.
 import { ADDRESS_LIMITS, ADDRESS_RULES } from '@shared/address-rules';
 import type { CartType } from '@shared/shop';
-import { fr } from '../../../i18n/fr';
+import { frAddress } from '../../../i18n/fr/address';
+import { frCart } from '../../../i18n/fr/cart';
+import { frKiosk } from '../../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
@@ -30,18 +32,18 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
         dispatch(payRequested());
       }}
     >
-      <h2>{fr.kiosk.orderLines}</h2>
+      <h2>{frKiosk.orderLines}</h2>
       {cartStatus === 'loading' && !cart ? <Spinner /> : null}
-      {cart && lines.length === 0 ? <p>{fr.cart.empty}</p> : null}
+      {cart && lines.length === 0 ? <p>{frCart.empty}</p> : null}
       {cart && lines.length > 0 ? (
         <>
           <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
           <CartTotals cart={cart} type={type} />
         </>
       ) : null}
-      <p className="form-hint">{fr.address.mandatoryHint}</p>
+      <p className="form-hint">{frAddress.mandatoryHint}</p>
       <TextField
-        label={fr.address.email}
+        label={frAddress.email}
         type="email"
         inputMode="email"
         autoComplete="off"
@@ -52,7 +54,7 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
         onValueChange={(value) => dispatch(fieldChanged({ field: 'email', value }))}
         onBlur={() => dispatch(fieldTouched('email'))}
       />
-      <p className="form-hint">{fr.kiosk.emailHint}</p>
+      <p className="form-hint">{frKiosk.emailHint}</p>
       <PayFooter type={type} canPay={canPay} inApp />
     </form>
   );
