@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../src/renderer/src/api/payment';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import { paymentSaga } from '../../../src/renderer/src/features/payment/paymentSaga';
-import { fieldChanged } from '../../../src/renderer/src/features/payment/paymentSlice';
+import { fieldChanged, selectPayment } from '../../../src/renderer/src/features/payment/paymentSlice';
 
 vi.mock('../../../src/renderer/src/api/payment');
 
@@ -35,7 +35,7 @@ describe('town lookup', () => {
       store.dispatch(fieldChanged({ field: 'postalCode', value }));
     await vi.advanceTimersByTimeAsync(300);
     expect(vi.mocked(api.getCities).mock.calls).toEqual([['20000', '250']]);
-    expect(store.getState().payment.cities).toEqual(AJACCIO);
+    expect(selectPayment(store.getState()).cities).toEqual(AJACCIO);
   });
 
   it('still looks the code up when the town is typed within the wait', async () => {
@@ -46,7 +46,7 @@ describe('town lookup', () => {
     store.dispatch(fieldChanged({ field: 'town', value: 'le' }));
     await vi.advanceTimersByTimeAsync(300);
     expect(vi.mocked(api.getCities).mock.calls).toEqual([['20000', '250']]);
-    expect(store.getState().payment.cities).toEqual(AJACCIO);
+    expect(selectPayment(store.getState()).cities).toEqual(AJACCIO);
   });
 
   it('does not look up again when only the town changes', async () => {
