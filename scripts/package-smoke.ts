@@ -1,12 +1,12 @@
 // `npm run test:package`: packages the built app the way a release does (electron-builder.yml), with a
 // stub Electron distribution since these machines cannot download Electron (STACK.md), then checks the
-// result: the asar holds main, preload and renderer, and no renderer library; the Electron fuses were
-// flipped in the executable. Runs after `npm run build`; writes only to a temp folder.
+// result: the asar holds main, preload and renderer, and no renderer library; the postal-code base ships
+// without the package's unused 68 MB variant; the Electron fuses were flipped in the executable. Runs after `npm run build`; writes only to a temp folder.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listPackage } from '@electron/asar';
+import { extractFile, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { projectRoot } from './paths';
 
@@ -28,6 +28,14 @@ const RENDERER_LIBRARIES = [
   'react-router-dom',
   'redux-saga',
   'axios',
+];
+/** The emulator reads this base at run time (src/server/postal-codes.ts): it must ship, and parse. */
+const POSTAL_BASE = '/node_modules/codes-postaux/codes-postaux.json';
+/** Unused parts of codes-postaux: its full base (68 MB) and what reads it (full.js, which needs lodash). */
+const UNUSED = [
+  '/node_modules/codes-postaux/codes-postaux-full.json',
+  '/node_modules/codes-postaux/full.js',
+  '/node_modules/lodash',
 ];
 /** Fuse states electron-builder.yml asks for (ASCII '0' disabled, '1' enabled in the fuse wire). */
 const EXPECTED_FUSES: [FuseV1Options, boolean][] = [
@@ -58,6 +66,18 @@ function stubElectron(folder: string, version: string): void {
 function fail(message: string): never {
   console.error(`Test d'empaquetage : ${message}`);
   process.exit(1);
+}
+
+/** Entries of the packaged postal-code base, or what is wrong with it. */
+function postalBaseSize(asar: string, entries: Set<string>): number | string {
+  if (!entries.has(POSTAL_BASE)) return `${POSTAL_BASE} absent de app.asar`;
+  try {
+    const base = JSON.parse(extractFile(asar, POSTAL_BASE.slice(1)).toString('utf8')) as unknown;
+    const rennes = Array.isArray(base) && base.some((entry) => entry?.codePostal === '35000');
+    return rennes ? base.length : `${POSTAL_BASE} ne contient pas 35000`;
+  } catch (error) {
+    return `${POSTAL_BASE} illisible : ${error instanceof Error ? error.message : String(error)}`;
+  }
 }
 
 async function main(): Promise<void> {
@@ -102,6 +122,9 @@ async function main(): Promise<void> {
     if (entries.has(`/node_modules/${name}`))
       problems.push(`/node_modules/${name} ne doit pas être empaqueté`);
   }
+  for (const path of UNUSED) if (entries.has(path)) problems.push(`${path} ne doit pas être empaqueté`);
+  const postalCodes = postalBaseSize(join(unpacked, 'resources/app.asar'), entries);
+  if (typeof postalCodes === 'string') problems.push(postalCodes);
   for (const path of entries) {
     if (path.endsWith('.map')) problems.push(`${path} : pas de carte de sources dans le paquet`);
   }
@@ -118,7 +141,7 @@ async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Paquet Linux vérifié en ${seconds} s : ${entries.size} entrées dans app.asar (main, preload, rendu, ${rendererFiles.length} fichiers du rendu), aucune bibliothèque du rendu, fusibles Electron appliqués.`,
+    `Paquet Linux vérifié en ${seconds} s : ${entries.size} entrées dans app.asar (main, preload, rendu, ${rendererFiles.length} fichiers du rendu, base des codes postaux de ${postalCodes} entrées sans sa version complète), aucune bibliothèque du rendu, fusibles Electron appliqués.`,
   );
 }
 

@@ -9,6 +9,8 @@ export type AddressField = keyof AddressForm;
 const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿŒœ ,.'-]+$/;
 /** Letters, digits (accents included), space and , . ' - */
 const STREET = /^[A-Za-z0-9À-ÖØ-öø-ÿŒœ ,.'-]+$/;
+/** The street's characters and parentheses: a few official names have them ("Château-Chinon (Ville)"). */
+const TOWN = /^[A-Za-z0-9À-ÖØ-öø-ÿŒœ ,.'()-]+$/;
 const PHONE = /^\+?[0-9]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const POSTAL_CODE = /^[A-Za-z0-9 -]+$/;
@@ -64,8 +66,8 @@ export const ADDRESS_RULES: Record<AddressField, Check> = {
   countryCode: (value) => (/^\d{1,3}$/.test(value.trim()) ? null : m.countryRequired),
   // SPEC: 5 digits were intended for France, but the conditional is effectively not applied.
   postalCode: text(m.postalCodeRequired, 10, m.postalCodeInvalid, POSTAL_CODE, m.postalCodeInvalid),
-  // The street's characters: a town once took markup, which the order summary echoed.
-  town: text(m.townRequired, ADDRESS_LIMITS.town, m.townTooLong, STREET, m.townInvalid),
+  // No markup: a town once took some, which the order summary echoed.
+  town: text(m.townRequired, ADDRESS_LIMITS.town, m.townTooLong, TOWN, m.townInvalid),
 };
 
 export const ADDRESS_FIELDS = Object.keys(ADDRESS_RULES) as AddressField[];

@@ -240,6 +240,55 @@ test('an address the server refuses → the French message, and the button works
   await expect(page.getByRole('button', { name: 'Valider les achats' })).toBeEnabled();
 });
 
+/** The towns the lookup put in the town field's suggestions, as [value, label]. */
+async function suggestedTowns(page: Page): Promise<string[][]> {
+  const list = await page.getByLabel(/^Ville( \*)?$/).getAttribute('list');
+  return page
+    .locator(`datalist[id="${list}"] option`)
+    .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']));
+}
+
+test('an address in 35000 Rennes: the lookup offers Rennes, the address is saved, the purchase goes on', async ({
+  page,
+}) => {
+  await shopToPayment(page);
+  await fillAddress(page, { ...LEO, postalCode: '35000', town: '' });
+  await expect.poll(() => suggestedTowns(page)).toEqual([['Rennes', '35000 Rennes']]);
+  await page.getByLabel(/^Ville( \*)?$/).fill('Rennes');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/vente/api/shippingAdress/save'));
+  await payWith(page, 'Carte bancaire');
+  expect(await (await saved).json()).toEqual({ valid: true });
+  await approveCard(page);
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.order-summary address')).toContainText('35000 Rennes');
+});
+
+test('20000 offers Ajaccio and Lecci; a town typed in lower case is stored under its name', async ({
+  page,
+}) => {
+  await shopToPayment(page);
+  await fillAddress(page, { ...LEO, postalCode: '20000', town: 'lecci' });
+  await expect
+    .poll(() => suggestedTowns(page))
+    .toEqual([
+      ['Ajaccio', '20000 Ajaccio'],
+      ['Lecci', '20000 Lecci'],
+    ]);
+  await payWith(page, 'Carte bancaire');
+  await approveCard(page);
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.order-summary address')).toContainText('20000 Lecci');
+});
+
+test("a town that is not one of the postal code's → the French message", async ({ page }) => {
+  await shopToPayment(page);
+  // Tours is 37000, not 41000.
+  await fillAddress(page, { ...LEO, postalCode: '41000', town: 'Tours' });
+  await payWith(page, 'Carte bancaire');
+  await expect(page.getByRole('alert')).toHaveText('Certaines des informations saisies ne sont pas valides.');
+  await expect(page.getByRole('button', { name: 'Valider les achats' })).toBeEnabled();
+});
+
 test('payment init failing → the French message', async ({ page, request }) => {
   await addFault(request, { method: 'POST', path: '/paiement/api/payment/init', status: 500 });
   await shopToPayment(page);

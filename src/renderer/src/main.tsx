@@ -7,7 +7,6 @@ import { createApiClient } from './api/client';
 import { setHttpClient } from './api/http';
 import { appStarted, authFailed } from './app/appSlice';
 import { storedLockedModule } from './app/modules/moduleSaga';
-import { storedCartType } from './features/cart/storedCartType';
 import { setNavigator } from './app/navigation';
 import { providerUrls } from './app/providerUrls';
 import { createRoutes } from './app/routes';
@@ -24,10 +23,7 @@ async function start(): Promise<void> {
   // Installed before the first screen, loaded only where it applies (the web's home bundle stays small).
   if (platform === 'kiosk') (await import('./platform/noFileChooser')).blockFileChoosers();
 
-  const store = createAppStore(
-    { platform, device, lockedModule: storedLockedModule() },
-    { cartType: storedCartType() },
-  );
+  const store = createAppStore({ platform, device, lockedModule: storedLockedModule() });
 
   setHttpClient(
     createApiClient({

@@ -10,7 +10,7 @@ import type { OrderSummary } from '@shared/payment';
 import type { Cart } from '@shared/shop';
 import { preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
 import { createAppStore } from '../../../src/renderer/src/app/store';
-import { cartLoaded } from '../../../src/renderer/src/features/cart/cartSlice';
+import { cartLoaded, cartTypeSet } from '../../../src/renderer/src/features/cart/cartSlice';
 import { KioskPaymentForm } from '../../../src/renderer/src/features/payment/kiosk/KioskPaymentForm';
 import { OrderSummaryView } from '../../../src/renderer/src/features/recap/OrderSummaryView';
 
@@ -51,7 +51,8 @@ function summary(overrides: Partial<OrderSummary> = {}): OrderSummary {
 }
 
 function renderWithStore(ui: React.ReactNode, platform: 'kiosk' | 'web' = 'kiosk', cart?: Cart) {
-  const store = createAppStore({ platform }, { cartType: 'vpc' });
+  const store = createAppStore({ platform });
+  store.dispatch(cartTypeSet('vpc'));
   store.dispatch(preferencesLoaded(PREFERENCES));
   if (cart) store.dispatch(cartLoaded(cart));
   render(

@@ -10,10 +10,10 @@ import { authFailed, sessionResetRequested } from '../../../src/renderer/src/app
 import { modulesFailed, preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
 import { resetSession } from '../../../src/renderer/src/app/device/deviceSaga';
 import { createAppStore } from '../../../src/renderer/src/app/store';
-import { cartLoaded, termsToggled } from '../../../src/renderer/src/features/cart/cartSlice';
+import { cartLoaded, selectCartType, termsToggled } from '../../../src/renderer/src/features/cart/cartSlice';
 import { fieldChanged } from '../../../src/renderer/src/features/payment/paymentSlice';
 import { printReceipt } from '../../../src/renderer/src/features/recap/recapSaga';
-import { summaryShown } from '../../../src/renderer/src/features/recap/recapSlice';
+import { selectRecap, summaryShown } from '../../../src/renderer/src/features/recap/recapSlice';
 import { receiptOf } from '../../../src/renderer/src/features/recap/receiptOf';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
 import type { Cart } from '@shared/shop';
@@ -113,7 +113,7 @@ describe('print saga', () => {
 
   async function print(store: ReturnType<typeof storeWithSummary>) {
     await runSaga({ dispatch: store.dispatch, getState: store.getState }, printReceipt).toPromise();
-    return store.getState().recap.print;
+    return selectRecap(store.getState()).print;
   }
 
   it('sends the receipt to the bridge and says it was printed', async () => {
@@ -185,23 +185,22 @@ describe('services down (SPEC §9: reload after 5000 ms)', () => {
 
 describe('session reset (idle, leaving the summary)', () => {
   it('wipes storage, cart, e-mail and terms, keeps the device, its lock and the configuration, goes home', async () => {
-    const store = createAppStore({ platform: 'kiosk', lockedModule: 'VPC' }, { cartType: 'vpc' });
+    localStore.set(STORAGE_KEYS.cartType, 'vpc');
+    const store = createAppStore({ platform: 'kiosk', lockedModule: 'VPC' });
+    expect(selectCartType(store.getState())).toBe('vpc');
     store.dispatch(preferencesLoaded(preferences));
     store.dispatch(cartLoaded({ products: [], totalPrice: 9.9, shippingPrice: 0 } as unknown as Cart));
     store.dispatch(termsToggled(true));
     store.dispatch(fieldChanged({ field: 'email', value: 'leo.martin@exemple.fr' }));
     localStore.set(STORAGE_KEYS.token, 'jeton-du-client');
-    localStore.set(STORAGE_KEYS.cartType, 'vpc');
     sessionStore.set(STORAGE_KEYS.paymentForm, '{"form":{"email":"leo.martin@exemple.fr"}}');
     sessionStore.set(STORAGE_KEYS.lockedModule, 'VPC');
 
     await runSaga({ dispatch: store.dispatch, getState: store.getState }, resetSession).toPromise();
 
     const state = store.getState();
-    expect(state.cart.cart).toBeNull();
-    expect(state.cart.cartType).toBeNull();
-    expect(state.cart.termsAccepted).toBe(false);
-    expect(state.payment.form.email).toBe('');
+    expect(state.cart).toMatchObject({ cart: null, cartType: null, termsAccepted: false });
+    expect(state.payment?.form.email).toBe('');
     expect(state.app).toMatchObject({ platform: 'kiosk', lockedModule: 'VPC', authError: false });
     expect(state.config.preferences).toEqual(preferences);
     expect(localStore.get(STORAGE_KEYS.token)).toBeNull();

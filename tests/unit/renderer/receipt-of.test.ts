@@ -11,7 +11,7 @@ import { preferencesLoaded } from '../../../src/renderer/src/app/config/configSl
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import { terminalAnswered } from '../../../src/renderer/src/features/payment/paymentSlice';
 import { printReceipt } from '../../../src/renderer/src/features/recap/recapSaga';
-import { summaryShown } from '../../../src/renderer/src/features/recap/recapSlice';
+import { selectRecap, summaryShown } from '../../../src/renderer/src/features/recap/recapSlice';
 import { receiptOf, type TerminalDetails } from '../../../src/renderer/src/features/recap/receiptOf';
 import { receiptProblems } from './receipt-rules';
 
@@ -288,7 +288,7 @@ describe('print saga', () => {
       terminalAnswered({ status: 'approved', reference: 'A00\u2066395', maskedPan: '**** **** **** 0003' }),
     );
     await runSaga({ dispatch: store.dispatch, getState: store.getState }, printReceipt).toPromise();
-    expect(store.getState().recap.print).toEqual({ status: 'printed', message: null });
+    expect(selectRecap(store.getState()).print).toEqual({ status: 'printed', message: null });
     const [receipt] = printed;
     expect(receipt!.lines[49]!.label).toBe('Autres articles (6)');
     expect(receipt!.totalCents).toBe(1833);

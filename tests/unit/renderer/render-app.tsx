@@ -8,7 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '../../../src/renderer/src/app/routes';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import type { AppState } from '../../../src/renderer/src/app/appSlice';
-import type { CartState } from '../../../src/renderer/src/features/cart/cartSlice';
+import type { CartType } from '@shared/shop';
+import { localStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
 
 /** Every back-office call fails: these tests look at screens and routes, not at data. */
 function offlineBackOffice() {
@@ -18,9 +19,11 @@ function offlineBackOffice() {
   setHttpClient(createApiClient({ providerUrls: () => [], onAuthFailure: () => undefined }, { adapter }));
 }
 
-export function renderApp(path: string, app: Partial<AppState> = {}, cart: Partial<CartState> = {}) {
+/** `cartType`: the one stored by an earlier visit (the cart slice starts from it). */
+export function renderApp(path: string, app: Partial<AppState> = {}, cartType?: CartType) {
   offlineBackOffice();
-  const store = createAppStore(app, cart);
+  if (cartType) localStore.set(STORAGE_KEYS.cartType, cartType);
+  const store = createAppStore(app);
   const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
   const view = render(
     <Provider store={store}>

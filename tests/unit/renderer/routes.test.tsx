@@ -65,7 +65,7 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('shows the cart and payment of the stored cart type', async () => {
-    renderApp('/cart', {}, { cartType: 'vpc' });
+    renderApp('/cart', {}, 'vpc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon panier' })).toBeTruthy();
   });
 
@@ -74,12 +74,12 @@ describe('route table (SPEC §2)', () => {
     ['reservation', 'Adresse et paiement'],
     ['ticketOd', 'Adresse et paiement'],
   ] as const)('payment of a %s cart is titled “%s”', async (cartType, title) => {
-    renderApp('/payment', {}, { cartType });
+    renderApp('/payment', {}, cartType);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('sends the kiosk from /cart to /payment (SPEC §1)', async () => {
-    const { router } = renderApp('/cart', { platform: 'kiosk' }, { cartType: 'vpc' });
+    const { router } = renderApp('/cart', { platform: 'kiosk' }, 'vpc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/payment');
   });

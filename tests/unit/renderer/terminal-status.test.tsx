@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import { TerminalStatus } from '../../../src/renderer/src/features/payment/kiosk/TerminalStatus';
 import {
+  selectPayment,
   terminalAnswered,
   terminalStarted,
   type TerminalState,
@@ -14,10 +15,10 @@ import {
 import type { PaymentOutcome } from '@shared/kiosk-bridge';
 
 function show(outcome: PaymentOutcome | null) {
-  const store = createAppStore({ platform: 'kiosk' }, { cartType: 'vpc' });
+  const store = createAppStore({ platform: 'kiosk' });
   store.dispatch(terminalStarted({ orderId: 10001, amountCents: 2980 }));
   if (outcome) store.dispatch(terminalAnswered(outcome));
-  const terminal = store.getState().payment.terminal as TerminalState & { phase: 'waiting' };
+  const terminal = selectPayment(store.getState()).terminal as TerminalState & { phase: 'waiting' };
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -47,8 +48,11 @@ describe('terminal screens', () => {
     const store = show({ status: 'approved', reference: 'A1', maskedPan: '**** 0003' });
     expect(screen.getByRole('heading', { name: 'Paiement accepté' })).toBeTruthy();
     expect(screen.getByText('Merci ! Votre récapitulatif de commande va s’afficher.')).toBeTruthy();
-    expect(store.getState().payment.submitting).toBe(true);
-    expect(store.getState().payment.terminal).toMatchObject({ reference: 'A1', maskedPan: '**** 0003' });
+    expect(selectPayment(store.getState()).submitting).toBe(true);
+    expect(selectPayment(store.getState()).terminal).toMatchObject({
+      reference: 'A1',
+      maskedPan: '**** 0003',
+    });
   });
 
   it('declined: the SPEC refusal with the reason, retry or cancel; cancel goes back to the form', async () => {
@@ -56,9 +60,9 @@ describe('terminal screens', () => {
     expect(screen.getByRole('heading', { name: 'Paiement refusé' })).toBeTruthy();
     expect(screen.getByText('Votre paiement a été refusé. Carte refusée par la banque.')).toBeTruthy();
     expect(buttons()).toEqual(['Annuler', 'Réessayer le paiement']);
-    expect(store.getState().payment.submitting).toBe(false);
+    expect(selectPayment(store.getState()).submitting).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(store.getState().payment.terminal.phase).toBe('idle');
+    expect(selectPayment(store.getState()).terminal.phase).toBe('idle');
   });
 
   it('cancelled: nothing debited, retry or cancel', () => {
@@ -86,7 +90,7 @@ describe('terminal screens', () => {
     expect(screen.getByText(/Ne payez pas une seconde fois/)).toBeTruthy();
     expect(screen.getByText('10001')).toBeTruthy();
     expect(buttons()).toEqual(["Retour à l'accueil"]);
-    expect(store.getState().payment.submitting).toBe(true);
+    expect(selectPayment(store.getState()).submitting).toBe(true);
   });
 
   it('the outcome takes the focus, so a screen reader hears it', () => {

@@ -112,7 +112,8 @@ describe('the card provider takes PBX_PORTEUR from either name', () => {
     delete fields.PBX_PORTEUR;
     if (holder !== undefined) fields.PBX_PORTEUR = holder;
     // Re-signed with the shared key: only the missing holder is wrong.
-    const { PBX_HMAC: _old, ...unsigned } = fields;
+    const unsigned = { ...fields };
+    delete unsigned.PBX_HMAC;
     const form = { ...unsigned, PBX_HMAC: hmacOf(unsigned, providerSecret) };
     const refused = await postForm(providers, '/fournisseur/paiement-carte', form);
     expect(refused.statusCode).toBe(400);

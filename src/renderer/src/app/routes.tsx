@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { Saga } from 'redux-saga';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { fr } from '../i18n/fr';
+import type { PageTitle } from '../i18n/fr/pages';
 import { Layout } from './layout/Layout';
 import { KioskRedirect } from './KioskRedirect';
 import { Spinner } from '../ui/Spinner';
@@ -14,7 +14,8 @@ export type RunFeatureSaga = (key: string, saga: Saga) => void;
 
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
-const upcoming = (title: string) => async () => {
+/** The title is named, not given: page titles load with the pages, not with home. */
+const upcoming = (title: PageTitle) => async () => {
   const { ComingSoonPage } = await import('../ui/ComingSoonPage');
   return { Component: () => <ComingSoonPage title={title} /> };
 };
@@ -24,8 +25,6 @@ function Redirect({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={{ pathname: to, search }} replace />;
 }
-
-const p = fr.pages;
 
 /** Pages with their own 'Retour' (or none): the layout's button would repeat it. */
 export const OWN_BACK = { ownBack: true } as const;
@@ -68,22 +67,22 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           path: 'rechargement',
           children: [
             { index: true, element: <Redirect to="infos" /> },
-            { path: 'infos', lazy: upcoming(p.rechargementInfos) },
-            { path: 'articles', lazy: upcoming(p.rechargementArticles) },
-            { path: 'infos-od', lazy: upcoming(p.rechargementInfosOd) },
+            { path: 'infos', lazy: upcoming('rechargementInfos') },
+            { path: 'articles', lazy: upcoming('rechargementArticles') },
+            { path: 'infos-od', lazy: upcoming('rechargementInfosOd') },
           ],
         },
         {
           path: 'reservation',
           children: [
             { index: true, element: <Redirect to="infos" /> },
-            { path: 'infos', lazy: upcoming(p.reservationInfos) },
-            { path: 'modification', lazy: upcoming(p.reservationModification) },
-            { path: 'trajets', lazy: upcoming(p.reservationTrajets) },
+            { path: 'infos', lazy: upcoming('reservationInfos') },
+            { path: 'modification', lazy: upcoming('reservationModification') },
+            { path: 'trajets', lazy: upcoming('reservationTrajets') },
           ],
         },
         // Query carte=true switches to card top-up mode.
-        { path: 'selection-od', lazy: upcoming(p.selectionOd) },
+        { path: 'selection-od', lazy: upcoming('selectionOd') },
         {
           // SPEC §1: the kiosk has no cart route, it goes straight to payment.
           path: 'cart',
@@ -99,8 +98,8 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           handle: OWN_BACK,
         },
         { path: 'iframe', lazy: page(() => import('../features/iframe/IframePage')) },
-        { path: 'justification', lazy: upcoming(p.justification) },
-        { path: 'appli', lazy: upcoming(p.appli) },
+        { path: 'justification', lazy: upcoming('justification') },
+        { path: 'appli', lazy: upcoming('appli') },
         { path: '*', element: <Navigate to="/home" replace /> },
       ],
     },

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
-import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
 import './agency-pickup.css';
 
 export function AgencyPickup() {
@@ -11,8 +11,8 @@ export function AgencyPickup() {
   const titleId = useId();
   return (
     <section className="agency-pickup" aria-labelledby={titleId}>
-      <h2 id={titleId}>{fr.cart.pickupTitle}</h2>
-      <p>{fr.cart.pickupNotice}</p>
+      <h2 id={titleId}>{frCart.pickupTitle}</h2>
+      <p>{frCart.pickupNotice}</p>
       {footer?.shopName ? (
         <address className="agency-pickup__address">
           <span className="agency-pickup__name">{footer.shopName}</span>

@@ -1,7 +1,7 @@
 // Cart lines: 'label x quantity', delete icon, price incl. VAT and VAT; trip and OD details.
 import type { CartLine } from '@shared/shop';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
 import { formatDateTime } from '../../ui/dates';
 
 function TripDetails({ line }: { line: CartLine }) {
@@ -12,25 +12,25 @@ function TripDetails({ line }: { line: CartLine }) {
     <dl className="cart-line__details">
       {from ? (
         <>
-          <dt>{fr.cart.departure}</dt>
+          <dt>{frCart.departure}</dt>
           <dd>{from}</dd>
         </>
       ) : null}
       {to ? (
         <>
-          <dt>{fr.cart.arrival}</dt>
+          <dt>{frCart.arrival}</dt>
           <dd>{to}</dd>
         </>
       ) : null}
       {line.libelleLigne ? (
         <>
-          <dt>{fr.cart.line}</dt>
+          <dt>{frCart.line}</dt>
           <dd>{line.libelleLigne}</dd>
         </>
       ) : null}
       {line.dateDepart ? (
         <>
-          <dt>{fr.cart.dates}</dt>
+          <dt>{frCart.dates}</dt>
           <dd>
             {formatDateTime(line.dateDepart)}
             {line.dateArrivee ? ` – ${formatDateTime(line.dateArrivee)}` : ''}
@@ -39,7 +39,7 @@ function TripDetails({ line }: { line: CartLine }) {
       ) : null}
       {line.allerRetour && line.dateDepartRetour ? (
         <>
-          <dt>{fr.cart.returnLeg}</dt>
+          <dt>{frCart.returnLeg}</dt>
           <dd>
             {formatDateTime(line.dateDepartRetour)}
             {line.dateArriveeRetour ? ` – ${formatDateTime(line.dateArriveeRetour)}` : ''}
@@ -65,7 +65,7 @@ export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`${fr.cart.remove} ${line.label}`}
+                aria-label={`${frCart.remove} ${line.label}`}
                 onClick={() => onRemove(line.id)}
               >
                 <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
@@ -75,7 +75,7 @@ export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (
             ) : null}
           </div>
           <p className="cart-line__vat">
-            {fr.cart.vatIncluded} {formatEuros(line.montantTva * line.quantity)}
+            {frCart.vatIncluded} {formatEuros(line.montantTva * line.quantity)}
           </p>
           <TripDetails line={line} />
         </li>

@@ -2,6 +2,8 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
+import { frPages } from '../../i18n/fr/pages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
 import { Alert } from '../../ui/Alert';
@@ -41,15 +43,15 @@ export default function CartPage() {
 
   return (
     <section className="page cart">
-      <h1>{fr.pages.cart}</h1>
+      <h1>{frPages.cart}</h1>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {status === 'loading' && !cart ? <Spinner /> : null}
-      {cart && empty ? <p>{fr.cart.empty}</p> : null}
+      {cart && empty ? <p>{frCart.empty}</p> : null}
       {cart && !empty ? (
         <>
           <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
           <CartTotals cart={cart} type={type} />
-          {type === 'appli' ? <p>{fr.cart.appliRedirect}</p> : null}
+          {type === 'appli' ? <p>{frCart.appliRedirect}</p> : null}
         </>
       ) : null}
       <TermsCheckbox
@@ -62,15 +64,15 @@ export default function CartPage() {
           {fr.app.back}
         </Link>
         <Link className="button button--secondary" to={back}>
-          {fr.cart.cancel}
+          {frCart.cancel}
         </Link>
         {empty ? (
           <button type="button" className="button" disabled>
-            {type === 'appli' ? fr.cart.pay : fr.cart.validate}
+            {type === 'appli' ? frCart.pay : frCart.validate}
           </button>
         ) : (
           <Link className="button" to="/payment">
-            {type === 'appli' ? fr.cart.pay : fr.cart.validate}
+            {type === 'appli' ? frCart.pay : frCart.validate}
           </Link>
         )}
       </div>

@@ -1,21 +1,21 @@
 import type { Cart, CartType } from '@shared/shop';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
 import { cartVat } from './cartSlice';
 
 /** VAT, shipping (shop cart only) and 'Montant total à payer' (SPEC §2 "Cart"). */
 export function CartTotals({ cart, type }: { cart: Cart; type: CartType }) {
   return (
     <dl className="cart-totals">
-      <dt>{fr.cart.vat}</dt>
+      <dt>{frCart.vat}</dt>
       <dd>{formatEuros(cartVat(cart))}</dd>
       {type === 'vpc' ? (
         <>
-          <dt>{fr.cart.shipping}</dt>
+          <dt>{frCart.shipping}</dt>
           <dd>{formatEuros(cart.shippingPrice)}</dd>
         </>
       ) : null}
-      <dt className="cart-totals__total">{fr.cart.total}</dt>
+      <dt className="cart-totals__total">{frCart.total}</dt>
       <dd className="cart-totals__total">{formatEuros(cart.totalPrice)}</dd>
     </dl>
   );

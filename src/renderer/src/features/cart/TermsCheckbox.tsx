@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
 import { frameHref } from '../../app/frameHref';
 
 /** The accept-terms checkbox with its link to the terms of sale (in the app's frame screen on a kiosk). */
@@ -19,15 +20,15 @@ export function TermsCheckbox(props: {
         onChange={(event) => props.onChange(event.target.checked)}
       />
       <label htmlFor="cgv">
-        {fr.cart.acceptTerms}{' '}
-        {termsUrl && inApp ? <Link to={frameHref(termsUrl)}>{fr.cart.termsLink}</Link> : null}
+        {frCart.acceptTerms}{' '}
+        {termsUrl && inApp ? <Link to={frameHref(termsUrl)}>{frCart.termsLink}</Link> : null}
         {termsUrl && !inApp ? (
           <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-            {fr.cart.termsLink}
+            {frCart.termsLink}
             <span className="visually-hidden"> {fr.app.newTabHint}</span>
           </a>
         ) : null}
-        {termsUrl ? null : fr.cart.termsLink}
+        {termsUrl ? null : frCart.termsLink}
       </label>
     </div>
   );

@@ -3,7 +3,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Cart, CartType } from '@shared/shop';
 import { getCart, removeArticle } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
-import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
 import { localStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartFlags } from './cartTypes';
 import {
@@ -23,7 +23,7 @@ export function* loadCart() {
     const cart: Cart = yield call(getCart, cartFlags(type));
     yield put(cartLoaded(cart));
   } catch (error) {
-    yield put(cartFailed(serverMessage(error) ?? fr.cart.loadError));
+    yield put(cartFailed(serverMessage(error) ?? frCart.loadError));
   }
 }
 
@@ -39,7 +39,7 @@ function* removeLine({ payload: productId }: ReturnType<typeof lineRemoveRequest
     yield call(removeArticle, cartFlags(type), productId);
     yield put(cartRequested());
   } catch (error) {
-    yield put(cartFailed(serverMessage(error) ?? fr.cart.loadError));
+    yield put(cartFailed(serverMessage(error) ?? frCart.loadError));
   }
 }
 

@@ -3,6 +3,8 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Cart, CartType } from '@shared/shop';
 import { roundTo12 } from '@shared/money';
 import type { LoadStatus } from '../../app/config/configSlice';
+import { rootReducer } from '../../app/rootReducer';
+import { storedCartType } from './storedCartType';
 
 export interface CartState {
   cartType: CartType | null;
@@ -20,9 +22,12 @@ export const initialCartState: CartState = {
   termsAccepted: false,
 };
 
+/** Loaded with the cart, the shop and the payment pages: the slice joins the store then. */
 export const cartSlice = createSlice({
   name: 'cart',
-  initialState: initialCartState,
+  // Read when the slice starts (once loaded, and again at each session reset, after storage is wiped):
+  // the cart type survives reloads and the round trip through the payment provider.
+  initialState: (): CartState => ({ ...initialCartState, cartType: storedCartType() }),
   reducers: {
     cartTypeSet(state, action: PayloadAction<CartType | null>) {
       if (state.cartType !== action.payload) state.cart = null;
@@ -51,7 +56,7 @@ export const cartSlice = createSlice({
     selectCartError: (state) => state.error,
     selectTermsAccepted: (state) => state.termsAccepted,
   },
-});
+}).injectInto(rootReducer);
 
 export const { cartTypeSet, cartRequested, cartLoaded, cartFailed, termsToggled } = cartSlice.actions;
 export const { selectCartType, selectCart, selectCartStatus, selectCartError, selectTermsAccepted } =

@@ -1,7 +1,8 @@
 // The creation form (SPEC §2 "Request creation", §5): name, first name, e-mail, subject, pick-up point
 // when the subject has a withdrawal list, captcha; 'Valider la demande d'accès' only once all is valid.
 import { CREATION_LIMITS } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
+import { frAddress } from '../../i18n/fr/address';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -12,7 +13,7 @@ import { selectChosenForm, selectChosenPoint, selectCreation } from './creationS
 import { fieldChanged, fieldTouched, formChosen, pointChosen } from './creationSlice';
 import { SelectField } from './SelectField';
 
-const t = fr.demandes;
+const t = frDemandes;
 
 export function AccessForm() {
   const dispatch = useAppDispatch();
@@ -42,17 +43,17 @@ export function AccessForm() {
         dispatch(accessSubmitted());
       }}
     >
-      <p className="form-hint">{fr.address.mandatoryHint}</p>
+      <p className="form-hint">{frAddress.mandatoryHint}</p>
       <div className="form-row">
         <TextField
-          label={fr.address.lastname}
+          label={frAddress.lastname}
           required
           maxLength={CREATION_LIMITS.name}
           autoComplete="family-name"
           {...bind('nom')}
         />
         <TextField
-          label={fr.address.firstname}
+          label={frAddress.firstname}
           required
           maxLength={CREATION_LIMITS.name}
           autoComplete="given-name"

@@ -1,7 +1,8 @@
 // /demandes/access 'Effectuer une demande' (SPEC §2 "Request creation", §8): the form, or why there is
 // none, then the link-sent view.
 import { useEffect } from 'react';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
+import { frPages } from '../../i18n/fr/pages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -11,7 +12,7 @@ import { selectCreation } from './creationSelectors';
 import './demandes.css';
 import { HomeButton } from './HomeButton';
 
-const t = fr.demandes;
+const t = frDemandes;
 
 function LinkSent() {
   return (
@@ -35,7 +36,7 @@ export default function AccessPage() {
 
   return (
     <section className="page demandes">
-      <h1>{fr.pages.demandesAccess}</h1>
+      <h1>{frPages.demandesAccess}</h1>
       {creation.sent ? (
         <LinkSent />
       ) : (

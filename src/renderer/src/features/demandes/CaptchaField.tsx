@@ -2,7 +2,7 @@
 // itself calls nothing). A new challenge mounts a fresh widget; its answer goes to the store.
 import { useEffect, useRef } from 'react';
 import type {} from 'altcha/types/react';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { CAPTCHA_LANGUAGE } from './captchaWidget';
@@ -53,7 +53,7 @@ export function CaptchaField({ challenge, loading }: { challenge: string | null;
   return (
     <fieldset className="captcha">
       <legend>
-        {fr.demandes.captchaLegend}
+        {frDemandes.captchaLegend}
         <span aria-hidden="true"> *</span>
       </legend>
       {challenge ? <Widget key={challenge} challenge={challenge} /> : null}

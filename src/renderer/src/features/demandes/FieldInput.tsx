@@ -1,7 +1,7 @@
 // One field of the processing form by its type (SPEC §3 "Field", §5): text, number (digits only),
 // e-mail, date typed JJ/MM/AAAA, list chosen by label, or document; full or half width (taille).
 import { maxLengthOf, type FormField, type ListItem } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../ui/TextField';
 import { normalizeInput } from './fieldRules';
@@ -58,7 +58,7 @@ export function FieldInput({ field, value, items, file, error }: Props) {
       return (
         <TextField
           {...common}
-          label={`${field.label} (${fr.demandes.dateFormat})`}
+          label={`${field.label} (${frDemandes.dateFormat})`}
           maxLength={maxLengthOf(field)}
         />
       );

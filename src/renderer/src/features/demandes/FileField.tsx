@@ -3,7 +3,7 @@
 // OS Open dialog would let a customer browse the device (issue 10 §3); a note says where instead.
 import { useId } from 'react';
 import type { FormField } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { forgetChosenFile, keepChosenFile } from './chosenFiles';
@@ -41,7 +41,7 @@ function FileInput({ field, chosen, error, className }: Props) {
   const buttonId = `${id}-bouton`;
   const errorId = `${id}-erreur`;
   const statusId = `${id}-choisi`;
-  const t = fr.demandes;
+  const t = frDemandes;
 
   const onChange = (input: HTMLInputElement) => {
     const file = input.files?.[0];

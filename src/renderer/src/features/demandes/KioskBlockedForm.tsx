@@ -3,7 +3,7 @@
 // offered, since nothing typed here could be sent.
 import { useId } from 'react';
 import type { FormSection } from '@shared/access-requests';
-import { frKiosk } from '../../i18n/fr-kiosk';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { Alert } from '../../ui/Alert';
 import { KioskAgency } from './KioskAgency';
 import { HomeButton } from './HomeButton';

@@ -1,7 +1,7 @@
 // A document field on the kiosk: never a file input (its OS Open dialog browses the device), a note
 // saying where the document can be given or attached instead.
 import type { FormField } from '@shared/access-requests';
-import { frKiosk } from '../../i18n/fr-kiosk';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { KioskAgency } from './KioskAgency';
 
 const t = frKiosk.demandes;

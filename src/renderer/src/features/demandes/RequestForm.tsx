@@ -2,10 +2,11 @@
 // spinner while the documents and the request are sent. A refused attempt focuses the first error.
 // On the kiosk no document can be attached: a form that requires one says where to finish it instead.
 import { useEffect, useMemo, useRef } from 'react';
-import { fr } from '../../i18n/fr';
+import { frAddress } from '../../i18n/fr/address';
+import { frDemandes } from '../../i18n/fr/demandes';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
-import { frKiosk } from '../../i18n/fr-kiosk';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { formErrors } from './formErrors';
@@ -15,7 +16,7 @@ import { hasDocuments, needsDocuments } from './kioskDocuments';
 import { KioskBlockedForm } from './KioskBlockedForm';
 import { RequestSection } from './RequestSection';
 
-const t = fr.demandes;
+const t = frDemandes;
 
 export function RequestForm() {
   const state = useAppSelector(selectProcessing);
@@ -63,7 +64,7 @@ function FillableForm({ kiosk }: { kiosk: boolean }) {
       {kiosk && hasDocuments(sections) ? (
         <Alert tone="info">{frKiosk.demandes.optionalDocuments}</Alert>
       ) : null}
-      <p className="form-hint">{fr.address.mandatoryHint}</p>
+      <p className="form-hint">{frAddress.mandatoryHint}</p>
       {sections.map((section) => (
         <RequestSection
           key={`${section.position}-${section.nom}`}

@@ -2,7 +2,8 @@
 // cannot be filled (expired link, lookup failure, already processed), then the recorded view.
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
+import { frPages } from '../../i18n/fr/pages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -13,7 +14,7 @@ import { RequestForm } from './RequestForm';
 import { RequestSent } from './RequestSent';
 import './demandes.css';
 
-const t = fr.demandes;
+const t = frDemandes;
 
 function Body() {
   const state = useAppSelector(selectProcessing);
@@ -52,7 +53,7 @@ export default function RequestFormPage() {
 
   return (
     <section className="page demandes">
-      <h1>{form?.nom || fr.pages.demandesFormulaire}</h1>
+      <h1>{form?.nom || frPages.demandesFormulaire}</h1>
       <Body />
     </section>
   );

@@ -1,11 +1,11 @@
 // After the processing form (SPEC §2): the card or renewal request is recorded, a confirmation e-mail
 // follows, and another when the card waits at the pick-up point (or when the request is validated).
 import type { AccessRequest, Form } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { Alert } from '../../ui/Alert';
 import { HomeButton } from './HomeButton';
 
-const t = fr.demandes;
+const t = frDemandes;
 
 export function RequestSent({ request, form }: { request: AccessRequest | null; form: Form | null }) {
   const renewal = !!(request?.renouvellement ?? form?.renouvellement);

@@ -1,7 +1,7 @@
 // A labelled select whose error is announced and tied to it (RGAA 11.10), with an optional description
 // (a pick-up point's information); required selects carry '*'.
 import { useId, type ReactNode } from 'react';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { FieldError, FieldLabel } from '../../ui/FieldParts';
 
 interface Props {
@@ -34,7 +34,7 @@ export function SelectField(props: Props) {
         onChange={(event) => onValueChange(event.target.value)}
         onBlur={onBlur}
       >
-        <option value="">{fr.demandes.choose}</option>
+        <option value="">{frDemandes.choose}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

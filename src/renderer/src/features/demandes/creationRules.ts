@@ -1,12 +1,12 @@
 // SPEC §5 "Access request creation": names required (255), e-mail required (254, simple pattern), a
 // subject, a pick-up point when the subject has a withdrawal list, and the captcha solved.
 import { CREATION_LIMITS, type Form } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 
 export type CreationField = 'nom' | 'prenom' | 'email';
 export type CreationValues = Record<CreationField, string>;
 
-const t = fr.demandes;
+const t = frDemandes;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text =

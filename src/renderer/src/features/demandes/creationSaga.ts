@@ -4,7 +4,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { AccessRequest, ChoiceList, Form, ListItem } from '@shared/access-requests';
 import { createRequest, getCaptchaChallenge, getList, getVisibleForms } from '../../api/forms';
 import { serverMessage } from '../../api/errors';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { creationReady, needsPickupPoint } from './creationRules';
 import { accessOpened, accessSubmitted, captchaExpired } from './creationActions';
 import { selectChosenForm, selectChosenPoint, selectCreation } from './creationSelectors';
@@ -22,7 +22,7 @@ import {
   type CreationState,
 } from './creationSlice';
 
-const t = fr.demandes;
+const t = frDemandes;
 
 function* loadForms() {
   try {

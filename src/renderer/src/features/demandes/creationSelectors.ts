@@ -1,14 +1,16 @@
-// Reading the creation state; loaded with the route, not with the store.
-import type { CreationState } from './creationSlice';
+// Reading the creation state; before the slice's first action the injected slice gives its initial state.
+import { creationSlice } from './creationSlice';
 
-interface WithCreation {
-  creation: CreationState;
-}
+type WithCreation = Parameters<typeof creationSlice.selectSlice>[0];
 
-export const selectCreation = (state: WithCreation) => state.creation;
+export const selectCreation = creationSlice.selectSlice;
 
-export const selectChosenForm = ({ creation }: WithCreation) =>
-  creation.forms.find((f) => f.id === creation.formId) ?? null;
+export const selectChosenForm = (state: WithCreation) => {
+  const creation = selectCreation(state);
+  return creation.forms.find((f) => f.id === creation.formId) ?? null;
+};
 
-export const selectChosenPoint = ({ creation }: WithCreation) =>
-  creation.points.find((p) => p.label === creation.pointLabel) ?? null;
+export const selectChosenPoint = (state: WithCreation) => {
+  const creation = selectCreation(state);
+  return creation.points.find((p) => p.label === creation.pointLabel) ?? null;
+};

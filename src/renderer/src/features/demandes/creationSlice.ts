@@ -1,10 +1,11 @@
 // 'Effectuer une demande' (SPEC §2 "Request creation", §5 "Access request creation"): the visible forms,
 // the requester's fields, the pick-up point, the captcha's challenge and answer, and the sending.
-// Only the reducer lives here (it is in the home bundle); selectors and page actions load with the route.
+// The slice joins the store when the route's code loads (injectInto); page actions are in creationActions.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Form, ListItem } from '@shared/access-requests';
 import type { LoadStatus } from '../../app/config/configSlice';
 import type { CreationField, CreationValues } from './creationRules';
+import { rootReducer } from '../../app/rootReducer';
 
 export type CreationTouchable = CreationField | 'formulaire' | 'pointRetrait';
 
@@ -113,7 +114,7 @@ export const creationSlice = createSlice({
       state.sent = true;
     },
   },
-});
+}).injectInto(rootReducer);
 
 export const {
   creationStarted,

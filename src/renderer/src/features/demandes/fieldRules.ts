@@ -1,8 +1,8 @@
 // SPEC §5 "Processing form": what a field accepts as it is typed, and its error once touched.
 import { maxLengthOf, toIsoDate, type FormField } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 
-const t = fr.demandes;
+const t = frDemandes;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the input keeps of a keystroke: digits only for numbers, never more than the field's limit. */

@@ -1,8 +1,8 @@
 // SPEC §5/§9: document fields take PDF, JPG or PNG files under 10 MB, and say so in their label.
 import { ACCEPTED_FILE_TYPES, FILE_SIZE_LIMIT_BYTES, isUnderFileSizeLimit } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 
-const t = fr.demandes;
+const t = frDemandes;
 const names = Object.values(ACCEPTED_FILE_TYPES);
 /** 'PDF, JPG ou PNG' */
 export const ACCEPTED_NAMES = `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}`;

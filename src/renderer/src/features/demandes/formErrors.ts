@@ -1,7 +1,7 @@
 // Every field's error in the processing form (SPEC §5): typed values by their rules, files by the
 // refusal of the last choice or, for a required field, by their absence.
 import type { FormSection } from '@shared/access-requests';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { fieldError } from './fieldRules';
 import type { FileFacts } from './fileRules';
 
@@ -19,7 +19,7 @@ export function formErrors(sections: readonly FormSection[], filled: FilledForm)
       const error =
         field.type === 'Fichier'
           ? (filled.fileErrors[field.id] ??
-            (field.requis && !filled.files[field.id] ? fr.demandes.fileRequired : null))
+            (field.requis && !filled.files[field.id] ? frDemandes.fileRequired : null))
           : fieldError(field, filled.values[field.id] ?? '');
       if (error) errors[field.id] = error;
     }

@@ -4,7 +4,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { AccessRequest, ChoiceList, Form, ListItem } from '@shared/access-requests';
 import { getForm, getList, getRequest, updateRequest, uploadDocument } from '../../api/forms';
 import { httpStatus, serverMessage } from '../../api/errors';
-import { fr } from '../../i18n/fr';
+import { frDemandes } from '../../i18n/fr/demandes';
 import { readBase64 } from './base64';
 import { chosenFile, clearChosenFiles } from './chosenFiles';
 import { buildDataItems, sortedSections } from './dataItems';
@@ -23,7 +23,7 @@ import {
   type ProcessingState,
 } from './processingSlice';
 
-const t = fr.demandes;
+const t = frDemandes;
 
 /** SPEC §8: 413 is 'Fichier trop volumineux'; otherwise the server's message, else the generic one. */
 export function sendErrorMessage(error: unknown): string {

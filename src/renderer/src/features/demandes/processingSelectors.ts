@@ -1,4 +1,4 @@
-// Reading the processing state; loaded with the route, not with the store.
-import type { ProcessingState } from './processingSlice';
+// Reading the processing state; before the slice's first action the injected slice gives its initial state.
+import { processingSlice } from './processingSlice';
 
-export const selectProcessing = (state: { processing: ProcessingState }) => state.processing;
+export const selectProcessing = processingSlice.selectSlice;

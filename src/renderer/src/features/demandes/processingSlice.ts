@@ -1,9 +1,10 @@
 // The detailed form reached from the e-mailed link (SPEC §2 "Request processing", §4 request status,
 // §5 "Processing form"): the request, its form and lists, the typed values and chosen files, the sending.
-// Only the reducer lives here (it is in the home bundle); the selector and page actions load with the route.
+// The slice joins the store when the route's code loads (injectInto); page actions are in processingActions.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccessRequest, Form, ListItem } from '@shared/access-requests';
 import type { FileFacts } from './fileRules';
+import { rootReducer } from '../../app/rootReducer';
 
 /** loading → ready → sent; or expired (404), failed, processed (status other than A_CONFIRMER). */
 export type ProcessingPhase = 'idle' | 'loading' | 'ready' | 'expired' | 'failed' | 'processed' | 'sent';
@@ -112,7 +113,7 @@ export const processingSlice = createSlice({
       state.phase = 'sent';
     },
   },
-});
+}).injectInto(rootReducer);
 
 export const {
   loadStarted,

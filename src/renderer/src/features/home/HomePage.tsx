@@ -31,7 +31,7 @@ export default function HomePage() {
       {authError || status === 'failed' ? (
         <Alert tone="error">
           {fr.home.authError}
-          {kiosk ? <span className="alert__detail"> {fr.kiosk.servicesDown}</span> : null}
+          {kiosk ? <span className="alert__detail"> {fr.home.servicesDown}</span> : null}
         </Alert>
       ) : null}
       {status === 'loading' || status === 'idle' ? <Spinner /> : null}

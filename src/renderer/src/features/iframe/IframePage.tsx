@@ -1,7 +1,7 @@
 // SPEC §2 "Frame screen": frames the `url` query parameter, only when its origin is allowlisted by the
 // back office's preferences (DESIGN "Electron security": no query string may frame an arbitrary site).
 import { useSearchParams } from 'react-router-dom';
-import { fr } from '../../i18n/fr';
+import { frIframe } from '../../i18n/fr/iframe';
 import { useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
 import { allowedHttpUrl } from '../../platform/urls';
@@ -18,13 +18,13 @@ export default function IframePage() {
 
   return (
     <section className="page page--frame">
-      <h1 className="visually-hidden">{fr.iframe.title}</h1>
+      <h1 className="visually-hidden">{frIframe.title}</h1>
       {!preferences ? <Spinner /> : null}
-      {preferences && !target ? <Alert tone="error">{fr.iframe.loadError}</Alert> : null}
+      {preferences && !target ? <Alert tone="error">{frIframe.loadError}</Alert> : null}
       {target ? (
         <iframe
           className="frame"
-          title={fr.iframe.frameTitle}
+          title={frIframe.frameTitle}
           src={target.href}
           style={{ height: `${height}px` }}
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups"

@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { frKiosk } from '../../i18n/fr-kiosk';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { useIdleTimer, type IdleTimerOptions } from './useIdleTimer';
 import './kiosk.css';
 

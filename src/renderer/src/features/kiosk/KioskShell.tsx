@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDevice, sessionResetRequested } from '../../app/appSlice';
-import { selectPayment } from '../payment/paymentSlice';
+import type { RootState } from '../../app/store';
 import { IdleWarning } from './IdleWarning';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 
@@ -11,11 +11,14 @@ import { OnScreenKeyboard } from './OnScreenKeyboard';
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 const DEFAULT_IDLE_WARNING_MS = 30_000;
 
+/** Read without loading the payment feature: until its page has loaded, no payment can be waiting. */
+const selectPaying = (state: RootState) => state.payment?.terminal.phase === 'waiting';
+
 export default function KioskShell() {
   const dispatch = useAppDispatch();
   const device = useAppSelector(selectDevice);
   // The customer is at the card terminal, not the screen: never reset in the middle of a payment.
-  const paying = useAppSelector(selectPayment).terminal.phase === 'waiting';
+  const paying = useAppSelector(selectPaying);
   const reset = useCallback(() => dispatch(sessionResetRequested()), [dispatch]);
   return (
     <>

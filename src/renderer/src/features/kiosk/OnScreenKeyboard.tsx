@@ -3,7 +3,7 @@
 // screen reader or a keyboard could not use them. Every key here is a real button with a French name, at
 // least 44 px, and pressing one never takes the focus from the field it types into.
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { frKiosk } from '../../i18n/fr-kiosk';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { LAYOUTS, keyText, type KeyAction, type KeySpec } from './keyboardLayout';
 import { layoutKindOf } from './textFields';
 import { deleteBackward, insertText } from './typeInto';

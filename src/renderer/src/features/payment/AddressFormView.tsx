@@ -1,13 +1,13 @@
 // SPEC §5 "Address form": every field, its limits, and its errors once the field was changed or left.
 import { useId } from 'react';
 import { ADDRESS_LIMITS, ADDRESS_RULES, type AddressField } from '@shared/address-rules';
-import { fr } from '../../i18n/fr';
+import { frAddress } from '../../i18n/fr/address';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../ui/TextField';
 import { COUNTRIES } from './countries';
 import { fieldChanged, fieldTouched, selectPayment } from './paymentSlice';
 
-const f = fr.address;
+const f = frAddress;
 
 export function AddressFormView() {
   const dispatch = useAppDispatch();

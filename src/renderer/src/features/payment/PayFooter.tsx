@@ -1,7 +1,7 @@
 // The end of every payment form: the terms, the last error, and 'Valider les achats' (or 'Payer' for the
 // mobile-ticket flow), locked while a payment runs (SPEC §2 "Payment", §4 double submit).
 import type { CartType } from '@shared/shop';
-import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
 import { Alert } from '../../ui/Alert';
@@ -30,7 +30,7 @@ export function PayFooter({ type, canPay, inApp }: { type: CartType; canPay: boo
           disabled={!canPay}
           aria-busy={payment.submitting || undefined}
         >
-          {type === 'appli' ? fr.cart.pay : fr.cart.validate}
+          {type === 'appli' ? frCart.pay : frCart.validate}
         </button>
       </div>
     </>

@@ -1,5 +1,5 @@
 // SPEC §2 "Payment": the payment-method picker (sorted by value, chosen when there is only one).
-import { fr } from '../../i18n/fr';
+import { frPayment } from '../../i18n/fr/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modeChosen, selectPayment } from './paymentSlice';
 
@@ -10,7 +10,7 @@ export function PaymentModePicker() {
   return (
     <fieldset className="payment-modes">
       <legend>
-        {fr.payment.modeLegend}
+        {frPayment.modeLegend}
         <span aria-hidden="true"> *</span>
       </legend>
       <div className="payment-modes__list">

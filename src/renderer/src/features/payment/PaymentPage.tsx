@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { validateAddress } from '@shared/address-rules';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
+import { frPages } from '../../i18n/fr/pages';
+import { frPayment } from '../../i18n/fr/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { Spinner } from '../../ui/Spinner';
@@ -27,7 +29,7 @@ export default function PaymentPage() {
   }, [dispatch]);
 
   if (!type) return <Navigate to="/home" replace />;
-  const title = type === 'vpc' ? fr.pages.paymentShop : fr.pages.payment;
+  const title = type === 'vpc' ? frPages.paymentShop : frPages.payment;
   if (platform === 'kiosk') {
     const { terminal } = payment;
     return (
@@ -50,13 +52,13 @@ export default function PaymentPage() {
       <h1>{title}</h1>
       {payment.noticeDismissed ? null : (
         <div className="notice" role="note">
-          <p>{fr.payment.strongAuthNotice}</p>
+          <p>{frPayment.strongAuthNotice}</p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => dispatch(noticeDismissRequested())}
           >
-            {fr.payment.dismissNotice}
+            {frPayment.dismissNotice}
           </button>
         </div>
       )}
@@ -71,7 +73,7 @@ export default function PaymentPage() {
         {payment.modesStatus === 'loading' ? <Spinner /> : <PaymentModePicker />}
         {cart ? (
           <p className="payment__total">
-            {fr.cart.total} : <strong>{formatEuros(cart.totalPrice)}</strong>
+            {frCart.total} : <strong>{formatEuros(cart.totalPrice)}</strong>
           </p>
         ) : null}
         <PayFooter type={type} canPay={canPay} />

@@ -12,7 +12,8 @@ import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
 import { saveCartEmail } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
 import { navigate } from '../../app/navigation';
-import { fr } from '../../i18n/fr';
+import { frPayment } from '../../i18n/fr/payment';
+import { frRecap } from '../../i18n/fr/recap';
 import { requireBridge } from '../../platform/bridge';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartRequested, selectCart } from '../cart/cartSlice';
@@ -21,7 +22,7 @@ import { kioskTotalCents } from './kiosk/kioskTotal';
 import { fieldTouched, submitFailed, terminalAnswered, terminalStarted } from './paymentSlice';
 import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
 
-const m = fr.payment;
+const m = frPayment;
 
 /** What the page keeps while the terminal works: enough to resume after a reload without a second debit. */
 export interface PendingTerminalPayment {
@@ -116,7 +117,7 @@ export function* kioskPay() {
       orderId: String(init.orderId),
       amountCents: total,
       currency: 'EUR',
-      label: `${fr.recap.orderNumber} ${init.orderId}`,
+      label: `${frRecap.orderNumber} ${init.orderId}`,
       idempotencyKey: newIdempotencyKey(init.orderId),
     },
     module: CART_MODULES[type],

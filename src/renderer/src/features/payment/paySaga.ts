@@ -13,14 +13,14 @@ import type {
 import { serverMessage } from '../../api/errors';
 import { getPayboxParameters, getPaypalParameters, saveShippingAddress } from '../../api/payment';
 import { leaveTo } from '../../app/navigation';
-import { fr } from '../../i18n/fr';
+import { frPayment } from '../../i18n/fr/payment';
 import { isMobileLayout, postForm } from '../../platform/postForm';
 import { cartFlags } from '../cart/cartTypes';
 import { payboxFields } from './payboxForm';
 import { allTouched, submitFailed } from './paymentSlice';
 import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
 
-const m = fr.payment;
+const m = frPayment;
 
 function providerError(answer: unknown): string | null {
   const error = (answer as Partial<ProviderError> | null)?.error;

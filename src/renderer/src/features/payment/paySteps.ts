@@ -5,11 +5,11 @@ import type { InitPaymentAnswer } from '@shared/payment';
 import type { CartFlags, CartType } from '@shared/shop';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { initPayment, markPaymentPending, saveOrder } from '../../api/payment';
-import { fr } from '../../i18n/fr';
+import { frPayment } from '../../i18n/fr/payment';
 import { selectCartType, selectTermsAccepted } from '../cart/cartSlice';
 import { selectPayment, submitFailed, submitStarted, type PaymentState } from './paymentSlice';
 
-const m = fr.payment;
+const m = frPayment;
 
 export interface Begun {
   state: PaymentState;

@@ -1,10 +1,11 @@
 // Payment page side effects: restore the saved form, load payment modes, look up towns, remember the
 // dismissed notice, and run the pay saga once at a time.
+import type { Action } from '@reduxjs/toolkit';
 import { call, debounce, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
 import { serverMessage } from '../../api/errors';
 import { getCities, getPaymentModes } from '../../api/payment';
-import { fr } from '../../i18n/fr';
+import { frPayment } from '../../i18n/fr/payment';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartRequested } from '../cart/cartSlice';
 import {
@@ -71,7 +72,7 @@ function* openPayment() {
       modesLoaded(platform === 'kiosk' ? listed : listed.filter((m) => m.value !== TERMINAL_PAYMENT_MODE)),
     );
   } catch (error) {
-    yield put(modesFailed(serverMessage(error) ?? fr.payment.initFailed));
+    yield put(modesFailed(serverMessage(error) ?? frPayment.initFailed));
   }
 }
 
@@ -80,8 +81,12 @@ function* persistForm() {
   yield call([sessionStore, sessionStore.set], STORAGE_KEYS.paymentForm, JSON.stringify({ form, mode }));
 }
 
-function* lookUpCities(action: ReturnType<typeof fieldChanged>) {
-  if (action.payload.field !== 'postalCode' && action.payload.field !== 'countryCode') return;
+/** Only these fields start (and restart) the lookup's wait: typing the town meanwhile must not drop it. */
+const lookupField = (action: Action) =>
+  fieldChanged.match(action) &&
+  (action.payload.field === 'postalCode' || action.payload.field === 'countryCode');
+
+function* lookUpCities() {
   const { form }: PaymentState = yield select(selectPayment);
   if (form.postalCode.trim().length < CITY_LOOKUP_MIN) {
     yield put(citiesLoaded([]));
@@ -104,7 +109,7 @@ function* dismissNotice() {
 export function* paymentSaga() {
   yield takeEvery(paymentOpened.type, openPayment);
   yield takeEvery([fieldChanged.type, modeChosen.type], persistForm);
-  yield debounce(250, fieldChanged.type, lookUpCities);
+  yield debounce(250, lookupField, lookUpCities);
   yield takeEvery(noticeDismissRequested.type, dismissNotice);
   yield takeLeading(payRequested.type, payForPlatform);
 }

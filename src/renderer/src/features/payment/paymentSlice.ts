@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY_CODE } from '@shared/payment';
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
 import type { PaymentOutcome } from '@shared/kiosk-bridge';
 import type { LoadStatus } from '../../app/config/configSlice';
+import { rootReducer } from '../../app/rootReducer';
 
 /** Kiosk: where the payment on the card terminal stands (SPEC §1 "native payment start"). */
 export type TerminalPhase = 'idle' | 'waiting' | 'approved' | 'declined' | 'cancelled' | 'unknown' | 'error';
@@ -147,7 +148,7 @@ export const paymentSlice = createSlice({
   selectors: {
     selectPayment: (state) => state,
   },
-});
+}).injectInto(rootReducer);
 
 export const {
   formRestored,

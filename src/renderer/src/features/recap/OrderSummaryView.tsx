@@ -1,10 +1,12 @@
 import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../i18n/fr';
+import { frAddress } from '../../i18n/fr/address';
+import { frCart } from '../../i18n/fr/cart';
+import { frRecap } from '../../i18n/fr/recap';
 import { formatDateTime } from '../../ui/dates';
 import { AgencyPickup } from '../cart/AgencyPickup';
 
-const r = fr.recap;
+const r = frRecap;
 
 /** The order: number, date, lines, shipping, total, payment mode and delivery address, or the agency
  * where shop goods bought at a kiosk are collected. */
@@ -40,7 +42,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
           {summary.vpc ? (
             <tr>
               <th scope="row" colSpan={3}>
-                {pickup ? fr.cart.pickupRow : fr.cart.shipping}
+                {pickup ? frCart.pickupRow : frCart.shipping}
               </th>
               <td>{formatEuros(order.shippingPrice)}</td>
             </tr>
@@ -63,7 +65,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
         <div>
           <h2>{r.deliveryAddress}</h2>
           <address>
-            {address.gender === 'MME' ? fr.address.mme : fr.address.mr} {address.firstname} {address.lastname}
+            {address.gender === 'MME' ? frAddress.mme : frAddress.mr} {address.firstname} {address.lastname}
             <br />
             {address.address}
             <br />

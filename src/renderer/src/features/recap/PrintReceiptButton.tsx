@@ -1,9 +1,9 @@
-import { fr } from '../../i18n/fr';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { printRequested, selectRecap } from './recapSlice';
 
-const k = fr.kiosk;
+const k = frKiosk;
 
 /** 'Imprimer le reçu', or 'Réimprimer le reçu' once tried (a failed receipt stays queued in main). */
 export function PrintReceiptButton() {

@@ -1,7 +1,8 @@
 // /recapitulatif (SPEC §2 "Summary"): waiting, then the summary or what went wrong; PDF downloads.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fr } from '../../i18n/fr';
+import { frPages } from '../../i18n/fr/pages';
+import { frRecap } from '../../i18n/fr/recap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform, sessionResetRequested } from '../../app/appSlice';
 import { Alert } from '../../ui/Alert';
@@ -10,7 +11,7 @@ import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
 import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
 
-const r = fr.recap;
+const r = frRecap;
 
 export default function RecapPage() {
   const dispatch = useAppDispatch();
@@ -43,7 +44,7 @@ export default function RecapPage() {
 
   return (
     <section className="page recap">
-      <h1>{fr.pages.recapitulatif}</h1>
+      <h1>{frPages.recapitulatif}</h1>
       {recap.phase === 'waiting' ? (
         <div role="status" className="recap__waiting">
           <Spinner label={r.waiting} />

@@ -7,7 +7,8 @@ import type { OrderSummary, WaitAnswer } from '@shared/payment';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { getOrderSummary, getReceiptPdf, getTicketPdf } from '../../api/order';
 import { abortPayment, cancelPayment, waitPayment } from '../../api/payment';
-import { fr } from '../../i18n/fr';
+import { frKiosk } from '../../i18n/fr/kiosk';
+import { frRecap } from '../../i18n/fr/recap';
 import { selectPreferences } from '../../app/config/configSlice';
 import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
@@ -32,7 +33,7 @@ import {
 export const POLL_INTERVAL_MS = 3000;
 export const POLL_MAX_TRIES = 10;
 
-const m = fr.recap;
+const m = frRecap;
 
 function* showSummary(cancelled: boolean) {
   try {
@@ -126,11 +127,11 @@ export function* printReceipt() {
       receiptOf(summary, preferences, terminal),
     );
     yield put(
-      printFinished({ ok: result.ok, message: result.ok ? null : (result.message ?? fr.kiosk.printFailed) }),
+      printFinished({ ok: result.ok, message: result.ok ? null : (result.message ?? frKiosk.printFailed) }),
     );
   } catch (error) {
     console.error('Impression impossible', error);
-    yield put(printFinished({ ok: false, message: fr.kiosk.printFailed }));
+    yield put(printFinished({ ok: false, message: frKiosk.printFailed }));
   }
 }
 

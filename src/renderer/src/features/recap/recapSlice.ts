@@ -1,6 +1,7 @@
 // The return from the provider (SPEC §2 "Summary", §4 "Return to summary").
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderSummary } from '@shared/payment';
+import { rootReducer } from '../../app/rootReducer';
 
 export type RecapPhase = 'waiting' | 'summary' | 'cancelled' | 'refused' | 'unavailable' | 'error';
 
@@ -52,7 +53,7 @@ export const recapSlice = createSlice({
     },
   },
   selectors: { selectRecap: (state) => state },
-});
+}).injectInto(rootReducer);
 
 export const { recapWaiting, summaryShown, recapFailed, downloadFailed, printStarted, printFinished } =
   recapSlice.actions;

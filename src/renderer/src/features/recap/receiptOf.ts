@@ -8,11 +8,12 @@ import type { Preferences } from '@shared/backoffice';
 import { isMaskedPan } from '@shared/masked-pan';
 import { normaliseText } from '@shared/safe-text';
 import { fr } from '../../i18n/fr';
+import { frRecap } from '../../i18n/fr/recap';
 import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { receiptAmounts } from './receiptAmounts';
 import { receiptText } from './receiptText';
 
-const m = fr.recap;
+const m = frRecap;
 /** What main prints in a QR code: printable ASCII. A ticket number cut or cleaned would be another one. */
 const QR_PAYLOAD = new RegExp(`^[\\x20-\\x7e]{1,${RECEIPT_LIMITS.qrPayload}}$`);
 

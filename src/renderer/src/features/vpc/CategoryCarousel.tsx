@@ -1,7 +1,7 @@
 // SPEC §2 "Shop": category links in a window of 4; arrows only when there are more than 4.
 import { useState } from 'react';
 import type { Category } from '@shared/shop';
-import { fr } from '../../i18n/fr';
+import { frVpc } from '../../i18n/fr/vpc';
 
 export const CAROUSEL_WINDOW = 4;
 
@@ -17,12 +17,12 @@ export function CategoryCarousel(props: {
   const visible = categories.slice(start, start + CAROUSEL_WINDOW);
 
   return (
-    <nav className="carousel" aria-label={fr.vpc.categories}>
+    <nav className="carousel" aria-label={frVpc.categories}>
       {scrollable ? (
         <button
           type="button"
           className="button button--secondary carousel__arrow"
-          aria-label={fr.vpc.previousCategories}
+          aria-label={frVpc.previousCategories}
           disabled={start === 0}
           onClick={() => setStart((s) => Math.max(0, s - 1))}
         >
@@ -47,7 +47,7 @@ export function CategoryCarousel(props: {
         <button
           type="button"
           className="button button--secondary carousel__arrow"
-          aria-label={fr.vpc.nextCategories}
+          aria-label={frVpc.nextCategories}
           disabled={start >= last}
           onClick={() => setStart((s) => Math.min(last, s + 1))}
         >

@@ -1,6 +1,7 @@
 // /vpc/itemlist: categories carousel and the chosen category's products.
 import { useEffect } from 'react';
-import { fr } from '../../i18n/fr';
+import { frPages } from '../../i18n/fr/pages';
+import { frVpc } from '../../i18n/fr/vpc';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { CategoryCarousel } from './CategoryCarousel';
@@ -19,7 +20,7 @@ export default function ItemListPage() {
 
   return (
     <section className="page shop">
-      <h1>{fr.pages.vpcItemList}</h1>
+      <h1>{frPages.vpcItemList}</h1>
       <ShopBanners />
       {vpc.categories && vpc.categories.length > 0 ? (
         <CategoryCarousel
@@ -34,7 +35,7 @@ export default function ItemListPage() {
           {vpc.productsStatus === 'loaded' ? (
             <>
               <h2>{vpc.categoryName}</h2>
-              {vpc.products.length === 0 ? <p>{fr.vpc.noProductInCategory}</p> : null}
+              {vpc.products.length === 0 ? <p>{frVpc.noProductInCategory}</p> : null}
               <ul className="products">
                 {vpc.products.map((product) => (
                   <ProductCard key={product.id} product={product} />

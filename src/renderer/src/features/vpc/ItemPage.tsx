@@ -2,6 +2,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
 import { fr } from '../../i18n/fr';
+import { frVpc } from '../../i18n/fr/vpc';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MiniCart } from './MiniCart';
 import { QuantitySelect } from './QuantitySelect';
@@ -43,7 +44,7 @@ export default function ItemPage() {
                 disabled={adding}
                 onClick={() => dispatch(addToCartRequested({ productId: product.id, quantity }))}
               >
-                {fr.vpc.add}
+                {frVpc.add}
               </button>
               <Link className="button button--secondary" to="/vpc/itemlist">
                 {fr.app.back}

@@ -1,7 +1,8 @@
 // SPEC §2 "Shop": lines, shipping, total and 'Consulter mon panier', on the shop item pages only.
 import { Link } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../i18n/fr';
+import { frCart } from '../../i18n/fr/cart';
+import { frVpc } from '../../i18n/fr/vpc';
 import { useAppSelector } from '../../app/hooks';
 import { selectCart } from '../cart/cartSlice';
 
@@ -11,10 +12,10 @@ export function MiniCart() {
   return (
     <aside className="mini-cart" aria-labelledby="mini-panier">
       <h2 id="mini-panier" className="mini-cart__title">
-        {fr.cart.title}
+        {frCart.title}
       </h2>
       {lines.length === 0 ? (
-        <p>{fr.cart.empty}</p>
+        <p>{frCart.empty}</p>
       ) : (
         <>
           <ul className="mini-cart__lines">
@@ -28,17 +29,17 @@ export function MiniCart() {
             ))}
           </ul>
           <p className="mini-cart__row">
-            <span>{fr.cart.shipping}</span>
+            <span>{frCart.shipping}</span>
             <span>{formatEuros(cart?.shippingPrice ?? 0)}</span>
           </p>
           <p className="mini-cart__row mini-cart__total">
-            <span>{fr.cart.total}</span>
+            <span>{frCart.total}</span>
             <span>{formatEuros(cart?.totalPrice ?? 0)}</span>
           </p>
         </>
       )}
       <Link className="button" to="/cart">
-        {fr.vpc.seeCart}
+        {frVpc.seeCart}
       </Link>
     </aside>
   );

@@ -1,7 +1,7 @@
 // A shop product: image, label, description, price, quantity and 'Ajouter'; the label opens the detail.
 import type { ShopProduct } from '@shared/shop';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../i18n/fr';
+import { frVpc } from '../../i18n/fr/vpc';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { QuantitySelect } from './QuantitySelect';
 import { addToCartRequested, productOpened, quantityChosen, selectVpc } from './vpcSlice';
@@ -37,10 +37,10 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           type="button"
           className="button"
           disabled={adding}
-          aria-label={`${fr.vpc.add} ${product.label}`}
+          aria-label={`${frVpc.add} ${product.label}`}
           onClick={() => dispatch(addToCartRequested({ productId: product.id, quantity }))}
         >
-          {fr.vpc.add}
+          {frVpc.add}
         </button>
       </article>
     </li>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fr } from '../../i18n/fr';
+import { frVpc } from '../../i18n/fr/vpc';
 
 export function QuantitySelect(props: {
   quantities: number[];
@@ -9,7 +9,7 @@ export function QuantitySelect(props: {
   const id = useId();
   return (
     <div className="field field--inline">
-      <label htmlFor={id}>{fr.vpc.quantity}</label>
+      <label htmlFor={id}>{frVpc.quantity}</label>
       <select id={id} value={props.value} onChange={(event) => props.onChange(Number(event.target.value))}>
         {props.quantities.map((quantity) => (
           <option key={quantity} value={quantity}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { fr } from '../../i18n/fr';
+import { frVpc } from '../../i18n/fr/vpc';
 import { useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { selectVpc } from './vpcSlice';
@@ -12,7 +12,7 @@ export function ShopBanners() {
       {error ? <Alert tone="error">{error}</Alert> : null}
       {added ? (
         <Alert tone="success">
-          {fr.vpc.added} <Link to="/cart">{fr.vpc.goToCart}</Link>
+          {frVpc.added} <Link to="/cart">{frVpc.goToCart}</Link>
         </Alert>
       ) : null}
     </>

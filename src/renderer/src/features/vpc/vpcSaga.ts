@@ -5,7 +5,7 @@ import { addArticle } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
 import { getCategories, getProducts } from '../../api/shop';
 import { navigate } from '../../app/navigation';
-import { fr } from '../../i18n/fr';
+import { frVpc } from '../../i18n/fr/vpc';
 import { cartRequested, cartTypeChosen } from '../cart/cartSlice';
 import {
   addStarted,
@@ -35,13 +35,13 @@ function* openShop() {
   try {
     const categories: Category[] = yield call(getCategories);
     if (!Array.isArray(categories) || categories.length === 0) {
-      yield put(shopFailed(fr.vpc.noCategory));
+      yield put(shopFailed(frVpc.noCategory));
       return;
     }
     yield put(categoriesLoaded(categories));
     yield put(categorySelected(categories[0]!.id));
   } catch (error) {
-    yield put(shopFailed(serverMessage(error) ?? fr.vpc.noCategory));
+    yield put(shopFailed(serverMessage(error) ?? frVpc.noCategory));
   }
 }
 
@@ -50,7 +50,7 @@ function* loadProducts({ payload: categoryId }: ReturnType<typeof categorySelect
     const list: ProductList = yield call(getProducts, categoryId);
     yield put(productsLoaded({ categoryName: list.categoryName, products: list.products ?? [] }));
   } catch (error) {
-    yield put(shopFailed(serverMessage(error) ?? fr.vpc.loadError));
+    yield put(shopFailed(serverMessage(error) ?? frVpc.loadError));
   }
 }
 
@@ -62,7 +62,7 @@ function* addToCart({ payload }: ReturnType<typeof addToCartRequested>) {
     yield put(addSucceeded());
     yield put(cartRequested());
   } catch (error) {
-    yield put(shopFailed(serverMessage(error) ?? fr.vpc.addError));
+    yield put(shopFailed(serverMessage(error) ?? frVpc.addError));
   }
 }
 

@@ -2,6 +2,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, ShopProduct } from '@shared/shop';
 import type { LoadStatus } from '../../app/config/configSlice';
+import { rootReducer } from '../../app/rootReducer';
 
 export interface VpcState {
   categories: Category[] | null;
@@ -90,7 +91,7 @@ export const vpcSlice = createSlice({
     selectVpc: (state) => state,
     selectSelectedProduct: (state) => state.products.find((p) => p.id === state.selectedProductId) ?? null,
   },
-});
+}).injectInto(rootReducer);
 
 export const {
   categoriesRequested,

@@ -3,7 +3,9 @@
 // with the amount the terminal will charge: no shipping, since the goods are collected at the agency.
 import { ADDRESS_LIMITS, ADDRESS_RULES } from '@shared/address-rules';
 import type { CartType } from '@shared/shop';
-import { fr } from '../../../i18n/fr';
+import { frAddress } from '../../../i18n/fr/address';
+import { frCart } from '../../../i18n/fr/cart';
+import { frKiosk } from '../../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
@@ -31,18 +33,18 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
         dispatch(payRequested());
       }}
     >
-      <h2>{fr.kiosk.orderLines}</h2>
+      <h2>{frKiosk.orderLines}</h2>
       {cartStatus === 'loading' && !cart ? <Spinner /> : null}
-      {cart && lines.length === 0 ? <p>{fr.cart.empty}</p> : null}
+      {cart && lines.length === 0 ? <p>{frCart.empty}</p> : null}
       {cart && lines.length > 0 ? (
         <>
           <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
           <KioskTotals cart={cart} type={type} />
         </>
       ) : null}
-      <p className="form-hint">{fr.address.mandatoryHint}</p>
+      <p className="form-hint">{frAddress.mandatoryHint}</p>
       <TextField
-        label={fr.address.email}
+        label={frAddress.email}
         type="email"
         inputMode="email"
         autoComplete="off"
@@ -53,7 +55,7 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
         onValueChange={(value) => dispatch(fieldChanged({ field: 'email', value }))}
         onBlur={() => dispatch(fieldTouched('email'))}
       />
-      <p className="form-hint">{fr.kiosk.emailHint}</p>
+      <p className="form-hint">{frKiosk.emailHint}</p>
       <PayFooter type={type} canPay={canPay} inApp />
     </form>
   );

@@ -1,6 +1,6 @@
 import type { Cart, CartType } from '@shared/shop';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../../i18n/fr';
+import { frCart } from '../../../i18n/fr/cart';
 import { AgencyPickup } from '../../cart/AgencyPickup';
 import { cartVat } from '../../cart/cartSlice';
 import { kioskTotalCents } from './kioskTotal';
@@ -11,15 +11,15 @@ export function KioskTotals({ cart, type }: { cart: Cart; type: CartType }) {
   return (
     <>
       <dl className="cart-totals">
-        <dt>{fr.cart.vat}</dt>
+        <dt>{frCart.vat}</dt>
         <dd>{formatEuros(cartVat(cart))}</dd>
         {type === 'vpc' ? (
           <>
-            <dt>{fr.cart.pickupRow}</dt>
+            <dt>{frCart.pickupRow}</dt>
             <dd>{formatEuros(0)}</dd>
           </>
         ) : null}
-        <dt className="cart-totals__total">{fr.cart.total}</dt>
+        <dt className="cart-totals__total">{frCart.total}</dt>
         <dd className="cart-totals__total">{formatEuros(kioskTotalCents(cart) / 100)}</dd>
       </dl>
       {type === 'vpc' ? <AgencyPickup /> : null}

@@ -2,13 +2,14 @@
 // unknown (never invite a second payment) and could-not-start.
 import { useEffect, useRef } from 'react';
 import { formatEuros } from '@shared/money';
-import { fr } from '../../../i18n/fr';
+import { frKiosk } from '../../../i18n/fr/kiosk';
+import { frRecap } from '../../../i18n/fr/recap';
 import { useAppDispatch } from '../../../app/hooks';
 import { sessionResetRequested } from '../../../app/appSlice';
 import { Spinner } from '../../../ui/Spinner';
 import { payRequested, terminalDismissed, type TerminalState } from '../paymentSlice';
 
-const k = fr.kiosk;
+const k = frKiosk;
 
 const TITLES = {
   waiting: k.waitingTitle,
@@ -24,7 +25,7 @@ function explanation(terminal: TerminalState): string {
     case 'approved':
       return k.approved;
     case 'declined':
-      return terminal.message ? `${fr.recap.refused} ${terminal.message}` : fr.recap.refused;
+      return terminal.message ? `${frRecap.refused} ${terminal.message}` : frRecap.refused;
     case 'cancelled':
       return k.cancelled;
     case 'unknown':
@@ -88,7 +89,7 @@ export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase
         ) : null}
         {phase === 'unknown' ? (
           <button type="button" className="button" onClick={() => dispatch(sessionResetRequested())}>
-            {fr.recap.home}
+            {frRecap.home}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
-// French texts of the kiosk widgets (on-screen keyboard, idle warning) and of the kiosk's access-request
-// form; to be merged into fr.ts as `kiosk`.
+// French strings only the kiosk shows (features/kiosk, payment/kiosk, the summary's printing, the access
+// requests' notes): the on-screen keyboard, the idle warning, the payment on the card terminal, the printed
+// receipt. Loaded with the kiosk's shell and the pages that show them.
 
 /** Spoken names of the symbol keys: a screen reader would otherwise read '@' or '-' poorly or not at all. */
 const symbolNames: Readonly<Record<string, string>> = {
@@ -46,4 +47,29 @@ export const frKiosk = {
     optionalDocuments:
       'Les pièces justificatives ne peuvent pas être jointes depuis la borne. Vous pouvez envoyer votre demande sans elles ; une fois envoyée, elle ne pourra plus être complétée depuis le lien reçu par e-mail.',
   },
+  // The payment on the card terminal (the e-mail form, the terminal's screens) and the printed receipt.
+  emailHint: 'Votre récapitulatif de commande vous sera aussi envoyé à cette adresse.',
+  orderLines: 'Votre commande',
+  waitingTitle: 'Paiement sur le terminal',
+  waiting:
+    'Suivez les instructions du terminal de paiement : présentez, insérez ou glissez votre carte bancaire.',
+  amount: 'Montant à payer :',
+  approvedTitle: 'Paiement accepté',
+  approved: 'Merci ! Votre récapitulatif de commande va s’afficher.',
+  declinedTitle: 'Paiement refusé',
+  cancelledTitle: 'Paiement annulé',
+  cancelled: "Le paiement a été annulé sur le terminal. Aucun montant n'a été débité.",
+  unknownTitle: 'Résultat du paiement inconnu',
+  unknown:
+    'La liaison avec le terminal de paiement a été interrompue avant sa réponse. Ne payez pas une seconde fois : si votre compte a été débité, votre commande sera validée automatiquement.',
+  unknownOrder: 'Numéro de commande à présenter au guichet :',
+  errorTitle: 'Paiement impossible',
+  error: "Le terminal de paiement n'a pas pu démarrer le paiement. Aucun montant n'a été débité.",
+  retry: 'Réessayer le paiement',
+  cancel: 'Annuler',
+  print: 'Imprimer le reçu',
+  reprint: 'Réimprimer le reçu',
+  printing: 'Impression du reçu en cours…',
+  printed: 'Votre reçu a été imprimé. Pensez à le prendre.',
+  printFailed: "L'impression du reçu a échoué. Veuillez réessayer.",
 };

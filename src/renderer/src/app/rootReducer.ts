@@ -1,0 +1,29 @@
+// The store's reducer. The shell's slices are here from the start; a feature's slice joins when its code
+// loads with its route chunk (`createSlice(…).injectInto(rootReducer)` in the slice's module), so the
+// home bundle carries no feature reducer.
+import { combineSlices } from '@reduxjs/toolkit';
+import { appSlice } from './appSlice';
+import { configSlice } from './config/configSlice';
+import type { CartState } from '../features/cart/cartSlice';
+import type { CreationState } from '../features/demandes/creationSlice';
+import type { ProcessingState } from '../features/demandes/processingSlice';
+import type { PaymentState } from '../features/payment/paymentSlice';
+import type { RecapState } from '../features/recap/recapSlice';
+import type { VpcState } from '../features/vpc/vpcSlice';
+
+/**
+ * Every feature slice, absent from the state until its module has loaded and an action has run. Read
+ * them through the injected slice's selectors: before that they give the slice's initial state.
+ */
+export interface LazyLoadedSlices {
+  cart: CartState;
+  vpc: VpcState;
+  payment: PaymentState;
+  recap: RecapState;
+  creation: CreationState;
+  processing: ProcessingState;
+}
+
+export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,28 @@
+// French strings of the cart (features/cart) and of the cart lines other pages show, loaded with them. Texts
+// quoted from SPEC.md are kept to the letter.
+
+export const frCart = {
+  title: 'Mon panier',
+  empty: "Il n'y a aucun produit dans votre panier.",
+  remove: 'Supprimer',
+  vatIncluded: 'dont TVA',
+  vat: 'Dont TVA',
+  shipping: 'Frais de livraison',
+  /** Not in SPEC: shop goods bought at a kiosk are collected at the agency, never shipped. */
+  pickupRow: 'Retrait à l’agence',
+  pickupTitle: 'Retrait de vos articles',
+  pickupNotice: 'Vos articles sont à retirer à l’agence commerciale, sans frais de livraison.',
+  total: 'Montant total à payer',
+  acceptTerms: "J'ai lu et j'accepte les",
+  termsLink: 'conditions générales de vente',
+  validate: 'Valider les achats',
+  pay: 'Payer',
+  cancel: 'Annuler',
+  appliRedirect: 'Vous allez être redirigé vers la page de paiement sécurisé.',
+  departure: 'Départ',
+  arrival: 'Arrivée',
+  line: 'Ligne',
+  dates: 'Dates',
+  returnLeg: 'Retour',
+  loadError: 'Impossible de charger votre panier. Veuillez réessayer ultérieurement.',
+} as const;

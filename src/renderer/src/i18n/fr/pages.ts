@@ -1,0 +1,25 @@
+// French titles of the pages, loaded with each page (and with the notice of the pages still to come).
+
+export const frPages = {
+  demandesAccess: 'Effectuer une demande',
+  demandesFormulaire: 'Saisir une demande',
+  vpcItemList: 'Boutique',
+  vpcItem: 'Détail du produit',
+  rechargementInfos: 'Recharger ma carte',
+  rechargementInfosOd: 'Recharger ma carte',
+  rechargementArticles: 'Contenu de ma carte',
+  reservationInfos: 'Mon trajet',
+  reservationTrajets: 'Trajets disponibles',
+  reservationModification: 'Modifier ma réservation',
+  selectionOd: 'Acheter un titre',
+  cart: 'Mon panier',
+  paymentShop: 'Livraison et Paiement',
+  payment: 'Adresse et paiement',
+  recapitulatif: 'Récapitulatif de la commande',
+  justification: 'Synthese de vos paiements a bord',
+  appli: 'Billets sur mobile',
+  comingSoon: 'Ce service sera bientôt disponible sur ce portail.',
+} as const;
+
+/** A page's title (every entry but the notice of the pages still to come). */
+export type PageTitle = Exclude<keyof typeof frPages, 'comingSoon'>;

@@ -1,0 +1,16 @@
+// French strings of the payment page (features/payment), loaded with it. Texts quoted from SPEC.md are kept
+// to the letter.
+
+export const frPayment = {
+  strongAuthNotice:
+    "Conformément à la directive européenne sur les services de paiement (DSP2), votre banque peut vous demander de confirmer votre paiement par une authentification forte (code reçu par SMS, validation dans l'application de votre banque…).",
+  dismissNotice: "J'ai compris",
+  modeLegend: 'Moyen de paiement',
+  acceptTerms: 'Veuillez accepter les conditions générales de vente.',
+  chooseMode: 'Veuillez choisir un moyen de paiement.',
+  addressInvalid: 'Certaines des informations saisies ne sont pas valides.',
+  initFailed: 'Impossible de démarrer le service de paiement. Veuillez réessayer plus tard.',
+  pendingFailed: 'Impossible de poursuivre vers la page de paiement.',
+  /** Not in SPEC: the kiosk's order total differs from the amount shown before paying. */
+  amountChanged: 'Le montant de votre commande a changé. Vérifiez-le, puis validez à nouveau.',
+} as const;

@@ -1,0 +1,33 @@
+// French strings of the order summary and its receipt (features/recap), loaded with them. Texts quoted from
+// SPEC.md are kept to the letter.
+
+export const frRecap = {
+  waiting: 'Votre paiement est en cours... Veuillez patienter.',
+  failed: 'Echec du paiement...',
+  refused: 'Votre paiement a été refusé.',
+  unavailable:
+    "Le récapitulatif immédiat de votre commande n'est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l'adresse e-mail que vous aviez saisie.",
+  timeout:
+    "Le récapitulatif immédiat de votre commande n'est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l'adresse e-mail que vous aviez saisie.",
+  thanks: 'Merci, votre paiement a été accepté.',
+  orderNumber: 'Commande n°',
+  orderDate: 'du',
+  linesCaption: 'Détail de la commande',
+  product: 'Produit',
+  quantity: 'Quantité',
+  vat: 'Dont TVA',
+  price: 'Prix TTC',
+  total: 'Total payé',
+  paymentMode: 'Moyen de paiement :',
+  deliveryAddress: 'Adresse de livraison',
+  downloadReceipt: 'Télécharger le reçu (PDF)',
+  downloadTicket: 'Télécharger le billet',
+  receiptFileName: 'recu-commande.pdf',
+  downloadError: 'Le téléchargement a échoué. Veuillez réessayer.',
+  home: "Retour à l'accueil",
+  /** Printed receipt: a line whose label has nothing printable, an order's lines beyond the receipt's. */
+  receiptProduct: 'Produit',
+  receiptOtherLines: (count: number) => `Autres articles (${count})`,
+  receiptAllLines: (count: number) => `Articles de la commande (${count})`,
+  receiptNoPaymentMode: 'Non précisé',
+} as const;
