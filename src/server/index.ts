@@ -14,6 +14,7 @@ import { DeviceRegistry } from './kiosk/devices';
 import { registerTerminalOutcomeRoute } from './kiosk/outcome';
 import { resolveOptions, type ServerOptions } from './options';
 import { routedPath, takesFormBody } from './paths';
+import { CardHolderSetting, registerCardHolderControl } from './providers/card-holder';
 import { registerFormBody } from './providers/form-body';
 import { registerNotificationRoute } from './providers/notification';
 import { registerAddressRoutes } from './routes/address';
@@ -38,6 +39,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerErrors(app);
   registerRequestChecks(app, options.hostnames);
   const devices = new DeviceRegistry(options.devices);
+  const cardHolder = new CardHolderSetting(options.cardHolderField);
 
   // Hook order matters: injected faults first (even the token route can fail), then CSRF, then auth.
   if (options.control) {
@@ -45,6 +47,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
     registerFaults(app, faults);
     registerControl(app, faults);
     registerDeviceControl(app, devices);
+    registerCardHolderControl(app, cardHolder);
   }
   registerCsrf(app);
   registerAuth(app, options);
@@ -56,7 +59,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerTripCartRoutes(app, store);
   registerAddressRoutes(app, store);
   registerOrderSaveRoute(app, store, options.now, devices);
-  registerPaymentRoutes(app, store, options, devices);
+  registerPaymentRoutes(app, store, options, devices, cardHolder);
   registerPaymentStateRoutes(app, store, options);
   registerOrderRoutes(app, store);
   registerFormBody(app, (request) => takesFormBody(routedPath(request.url)));

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
+import type { PayboxHolderName } from '../shared/payment';
 import { checkedWork, DEFAULT_CAPTCHA_WORK, type CaptchaWork } from './forms/captcha';
 import { checkedDevices } from './kiosk/devices';
+import { checkedHolderName } from './providers/card-holder';
 import { checkedBaseUrl } from './providers/origins';
 
 /** Where the providers' stand-ins listen when nothing else is said (the default PORT + 1). */
@@ -31,6 +33,9 @@ export interface ServerOptions {
   providersUrl?: string;
   /** Kiosks: device id → secret (at least 32 characters) their terminal outcomes are signed with. */
   devices?: Record<string, string>;
+  /** SPEC §3 "porteur or email": the name of the card holder's e-mail in the card provider's parameters
+   * (`porteur` by default); the control API can change it at run time. */
+  cardHolderField?: PayboxHolderName;
   /** Host names the server answers to (DNS rebinding): startServer gives the loopback names and its
    * own host; absent, any (an app only reached through fastify.inject). */
   hostnames?: readonly string[];
@@ -49,6 +54,7 @@ export interface ResolvedOptions {
   assetsDir: string;
   providersUrl: string;
   devices: Record<string, string>;
+  cardHolderField: PayboxHolderName;
   hostnames: readonly string[] | null;
   logger: boolean;
 }
@@ -67,6 +73,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     providersUrl: checkedBaseUrl(options.providersUrl ?? DEFAULT_PROVIDERS_URL, 'providersUrl'),
     // A short or malformed secret is refused here, so the server never starts half-configured.
     devices: checkedDevices(options.devices ?? {}),
+    cardHolderField: checkedHolderName(options.cardHolderField ?? 'porteur'),
     hostnames: options.hostnames ?? null,
     logger: options.logger ?? false,
   };

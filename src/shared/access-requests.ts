@@ -102,8 +102,11 @@ export interface DocumentUpload {
 /** SPEC §9: a request link is valid 24 h. */
 export const LINK_VALIDITY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC §9: files up to 10 MB, PDF, JPG or PNG. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** SPEC §5/§9: PDF, JPG or PNG files under 10 MB, the megabyte being 1024 × 1024 bytes (as the
+ * browsers and file managers of the customers count it): 10 485 760 bytes is already too large. */
+export const FILE_SIZE_LIMIT_BYTES = 10 * 1024 * 1024;
+/** The one rule the portal and the back office apply: strictly under the limit. */
+export const isUnderFileSizeLimit = (bytes: number) => bytes < FILE_SIZE_LIMIT_BYTES;
 export const ACCEPTED_FILE_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
   'image/jpeg': 'JPG',

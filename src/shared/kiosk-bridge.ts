@@ -59,6 +59,9 @@ export interface Receipt {
   maskedPan?: string;
   /** One QR code per ticket: the payload printed (the ticket number). */
   ticketQrCodes: string[];
+  /** Shop goods collected at the agency (a kiosk ships nothing): printed with the header's agency name
+   * and address lines; never with a shipping fee. */
+  pickupAtAgency?: boolean;
 }
 
 /** Bounds main enforces on a receipt (IPC validation); the renderer never sends more. */

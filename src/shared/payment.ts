@@ -59,7 +59,7 @@ export interface InitPaymentAnswer {
 }
 
 /** Card provider form: each field is posted as a hidden PBX_* input (see PAYBOX_FIELDS). */
-export interface PayboxParameters {
+export interface PayboxCommon {
   site: string;
   rang: string;
   identifiant: string;
@@ -70,7 +70,6 @@ export interface PayboxParameters {
   retour: string;
   hash: string;
   idCommande: string;
-  porteur: string;
   time: string;
   retourClientAnnule: string;
   retourClientRefuse: string;
@@ -86,8 +85,17 @@ export interface PayboxParameters {
   urlMobile: string;
 }
 
+/** SPEC §3 "porteur or email": the card holder's e-mail comes under one name or the other, never both;
+ * either way the provider receives it as PBX_PORTEUR. */
+export type PayboxHolderName = 'porteur' | 'email';
+export type PayboxHolder = { porteur: string; email?: undefined } | { email: string; porteur?: undefined };
+export type PayboxParameters = PayboxCommon & PayboxHolder;
+
+/** A field of the provider's form: a parameter, or 'porteur' for the holder (`porteur` or `email`). */
+type PayboxFieldKey = Exclude<keyof PayboxCommon, 'url' | 'urlMobile'> | 'porteur';
+
 /** Order of the hidden fields, as the provider computes its HMAC over them. */
-export const PAYBOX_FIELDS: readonly (readonly [keyof PayboxParameters, string])[] = [
+export const PAYBOX_FIELDS: readonly (readonly [PayboxFieldKey, string])[] = [
   ['site', 'PBX_SITE'],
   ['rang', 'PBX_RANG'],
   ['identifiant', 'PBX_IDENTIFIANT'],
@@ -111,6 +119,32 @@ export const PAYBOX_FIELDS: readonly (readonly [keyof PayboxParameters, string])
   ['time', 'PBX_TIME'],
   ['hmac', 'PBX_HMAC'],
 ];
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The holder's e-mail, sent as `porteur` or as `email`; null when neither or both came, or not as text. */
+export function payboxHolder(parameters: { porteur?: unknown; email?: unknown }): string | null {
+  const values = [parameters.porteur, parameters.email].filter(given);
+  return values.length === 1 && typeof values[0] === 'string' ? values[0] : null;
+}
+
+/**
+ * The hidden PBX_* fields, in the provider's order, optional ones only when present, PBX_PORTEUR once
+ * from whichever name the back office used. Null when the holder is missing or named twice: such
+ * parameters cannot be posted (the provider would refuse them, or sign one and see the other).
+ */
+export function payboxFormFields(
+  parameters: Omit<PayboxCommon, 'hmac'> & { hmac?: string; porteur?: unknown; email?: unknown },
+): [string, string][] | null {
+  const holder = payboxHolder(parameters);
+  if (holder === null) return null;
+  const fields: [string, string][] = [];
+  for (const [key, name] of PAYBOX_FIELDS) {
+    const value = key === 'porteur' ? holder : parameters[key];
+    if (given(value)) fields.push([name, String(value)]);
+  }
+  return fields;
+}
 
 export interface ProviderError {
   error: string;
@@ -154,4 +188,13 @@ export interface OrderSummary {
         gender: Gender;
       })
     | null;
+  /** Not in SPEC: the shop goods are collected at the agency (a kiosk order, which ships nothing and
+   * has no shipping fee). Absent or false: shipped as usual. */
+  retraitAgence?: boolean;
+}
+
+/** Goods collected at the agency: the back office says so and charged no shipping (a summary saying both
+ * would contradict itself, and is then read as shipped). */
+export function collectedAtAgency(summary: Pick<OrderSummary, 'retraitAgence' | 'order'>): boolean {
+  return summary.retraitAgence === true && summary.order.shippingPrice === 0;
 }

@@ -1,5 +1,8 @@
 // SPEC §2/§4/§5/§7/§8: a card request from 'Effectuer une demande' with a really solved ALTCHA captcha,
 // the e-mailed link read in the emulator's outbox, the detailed form with documents, and the failures.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addFault, clearFaults } from './support/emulator';
@@ -18,7 +21,9 @@ import {
   TINY_PNG,
 } from './support/demandes';
 
-const FILE_LIMIT = '(PDF, JPG ou PNG, 10 Mo maximum)';
+const FILE_LIMIT = '(PDF, JPG ou PNG, moins de 10 Mo)';
+/** SPEC §5/§9 "under 10 MB", the megabyte being 1024 × 1024 bytes. */
+const TEN_MB = 10 * 1024 * 1024;
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -244,7 +249,7 @@ test('an expired link says so and leads to a new request', async ({ page, reques
   await expect(field(page, 'Objet de la demande')).toBeVisible();
 });
 
-test('a file over 10 MB is refused at once, and a 413 from the back office says the same', async ({
+test('a file of exactly 10 MB is refused at once, a 413 from the back office says the same, one byte under goes through', async ({
   page,
   request,
 }) => {
@@ -264,12 +269,20 @@ test('a file over 10 MB is refused at once, and a 413 from the back office says 
     page.getByRole('heading', { level: 1, name: 'Demande de carte Ligéo Entreprise' }),
   ).toBeVisible();
 
+  // Big files are given by path: the browser reads them from disk, nothing crosses the test protocol.
+  const folder = await mkdtemp(join(tmpdir(), 'demandes-e2e-'));
+  const exact = join(folder, 'exact', 'attestation.pdf');
+  const under = join(folder, 'sous', 'attestation.pdf');
+  await mkdir(dirname(exact));
+  await mkdir(dirname(under));
+  await writeFile(exact, Buffer.alloc(TEN_MB, 0x25));
+  // One byte under 10 MB: a real PDF, padded.
+  const underLimit = Buffer.alloc(TEN_MB - 1, 0x20);
+  (await smallPdf('Attestation')).copy(underLimit);
+  await writeFile(under, underLimit);
+
   const attestation = field(page, `Attestation de l’employeur ${FILE_LIMIT}`);
-  await attestation.setInputFiles({
-    name: 'attestation.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25),
-  });
+  await attestation.setInputFiles(exact);
   await expect(page.locator('.field', { has: attestation }).locator('.field__error')).toHaveText(
     'Fichier trop volumineux',
   );
@@ -295,12 +308,66 @@ test('a file over 10 MB is refused at once, and a 413 from the back office says 
   await expect(page.getByRole('alert')).toHaveText('Fichier trop volumineux');
   expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
-  // The same file goes through once the back office takes it, then the request.
+  // One byte under 10 MB goes through once the back office takes files, whole, then the request.
+  await attestation.setInputFiles(under);
+  await expect(page.locator('.field', { has: attestation }).locator('.field__error')).toHaveCount(0);
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith(`/formulaire/api/demande/${id}/document`) && r.status() === 200,
+  );
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  expect(((await (await stored).json()) as { taille: number }).taille).toBe(TEN_MB - 1);
   await expect(page.getByText('Votre demande de carte a été enregistrée.')).toBeVisible();
   await expect(
     page.getByText('Un autre e-mail vous sera envoyé lorsque votre demande aura été validée.'),
   ).toBeVisible();
+});
+
+test('a document field is a French file control: « Choisir un fichier », keyboard and pointer alike', async ({
+  page,
+  request,
+}) => {
+  const link = await requestAccess(page, request, {
+    nom: 'Durand',
+    prenom: 'Inès',
+    email: 'ines.durand@exemple.fr',
+    form: 'Demande de carte Ligéo Entreprise',
+  });
+  await page.goto(link.pathname);
+  const attestation = field(page, `Attestation de l’employeur ${FILE_LIMIT}`);
+  const control = page.locator('.field', { has: attestation });
+  const button = control.locator('label', { hasText: 'Choisir un fichier' });
+  const status = control.getByText('Aucun fichier choisi');
+  await expect(button).toBeVisible();
+  await expect(status).toBeVisible();
+  // The browser's English control is not shown: its input is visually hidden, still there for keyboards.
+  const box = (await attestation.boundingBox())!;
+  expect([box.width, box.height]).toEqual([1, 1]);
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectNoSevereViolation(page);
+
+  // Keyboard: Tab reaches the input (one stop), its button shows the focus, Space opens the chooser.
+  await field(page, 'Prénom').focus();
+  for (let i = 0; i < 10 && !(await attestation.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(attestation).toBeFocused();
+  expect(await button.evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('solid');
+  const byKeyboard = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (
+    await byKeyboard
+  ).setFiles({
+    name: 'attestation.pdf',
+    mimeType: 'application/pdf',
+    buffer: await smallPdf('Attestation'),
+  });
+  await expect(control.getByText('Fichier choisi : attestation.pdf')).toBeVisible();
+  await expect(attestation).toHaveAttribute('aria-describedby', /\S/);
+
+  // Pointer: a tap on « Choisir un fichier » opens the chooser too.
+  const byPointer = page.waitForEvent('filechooser');
+  await button.click();
+  await (await byPointer).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(control.getByText('Fichier choisi : photo.png')).toBeVisible();
 });
 
 test('a renewal is recorded as such; its link then says the request is being processed', async ({

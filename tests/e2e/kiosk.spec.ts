@@ -28,6 +28,9 @@ test.afterEach(async () => {
 
 const EMAIL = 'leo@exemple.fr';
 
+/** An amount as shown, with plain spaces. */
+const euros = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
+
 /** Shop → product → 'Consulter mon panier', which on a kiosk lands on /payment. Returns the label. */
 async function shopToKioskPayment(page: Page): Promise<string> {
   await page.goto('/vpc');
@@ -99,6 +102,19 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
   await expectTouchTargets(page);
   await expectNoSevereViolation(page);
 
+  // A kiosk ships nothing: no shipping fee, the goods are collected at the agency of the preferences.
+  const totals = page.locator('.cart-totals');
+  await expect(totals).not.toContainText('Frais de livraison');
+  await expect(totals).toContainText('Retrait à l’agence');
+  const shown = euros(await totals.locator('dd.cart-totals__total').textContent());
+  expect(shown).toBe('9,00 €');
+  const pickup = page.getByRole('region', { name: 'Retrait de vos articles' });
+  await expect(pickup).toContainText(
+    'Vos articles sont à retirer à l’agence commerciale, sans frais de livraison.',
+  );
+  await expect(pickup.locator('address')).toContainText('Agence commerciale Ligéo');
+  await expect(pickup.locator('address')).toContainText('12 place de la Gare');
+
   await fillEmailAndTerms(page);
   await page.getByRole('button', { name: 'Valider les achats' }).click();
 
@@ -114,9 +130,13 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
   const summary = page.locator('.order-summary');
   await expect(summary).toContainText(label);
   const orderNumber = (await summary.locator('strong').first().textContent())!.trim();
-  const total = (await summary.locator('tfoot tr').last().locator('td').textContent())!
-    .replace(/\s/g, ' ')
-    .trim();
+  const total = euros(await summary.locator('tfoot tr').last().locator('td').textContent());
+  // The summary: the amount shown before paying, no shipping fee, where to collect the goods.
+  expect(total).toBe(shown);
+  await expect(summary.locator('tfoot')).not.toContainText('Frais de livraison');
+  await expect(summary.getByRole('region', { name: 'Retrait de vos articles' })).toContainText(
+    'Agence commerciale Ligéo',
+  );
 
   // The calls of the kiosk flow, in order, with their bodies.
   const flow = calls
@@ -140,9 +160,10 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
     paymentMode: 'TPE',
   });
 
-  // One debit on the terminal, for the order's amount in cents.
+  // One debit on the terminal, for the order's amount in cents: the goods (2 × 4,50 €), no shipping fee.
   expect(device.terminal.debits).toBe(1);
   const amountCents = Math.round(Number(total.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+  expect(amountCents).toBe(900);
   expect(device.terminal.requests[0]!.find(([tag]) => tag === 'CB')?.[1]).toBe(
     String(amountCents).padStart(2, '0'),
   );
@@ -157,6 +178,15 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
   expect(printed.text).toContain(`Commande n° ${orderNumber}`);
   expect(printed.text.join('\n')).toContain(total);
   expect(printed.text.join('\n')).toContain('Agence commerciale Ligéo');
+  expect(printed.text.join('\n')).not.toContain('Frais de livraison');
+  // Where to collect the goods, with the agency's name and address lines.
+  const pickupAt = printed.text.indexOf("Articles à retirer à l'agence :");
+  expect(pickupAt).toBeGreaterThan(0);
+  expect(printed.text.slice(pickupAt + 1, pickupAt + 4)).toEqual([
+    'Agence commerciale Ligéo',
+    '12 place de la Gare',
+    '41000 Blois',
+  ]);
   expect(printed.cuts).toBeGreaterThan(0);
 });
 

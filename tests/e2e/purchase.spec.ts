@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addFault, clearFaults, providersOrigin, seeded } from './support/emulator';
+import { addFault, clearFaults, providersOrigin, seeded, setCardHolderField } from './support/emulator';
 import {
   addProduct,
   callsTo,
@@ -16,6 +16,7 @@ import { pdfText } from './support/pdf';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
+  await setCardHolderField(request, 'porteur');
 });
 
 const euros = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
@@ -158,6 +159,32 @@ test('card purchase: shop → cart → address → approved card → summary →
   await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
   // Neither the portal's policy nor the provider's blocked anything on the way.
   expect(cspErrors).toEqual([]);
+});
+
+test('the back office names the card holder `email` (SPEC §3): PBX_PORTEUR posted once, the provider takes it', async ({
+  page,
+  request,
+}) => {
+  await setCardHolderField(request, 'email');
+  const parameters = page.waitForResponse((r) => r.url().endsWith('/paiement/api/paybox/parameters'));
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && /\/fournisseur\/paiement-carte/.test(r.url()),
+  );
+  await shopToPayment(page);
+  await fillAddress(page);
+  await payWith(page, 'Carte bancaire');
+
+  const sent = (await (await parameters).json()) as Record<string, unknown>;
+  expect(sent.email).toBe(LEO.email);
+  expect(sent).not.toHaveProperty('porteur');
+  const form = new URLSearchParams((await posted).postData() ?? '');
+  expect(form.getAll('PBX_PORTEUR')).toEqual([LEO.email]);
+  expect([...form.keys()].filter((name) => !name.startsWith('PBX_'))).toEqual([]);
+  expect(form.has('PBX_EMAIL')).toBe(false);
+
+  // The provider verified the signature over what was posted and shows its page.
+  await approveCard(page);
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
 });
 
 test('declined card → refused message', async ({ page }) => {

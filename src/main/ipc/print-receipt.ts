@@ -54,7 +54,7 @@ const RECEIPT_KEYS = [
   'paymentMode',
   'ticketQrCodes',
 ] as const;
-const RECEIPT_OPTIONAL_KEYS = ['paymentReference', 'maskedPan'] as const;
+const RECEIPT_OPTIONAL_KEYS = ['paymentReference', 'maskedPan', 'pickupAtAgency'] as const;
 const LINE_KEYS = ['label', 'quantity', 'totalCents', 'vatCents'] as const;
 
 function readLine(read: PayloadReader, value: unknown, path: string): ReceiptLine {
@@ -72,6 +72,10 @@ function readLine(read: PayloadReader, value: unknown, path: string): ReceiptLin
   );
   return checked;
 }
+
+const PICKUP_NOT_BOOLEAN = `${quoted('pickupAtAgency')} doit valoir true ou false`;
+/** Goods collected at the agency are not shipped: a receipt saying both contradicts itself. */
+const PICKUP_WITH_SHIPPING = `${quoted('pickupAtAgency')} : des articles retirés à l’agence n’ont pas de frais de livraison`;
 
 /**
  * The printed total must be what the printed lines and shipping add up to (cents, integers): a receipt
@@ -124,6 +128,12 @@ export function validateReceipt(payload: unknown): Validation<Receipt> {
     );
     if (paymentReference !== undefined) value.paymentReference = paymentReference;
     if (maskedPan !== undefined) value.maskedPan = maskedPan;
+    const pickup = receipt.pickupAtAgency;
+    if (pickup !== undefined) {
+      read.check(() => (typeof pickup === 'boolean' ? undefined : PICKUP_NOT_BOOLEAN));
+      read.check(() => (pickup === true && value.shippingCents > 0 ? PICKUP_WITH_SHIPPING : undefined));
+      value.pickupAtAgency = pickup === true;
+    }
     read.check(() => totalProblem(value));
     return read.result(value);
   });

@@ -27,6 +27,9 @@ export interface LayoutOptions {
 
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 export const THANK_YOU = 'Merci et bon voyage !';
+/** Shop goods bought at a kiosk are collected at the agency (the header's), never shipped. */
+export const PICKUP_ROW = "Retrait à l'agence";
+export const PICKUP_TITLE = "Articles à retirer à l'agence :";
 /** Module size in dots: a ticket number's QR code is then about 2 cm wide at 203 dpi. */
 export const QR_CELL_SIZE = 6;
 
@@ -95,7 +98,9 @@ export function layoutReceipt(receipt: Receipt, options: LayoutOptions): Receipt
     ...receipt.lines.flatMap((line) => lineCommands(line, width)),
     { op: 'drawLine' },
   ];
-  if (receipt.shippingCents > 0) {
+  if (receipt.pickupAtAgency) {
+    commands.push(...row(PICKUP_ROW, formatAmount(0), width));
+  } else if (receipt.shippingCents > 0) {
     commands.push(...row('Frais de livraison', formatAmount(receipt.shippingCents), width));
   }
   commands.push(
@@ -108,6 +113,16 @@ export function layoutReceipt(receipt: Receipt, options: LayoutOptions): Receipt
   );
   if (receipt.paymentReference) commands.push(...paragraph(`Référence : ${receipt.paymentReference}`, width));
   if (receipt.maskedPan) commands.push(...paragraph(`Carte : ${receipt.maskedPan}`, width));
+  if (receipt.pickupAtAgency) {
+    commands.push(
+      { op: 'drawLine' },
+      bold(true),
+      ...paragraph(PICKUP_TITLE, width),
+      bold(false),
+      ...paragraph(receipt.shopName, width),
+      ...receipt.addressLines.flatMap((line) => paragraph(line, width)),
+    );
+  }
   commands.push({ op: 'drawLine' }, align('center'));
   for (const ticket of receipt.ticketQrCodes) {
     if (isQrPayload(ticket)) commands.push({ op: 'qr', data: ticket });

@@ -1,6 +1,7 @@
 // SPEC §7 "Document upload": POST /formulaire/api/demande/{demandId}/document, one file field at a
-// time while the request is A_CONFIRMER. Its own body limit, sized for a 10 MB file in base64; a larger
-// body or file gets 413 "Fichier trop volumineux", which the portal shows as is (SPEC §8).
+// time while the request is A_CONFIRMER. Its own body limit, sized for the largest file taken (under
+// 10 MB) in base64; a larger body or file gets 413 "Fichier trop volumineux", which the portal shows
+// as is (SPEC §8).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { forms } from '../fixtures/forms';
 import { guarded } from '../validation';

@@ -1,6 +1,11 @@
-// SPEC §7 "Document upload", §9: a PDF, JPG or PNG file of at most 10 MB, in base64, for a file field
+// SPEC §7 "Document upload", §5/§9: a PDF, JPG or PNG file under 10 MB, in base64, for a file field
 // of the request's form; its first bytes must be those of the declared type.
-import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES, type FormField } from '../../shared/access-requests';
+import {
+  ACCEPTED_FILE_TYPES,
+  FILE_SIZE_LIMIT_BYTES,
+  isUnderFileSizeLimit,
+  type FormField,
+} from '../../shared/access-requests';
 import type { SeededForm } from '../fixtures/forms';
 import { BadRequest, integer, record, text } from '../validation';
 import { fieldsOf } from './catalogue';
@@ -8,8 +13,9 @@ import { fieldsOf } from './catalogue';
 export const FILE_TOO_LARGE = 'Fichier trop volumineux';
 export const REFUSED_TYPE = 'Seuls les fichiers PDF, JPG et PNG sont acceptés.';
 
-/** The upload route's body limit: a 10 MB file in base64 (4 characters per 3 bytes) plus the JSON around it. */
-export const UPLOAD_BODY_LIMIT = Math.ceil(MAX_FILE_BYTES / 3) * 4 + 64 * 1024;
+/** The upload route's body limit: the largest file taken (one byte under 10 MB) in base64 (4 characters
+ * per 3 bytes) plus the JSON around it. */
+export const UPLOAD_BODY_LIMIT = Math.ceil((FILE_SIZE_LIMIT_BYTES - 1) / 3) * 4 + 64 * 1024;
 
 /** Answered 413 with FILE_TOO_LARGE. */
 export class FileTooLarge extends Error {}
@@ -39,7 +45,7 @@ function fileBytes(data: string, contentType: string): Buffer {
     throw new BadRequest('Le fichier s’envoie en base64 seul, sans le préfixe « data: ».');
   if (data.length % 4 !== 0 || !BASE64.test(data))
     throw new BadRequest('Le contenu du fichier n’est pas un base64 valide.');
-  if (decodedLength(data) > MAX_FILE_BYTES) throw new FileTooLarge(FILE_TOO_LARGE);
+  if (!isUnderFileSizeLimit(decodedLength(data))) throw new FileTooLarge(FILE_TOO_LARGE);
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length === 0) throw new BadRequest('Le fichier est vide.');
   const magic = MAGIC[contentType]!;

@@ -1,6 +1,7 @@
 // The order receipt of GET /vente/api/order/summary/pdf.
 import type { Order } from '../state/orders';
 import { paymentModeLabel } from '../fixtures/payment-modes';
+import { preferences } from '../fixtures/preferences';
 import { amountLine, dateTime, euros, renderPdf } from './render';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -22,11 +23,17 @@ export function receiptPdf(order: Order): Promise<Buffer> {
     doc.moveDown(0.5);
     const vat = round2(order.lines.reduce((sum, line) => sum + line.montantTva * line.quantity, 0));
     amountLine(doc, 'Dont TVA', euros(vat));
-    if (order.vpc) amountLine(doc, 'Frais de livraison', euros(order.shippingPrice));
+    if (order.vpc && !order.pickupAtAgency) amountLine(doc, 'Frais de livraison', euros(order.shippingPrice));
     doc.font('Helvetica-Bold');
     amountLine(doc, 'Total payé', euros(order.totalPrice));
     doc.font('Helvetica').moveDown();
     doc.text(`Moyen de paiement : ${paymentModeLabel(order.paymentMode)}`);
+    if (order.pickupAtAgency) {
+      // A kiosk order: the goods wait at the agency of the preferences' footer.
+      const { shopName, lines } = preferences.footer;
+      doc.moveDown().font('Helvetica-Bold').text('Articles à retirer à l’agence :').font('Helvetica');
+      for (const line of [shopName, ...lines]) doc.text(line);
+    }
     const a = order.address;
     if (a && order.vpc) {
       doc.moveDown().font('Helvetica-Bold').text('Adresse de livraison').font('Helvetica');

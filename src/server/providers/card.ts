@@ -5,6 +5,7 @@
 // by the key they share and its URL; its own memory holds the pages shown and the references paid.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { validateEmail } from '../../shared/address-rules';
 import { CARD_PAGE_PATH } from './paybox-parameters';
 import { notificationFor } from './notification';
 import { httpOrigins, sendPage } from './page-headers';
@@ -19,6 +20,8 @@ export const TEST_CARDS = {
 export const DECISION_PATH = `${CARD_PAGE_PATH}/decision`;
 export const SIGNATURE_ERROR = 'Paramètres de paiement invalides : signature incorrecte.';
 export const ALREADY_PAID = 'Cette commande a déjà été payée.';
+export const HOLDER_ERROR =
+  'Paramètres de paiement invalides : adresse e-mail du porteur (PBX_PORTEUR) manquante ou incorrecte.';
 
 /** How long the provider waits for the back office to take its notification. */
 const NOTIFICATION_TIMEOUT_MS = 5000;
@@ -137,6 +140,8 @@ export function registerCardProvider(app: FastifyInstance, deps: CardProviderDep
     const amountCents = fields.PBX_TOTAL ?? '';
     if (!/^\d{1,10}$/.test(reference) || !/^\d{1,9}$/.test(amountCents))
       return refusal(reply, 'Paramètres de paiement invalides : référence ou montant incorrect.');
+    // The provider requires the holder's e-mail, whichever name the merchant's back office gave it.
+    if (validateEmail(fields.PBX_PORTEUR ?? '') !== null) return refusal(reply, HOLDER_ERROR);
     if (paid.has(reference)) return refusal(reply, ALREADY_PAID);
     const returns = [fields.PBX_EFFECTUE, fields.PBX_REFUSE, fields.PBX_ANNULE];
     if (httpOrigins(returns.map((url) => url ?? '')).length !== returns.length)

@@ -1,5 +1,5 @@
 // The hidden PBX_* fields of the card provider's form (SPEC §3), signed with the emulator's key.
-import type { PayboxParameters } from '../../shared/payment';
+import type { PayboxHolder, PayboxHolderName, PayboxParameters } from '../../shared/payment';
 import { PROVIDER_NOTIFICATION_PATH } from '../paths';
 import type { Origins } from '../routes/config';
 import type { Order } from '../state/orders';
@@ -59,14 +59,17 @@ function billing(order: Order): string {
   );
 }
 
-/** The provider's pages on its own origin; the customer and the notification come back to the portal's. */
+/** The provider's pages on its own origin; the customer and the notification come back to the portal's.
+ * The holder's e-mail is named `holderName` (SPEC §3 "porteur or email"); signed as PBX_PORTEUR. */
 export function payboxParameters(
   order: Order,
   origins: Origins,
   key: Uint8Array,
   now: Date,
+  holderName: PayboxHolderName = 'porteur',
 ): PayboxParameters {
   const back = returnUrls(origins.portal, order.module);
+  const holder: PayboxHolder = holderName === 'email' ? { email: order.email } : { porteur: order.email };
   const unsigned = {
     ...MERCHANT,
     total: String(Math.round(order.totalPrice * 100)),
@@ -76,7 +79,7 @@ export function payboxParameters(
     retour: RETOUR,
     hash: 'SHA512',
     idCommande: String(order.id),
-    porteur: order.email,
+    ...holder,
     time: now.toISOString(),
     retourClientAnnule: back.annule,
     retourClientRefuse: back.refuse,

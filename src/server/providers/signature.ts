@@ -1,6 +1,6 @@
 // The card provider's HMAC-SHA512 over the PBX_* fields, with a key only the emulator holds.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PAYBOX_FIELDS, type PayboxParameters } from '../../shared/payment';
+import { PAYBOX_FIELDS, payboxFormFields, type PayboxParameters } from '../../shared/payment';
 
 /** "PBX_A=v&PBX_B=w…" in the provider's field order, PBX_HMAC excluded. */
 export function signedString(fields: Record<string, string>): string {
@@ -19,14 +19,11 @@ export function verifyHmac(fields: Record<string, string>, key: Uint8Array): boo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The PBX_* fields of parameters, as the browser posts them. */
+/** The PBX_* fields of parameters, as the browser posts them (the portal's rule, src/shared). */
 export function pbxFields(
   parameters: Omit<PayboxParameters, 'hmac'> & { hmac?: string },
 ): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, name] of PAYBOX_FIELDS) {
-    const value = parameters[key];
-    if (value !== undefined && value !== '') fields[name] = String(value);
-  }
-  return fields;
+  const fields = payboxFormFields(parameters);
+  if (!fields) throw new Error('Paramètres de paiement sans adresse e-mail du porteur (porteur ou email).');
+  return Object.fromEntries(fields);
 }

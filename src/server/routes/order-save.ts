@@ -8,6 +8,8 @@ import { cartKey, type SessionStore } from '../state/session-store';
 import { flags, guarded, record } from '../validation';
 import { cartOf } from './shop';
 
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
 /** Module ids of the return URLs (SPEC §2 "Home"), by cart. */
 const MODULES: Record<string, string> = {
   vpc: 'VPC',
@@ -33,8 +35,10 @@ export function registerOrderSaveRoute(
       const terminal = mode?.value === TERMINAL_PAYMENT_MODE;
       const session = store.session(request.sessionId);
       const cart = cartOf(store, request.sessionId, key);
-      // A kiosk asks only the e-mail; shop goods bought there are handed over at the counter, unshipped.
+      // A kiosk asks only the e-mail; shop goods bought there are collected at the agency, unshipped, so
+      // the order has no shipping fee and the terminal charges the goods alone.
       const address = terminal ? null : session.address;
+      const pickupAtAgency = terminal && key === 'vpc';
       const email = terminal
         ? (session.emails.get(key) ?? session.address?.email)
         : (session.address?.email ?? session.emails.get(key));
@@ -55,8 +59,9 @@ export function registerOrderSaveRoute(
         tickets: cart.products.map((_line, index) =>
           key === 'vpc' ? null : `7${id}${String(index + 1).padStart(2, '0')}`,
         ),
-        shippingPrice: cart.shippingPrice,
-        totalPrice: cart.totalPrice,
+        shippingPrice: pickupAtAgency ? 0 : cart.shippingPrice,
+        totalPrice: pickupAtAgency ? round2(cart.totalPrice - cart.shippingPrice) : cart.totalPrice,
+        pickupAtAgency,
         email,
         address,
         paymentMode: mode.value,

@@ -39,6 +39,7 @@ export function summaryOf(order: Order | null): OrderSummary | { found: false; s
             town: a.town,
           }
         : null,
+    retraitAgence: order.pickupAtAgency,
   };
 }
 

@@ -7,6 +7,7 @@ import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
 import { paymentModesFor } from '../fixtures/payment-modes';
 import type { DeviceRegistry } from '../kiosk/devices';
 import type { ResolvedOptions } from '../options';
+import type { CardHolderSetting } from '../providers/card-holder';
 import { payboxParameters } from '../providers/paybox-parameters';
 import { WALLET_PAGE_PATH } from '../providers/wallet';
 import { checkoutFields, type WalletCheckout } from '../providers/wallet-checkout';
@@ -29,6 +30,7 @@ export function registerPaymentRoutes(
   store: SessionStore,
   options: ResolvedOptions,
   devices: DeviceRegistry,
+  cardHolder: CardHolderSetting,
 ) {
   app.get('/paiement/api/payment/list', async (request) =>
     paymentModesFor(devices.deviceOf(request) !== null),
@@ -61,7 +63,7 @@ export function registerPaymentRoutes(
       if (!order)
         return { error: 'Aucune commande à payer par carte ne porte ce numéro.' } satisfies ProviderError;
       const origins = originsOf(request, options.providersUrl);
-      return payboxParameters(order, origins, options.providerSecret, options.now());
+      return payboxParameters(order, origins, options.providerSecret, options.now(), cardHolder.field);
     }),
   );
 

@@ -19,6 +19,8 @@ export interface Order {
   tickets: (string | null)[];
   shippingPrice: number;
   totalPrice: number;
+  /** Shop goods handed over at the agency instead of shipped: a kiosk (TPE) order, which asks no address. */
+  pickupAtAgency: boolean;
   email: string;
   address: AddressForm | null;
   paymentMode: string;

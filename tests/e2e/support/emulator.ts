@@ -14,6 +14,16 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   if (!response.ok()) throw new Error(`Remise à zéro refusée : ${response.status()}`);
 }
 
+/** SPEC §3 "porteur or email": the name the emulator gives the card holder's e-mail (control API). */
+export async function setCardHolderField(
+  request: APIRequestContext,
+  field: 'porteur' | 'email',
+): Promise<void> {
+  const response = await request.put('/__emulator/card-holder-field', { data: { field } });
+  if (!response.ok())
+    throw new Error(`Nom du porteur refusé : ${response.status()} ${await response.text()}`);
+}
+
 /** What the emulator serves to any client, read the way the portal reads it. */
 export async function seeded(
   request: APIRequestContext,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_FILE_BYTES } from '@shared/access-requests';
+import { FILE_SIZE_LIMIT_BYTES } from '@shared/access-requests';
 import { renderPage, type Routes } from './demandes-backoffice';
 import { cardForm, situations, waitingRequest } from './demandes-fixtures';
 
@@ -47,9 +47,12 @@ describe('/demandes/formulaire/:guid', () => {
       'Code postal',
       'Adresse e-mail',
     ]);
+    // Each document field: its label, then its button-like label « Choisir un fichier » (French control).
     expect(labels(sections[1]!)).toEqual([
-      'Justificatif de domicile (PDF, JPG ou PNG, 10 Mo maximum)',
-      'Certificat de scolarité (PDF, JPG ou PNG, 10 Mo maximum)',
+      'Justificatif de domicile (PDF, JPG ou PNG, moins de 10 Mo)',
+      'Choisir un fichier',
+      'Certificat de scolarité (PDF, JPG ou PNG, moins de 10 Mo)',
+      'Choisir un fichier',
     ]);
     expect(screen.getByText('PDF, JPG ou PNG.')).toBeTruthy();
     const name = screen.getByLabelText(/^Nom/);
@@ -152,11 +155,11 @@ describe('/demandes/formulaire/:guid', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
-  it('refuses a file over 10 MB or of another type at once', async () => {
+  it('refuses a file of 10 MB or more, or of another type, at once', async () => {
     const user = userEvent.setup();
     renderPage(PATH, backOffice());
     const input = (await screen.findByLabelText(/^Justificatif de domicile/)) as HTMLInputElement;
-    await user.upload(input, pdf('gros.pdf', MAX_FILE_BYTES + 1));
+    await user.upload(input, pdf('gros.pdf', FILE_SIZE_LIMIT_BYTES));
     expect(within(input.closest('.field') as HTMLElement).getByText('Fichier trop volumineux')).toBeTruthy();
     expect(input.files).toHaveLength(0);
     fireEvent.change(input, {

@@ -1,6 +1,6 @@
 // SPEC §5 "Access request creation" and "Processing form": limits, typed-value rules, files.
 import { describe, expect, it } from 'vitest';
-import { maxLengthOf, MAX_FILE_BYTES, toIsoDate, type FormField } from '@shared/access-requests';
+import { maxLengthOf, FILE_SIZE_LIMIT_BYTES, toIsoDate, type FormField } from '@shared/access-requests';
 import { creationReady, CREATION_RULES } from '../../../src/renderer/src/features/demandes/creationRules';
 import { fieldError, normalizeInput } from '../../../src/renderer/src/features/demandes/fieldRules';
 import { fileFieldLabel, fileProblem } from '../../../src/renderer/src/features/demandes/fileRules';
@@ -102,15 +102,16 @@ describe('typed values (SPEC §5)', () => {
 describe('files (SPEC §5, §9)', () => {
   it('says the formats and the limit in the label', () => {
     expect(fileFieldLabel('Justificatif de domicile')).toBe(
-      'Justificatif de domicile (PDF, JPG ou PNG, 10 Mo maximum)',
+      'Justificatif de domicile (PDF, JPG ou PNG, moins de 10 Mo)',
     );
   });
 
-  it('takes PDF, JPG and PNG up to 10 MB', () => {
+  it('takes PDF, JPG and PNG under 10 MB (10 × 1024 × 1024 bytes), refuses exactly 10 MB', () => {
+    expect(FILE_SIZE_LIMIT_BYTES).toBe(10 * 1024 * 1024);
     for (const type of ['application/pdf', 'image/jpeg', 'image/png']) {
-      expect(fileProblem({ name: 'f', size: MAX_FILE_BYTES, type })).toBeNull();
+      expect(fileProblem({ name: 'f', size: FILE_SIZE_LIMIT_BYTES - 1, type })).toBeNull();
     }
-    expect(fileProblem({ name: 'f.pdf', size: MAX_FILE_BYTES + 1, type: 'application/pdf' })).toBe(
+    expect(fileProblem({ name: 'f.pdf', size: FILE_SIZE_LIMIT_BYTES, type: 'application/pdf' })).toBe(
       'Fichier trop volumineux',
     );
     expect(fileProblem({ name: 'f.gif', size: 10, type: 'image/gif' })).toBe(

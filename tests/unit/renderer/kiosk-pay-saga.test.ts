@@ -25,6 +25,8 @@ vi.mock('../../../src/renderer/src/app/navigation', () => ({ navigate: vi.fn(), 
 
 const TPE = { value: 'TPE', label: 'Carte bancaire sur le terminal', logo: '', alt: '' };
 const cart = { products: [{ id: 1 }], totalPrice: 29.8, shippingPrice: 0, productsQuantity: 1 } as Cart;
+/** The back office's shop cart, with the web's shipping fee: 15,90 € of goods + 4,90 €. */
+const shopCart = { ...cart, totalPrice: 20.8, shippingPrice: 4.9 } as Cart;
 
 type Action = { type: string; payload?: unknown };
 
@@ -43,10 +45,10 @@ function bridgeAnswering(outcome: PaymentOutcome | Error): KioskBridge & { reque
   };
 }
 
-async function runKioskPay(payment: Partial<PaymentState> = {}, termsAccepted = true) {
+async function runKioskPay(payment: Partial<PaymentState> = {}, termsAccepted = true, shown: Cart = cart) {
   const dispatched: Action[] = [];
   const state = {
-    cart: { ...initialCartState, cartType: 'vpc', termsAccepted, cart },
+    cart: { ...initialCartState, cartType: 'vpc', termsAccepted, cart: shown },
     payment: {
       form: { ...emptyAddress, email: 'leo.martin@exemple.fr' },
       touched: {},
@@ -141,11 +143,36 @@ describe('kiosk pay saga', () => {
     expect(storedTerminalPayment()).toBeNull();
   });
 
-  it('debits the back office total when the cart disagrees', async () => {
-    vi.mocked(api.saveOrder).mockResolvedValue({ id: 10001, totalPrice: 31.5 });
-    await runKioskPay();
-    expect(bridge.requests[0]!.amountCents).toBe(3150);
+  it('a shop cart with the web’s shipping fee: the terminal charges the goods, as shown and as ordered', async () => {
+    // The back office's cart (20,80 € with 4,90 € shipping) and its kiosk order (goods only, collected).
+    vi.mocked(api.saveOrder).mockResolvedValue({ id: 10001, status: 'CREATED', totalPrice: 15.9 });
+    const dispatched = await runKioskPay({}, true, shopCart);
+    expect(failure(dispatched)).toBeUndefined();
+    expect(bridge.requests[0]!.amountCents).toBe(1590);
   });
+
+  it('without the order’s total in the save answer, charges what was shown: the goods', async () => {
+    vi.mocked(api.saveOrder).mockResolvedValue({ id: 10001 });
+    await runKioskPay({}, true, shopCart);
+    expect(bridge.requests[0]!.amountCents).toBe(1590);
+  });
+
+  it.each([
+    ['more than shown (a back office charging the shipping fee)', 20.8, shopCart],
+    ['less than shown', 12, cart],
+  ])(
+    'an order total %s: no terminal, not pending, the amount is shown again',
+    async (_name, total, shown) => {
+      vi.mocked(api.saveOrder).mockResolvedValue({ id: 10001, totalPrice: total });
+      const dispatched = await runKioskPay({}, true, shown);
+      expect(failure(dispatched)).toBe(
+        'Le montant de votre commande a changé. Vérifiez-le, puis validez à nouveau.',
+      );
+      expect(bridge.startPayment).not.toHaveBeenCalled();
+      expect(api.markPaymentPending).not.toHaveBeenCalled();
+      expect(dispatched.map((a) => a.type)).toContain('cart/cartRequested');
+    },
+  );
 
   it.each([
     ['declined', { status: 'declined', message: 'Carte refusée par la banque.' }],

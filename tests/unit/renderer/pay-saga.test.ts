@@ -30,10 +30,14 @@ const address: AddressForm = {
 const parameters = {
   site: '1999888',
   total: '2980',
+  email: 'leo.martin@exemple.fr',
   hmac: 'ABC',
   url: 'http://127.0.0.1/fournisseur/paiement-carte',
   urlMobile: 'http://127.0.0.1/fournisseur/paiement-carte/mobile',
 } as PayboxParameters;
+
+/** What a back office sending neither `porteur` nor `email` answers. */
+const withoutHolder = { ...parameters, email: undefined } as unknown as PayboxParameters;
 
 async function runPay(payment: Partial<PaymentState> = {}, termsAccepted = true) {
   const dispatched: { type: string; payload?: unknown }[] = [];
@@ -94,9 +98,11 @@ describe('pay saga (SPEC §4 payment flow)', () => {
     });
     expect(api.getPayboxParameters).toHaveBeenCalledWith(51);
     expect(api.markPaymentPending).toHaveBeenCalled();
+    // The holder's e-mail sent as `email` goes out as PBX_PORTEUR (SPEC §3 "porteur or email").
     expect(forms.postForm).toHaveBeenCalledWith(parameters.url, [
       ['PBX_SITE', '1999888'],
       ['PBX_TOTAL', '2980'],
+      ['PBX_PORTEUR', 'leo.martin@exemple.fr'],
       ['PBX_HMAC', 'ABC'],
     ]);
     const order = [
@@ -162,6 +168,19 @@ describe('pay saga (SPEC §4 payment flow)', () => {
       'Commande inconnue.',
     ],
     [
+      'provider parameters without the holder (neither porteur nor email)',
+      () => vi.mocked(api.getPayboxParameters).mockResolvedValue(withoutHolder),
+      'Impossible de démarrer le service de paiement. Veuillez réessayer plus tard.',
+    ],
+    [
+      'provider parameters naming the holder twice (porteur and email)',
+      () =>
+        vi
+          .mocked(api.getPayboxParameters)
+          .mockResolvedValue({ ...parameters, porteur: 'autre@exemple.fr' } as unknown as PayboxParameters),
+      'Impossible de démarrer le service de paiement. Veuillez réessayer plus tard.',
+    ],
+    [
       'pending fails with a server message',
       () =>
         vi
@@ -187,6 +206,13 @@ describe('pay saga (SPEC §4 payment flow)', () => {
       expect(navigation.leaveTo).not.toHaveBeenCalled();
     },
   );
+
+  it('parameters without a holder are not marked pending: the order can be paid again', async () => {
+    vi.mocked(api.getPayboxParameters).mockResolvedValue(withoutHolder);
+    await runPay();
+    expect(api.markPaymentPending).not.toHaveBeenCalled();
+    expect(forms.postForm).not.toHaveBeenCalled();
+  });
 
   it('stops before any call when the terms are not accepted', async () => {
     await runPay({}, false);

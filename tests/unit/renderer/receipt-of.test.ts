@@ -196,6 +196,33 @@ describe('(d) cents per line first, the total as their sum', () => {
     expect(receipt.lines.map((line) => line.totalCents)).toEqual([1235, 10, 20]);
   });
 
+  it('says goods bought at a kiosk are collected at the agency: no shipping, the total is the goods', () => {
+    const preferences = {
+      footer: {
+        shopName: 'Agence commerciale Ligéo',
+        lines: ['12 place de la Gare', '41000 Blois'],
+        links: [],
+      },
+    } as unknown as Preferences;
+    const summary = { ...summaryOf([item('Étui', 9, 1.5, 2), item('Carnet', 6.9, 1.15)], 15.9), vpc: true };
+    const receipt = build({ ...summary, retraitAgence: true }, preferences);
+    expect(receipt).toMatchObject({
+      pickupAtAgency: true,
+      shopName: 'Agence commerciale Ligéo',
+      addressLines: ['12 place de la Gare', '41000 Blois'],
+      shippingCents: 0,
+      totalCents: 1590,
+    });
+    expect(build(summary, preferences)).not.toHaveProperty('pickupAtAgency');
+  });
+
+  it('never claims a collection at the agency with a shipping fee (a summary contradicting itself)', () => {
+    const summary = summaryOf([item('Mug', 9.9, 1.65), item('Carte', 4.5)], 19.3, 4.9);
+    const receipt = build({ ...summary, retraitAgence: true });
+    expect(receipt).not.toHaveProperty('pickupAtAgency');
+    expect(receipt).toMatchObject({ shippingCents: 490, totalCents: 1930 });
+  });
+
   it('adds the shipping fee to the lines', () => {
     const receipt = build(summaryOf([item('Mug', 9.9, 1.65), item('Carte', 4.5)], 19.3, 4.9));
     expect(receipt).toMatchObject({ shippingCents: 490, totalCents: 1930 });

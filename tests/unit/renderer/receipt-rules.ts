@@ -49,6 +49,10 @@ export function receiptProblems(receipt: Receipt): string[] {
     if (line.vatCents > line.totalCents) problems.push(`${path}.vatCents dépasse le total de la ligne`);
   });
   integer(receipt.shippingCents, 'shippingCents', 0, RECEIPT_LIMITS.maxCents);
+  if (receipt.pickupAtAgency !== undefined && typeof receipt.pickupAtAgency !== 'boolean')
+    problems.push(`pickupAtAgency vaut ${String(receipt.pickupAtAgency)}`);
+  if (receipt.pickupAtAgency === true && receipt.shippingCents > 0)
+    problems.push('pickupAtAgency avec des frais de livraison');
   integer(receipt.totalCents, 'totalCents', 0, RECEIPT_LIMITS.maxCents);
   text(receipt.paymentMode, 'paymentMode', 1);
   if (receipt.paymentReference !== undefined) text(receipt.paymentReference, 'paymentReference', 1);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { OrderSummary, PayboxParameters } from '../../../src/shared/payment';
 import type { Cart } from '../../../src/shared/shop';
-import { buildProviders } from '../../../src/server';
+import { buildProviders, type ServerOptions } from '../../../src/server';
 import { hmacOf, pbxFields } from '../../../src/server/providers/signature';
 import { notificationSignature } from '../../../src/server/providers/notification';
 import { server, visitor, type Visitor } from './helpers';
@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 /** The back office and the providers' stand-ins, sharing the provider's key. */
-async function both(options = { providerSecret }) {
+async function both(options: ServerOptions & { providerSecret: Uint8Array } = { providerSecret }) {
   app = await server(options);
   ({ providers, sent } = await providersOf(app, options.providerSecret));
 }
@@ -127,6 +127,25 @@ describe('card payment', () => {
     expect(text).toContain('41000 Blois');
     // No ticket in a shop order.
     expect((await v.get('/vente/api/order/summary/ticket/1/pdf')).statusCode).toBe(404);
+  });
+
+  it('approved with the holder named email (SPEC §3 "porteur or email"): same page, notification, paid', async () => {
+    await both({ providerSecret, cardHolderField: 'email' });
+    const v = await visitor(app);
+    const { orderId, reference, jeton, parameters } = await atProvider(v);
+    expect(parameters).toMatchObject({ email: 'zoe@exemple.fr' });
+    expect(parameters).not.toHaveProperty('porteur');
+    expect(pbxFields(parameters).PBX_PORTEUR).toBe('zoe@exemple.fr');
+    const decision = await postForm(providers, DECISION, {
+      reference,
+      jeton,
+      carte: APPROVED_CARD,
+      action: 'payer',
+    });
+    expect(decision.headers.location).toBe(parameters.retourClientValide);
+    expect(new URLSearchParams(sent[0]!.body).get('Ref')).toBe(String(orderId));
+    expect(await wait(v)).toEqual({ finished: true, error: false });
+    expect((await v.get('/vente/api/order/summary')).json()).toMatchObject({ success: true });
   });
 
   it('declined card: 303 to the refused URL, wait finished with error, cart kept, no PDF', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MAX_FILE_BYTES } from '../../../src/shared/access-requests';
+import { FILE_SIZE_LIMIT_BYTES } from '../../../src/shared/access-requests';
 import { UPLOAD_BODY_LIMIT } from '../../../src/server/forms/documents';
 import {
   cardItems,
@@ -163,15 +163,16 @@ describe('POST /formulaire/api/demande/{id}/document', () => {
     expect(put.json()).toEqual({ messageError: 'Veuillez joindre le fichier « Photo d’identité ».' });
   });
 
-  it('takes a file of exactly 10 MB, and answers 413 "Fichier trop volumineux" one byte over', async () => {
+  it('takes a file one byte under 10 MB (10 × 1024 × 1024 bytes), and answers 413 "Fichier trop volumineux" to exactly 10 MB', async () => {
     const { c, request } = await opened();
-    const exact = Buffer.alloc(MAX_FILE_BYTES, 0x20);
-    PDF.copy(exact);
-    expect((await c.post(documentUrl(request.id), uploadBody(FILE_FIELDS.photo, exact))).statusCode).toBe(
-      200,
-    );
-    const over = Buffer.concat([exact, Buffer.from('x')]);
-    const response = await c.post(documentUrl(request.id), uploadBody(FILE_FIELDS.photo, over));
+    const under = Buffer.alloc(FILE_SIZE_LIMIT_BYTES - 1, 0x20);
+    PDF.copy(under);
+    const taken = await c.post(documentUrl(request.id), uploadBody(FILE_FIELDS.photo, under));
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ taille: 10 * 1024 * 1024 - 1 });
+    const exact = Buffer.concat([under, Buffer.from('x')]);
+    expect(exact.length).toBe(10 * 1024 * 1024);
+    const response = await c.post(documentUrl(request.id), uploadBody(FILE_FIELDS.photo, exact));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(TOO_LARGE);
   });

@@ -66,7 +66,8 @@ export async function terminalOrder(c: Client): Promise<number> {
   return id;
 }
 
-/** The report of the order's payment (20,80 € = 2080 cents), approved unless told otherwise. */
+/** The report of the order's payment (15,90 € of goods, collected at the agency: 1590 cents), approved
+ * unless told otherwise. */
 export function report(
   orderId: number,
   overrides: Partial<Omit<TerminalOutcomeReport, 'signature'>> = {},
@@ -74,7 +75,7 @@ export function report(
   return {
     deviceId: DEVICE_ID,
     orderId: String(orderId),
-    amountCents: 2080,
+    amountCents: 1590,
     currency: 'EUR',
     idempotencyKey: `paiement-${orderId}-1`,
     status: 'approved',

@@ -2,7 +2,7 @@
 // other client at save and init, and a kiosk order needs the e-mail but no delivery address.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentMode } from '../../../src/shared/payment';
+import type { OrderSummary, PaymentMode } from '../../../src/shared/payment';
 import { server } from './helpers';
 import { ADDRESS, INIT_VPC, VPC } from './purchase-helpers';
 import {
@@ -66,7 +66,7 @@ describe('order save and init in mode TPE', () => {
       found: true,
       vpc: true,
       paymentMode: { label: 'Carte bancaire sur le terminal' },
-      order: { id, totalPrice: 20.8 },
+      order: { id, totalPrice: 15.9 },
       shippingAddress: null,
     });
   });
@@ -154,5 +154,56 @@ describe('order save and init in mode TPE', () => {
     const kiosk = await client(app, DEVICE_ID);
     await kioskCart(kiosk);
     expect((await kiosk.post('/vente/api/save', { ...VPC, paymentMode: 'CB' })).body).toBe('');
+  });
+});
+
+// Issue 11: a kiosk ships nothing (it asks only the e-mail); its shop goods are collected at the agency.
+describe('shop goods bought at a kiosk (mode TPE) are collected at the agency', () => {
+  it('the TPE order has no shipping fee: total = goods, saved, summarised and said to be collected', async () => {
+    app = await server({ devices: DEVICES });
+    const kiosk = await client(app, DEVICE_ID);
+    await kioskCart(kiosk);
+    // The cart itself is the same for everyone (a counter device pays by card and ships).
+    expect((await kiosk.post('/vente/api/cart', VPC)).json()).toMatchObject({
+      totalPrice: 20.8,
+      shippingPrice: 4.9,
+    });
+    const saved = (await kiosk.post('/vente/api/save', { ...VPC, paymentMode: 'TPE' })).json();
+    expect(saved).toEqual({ id: expect.any(Number), status: 'CREATED', totalPrice: 15.9 });
+    const summary = (await kiosk.get('/vente/api/order/summary')).json() as OrderSummary;
+    expect(summary.order).toMatchObject({ totalPrice: 15.9, shippingPrice: 0 });
+    expect(summary.retraitAgence).toBe(true);
+    expect(summary.shippingAddress).toBeNull();
+  });
+
+  it.each([
+    ['a web client', undefined],
+    ['a kiosk paying by card on the web flow (counter)', DEVICE_ID],
+  ])('%s: the CB order keeps its shipping fee and its delivery', async (_name, deviceId) => {
+    app = await server({ devices: DEVICES });
+    const web = await client(app, deviceId);
+    await kioskCart(web);
+    await web.post('/vente/api/shippingAdress/save', { address: ADDRESS });
+    const saved = (await web.post('/vente/api/save', { ...VPC, paymentMode: 'CB' })).json();
+    expect(saved).toMatchObject({ totalPrice: 20.8 });
+    const summary = (await web.get('/vente/api/order/summary')).json() as OrderSummary;
+    expect(summary.order).toMatchObject({ totalPrice: 20.8, shippingPrice: 4.9 });
+    expect(summary.retraitAgence).toBe(false);
+    expect(summary.shippingAddress).toMatchObject({ town: 'Blois' });
+  });
+
+  it('a shop cart of 50 € or more ships free on the web; at the kiosk it is the goods as well', async () => {
+    app = await server({ devices: DEVICES });
+    const kiosk = await client(app, DEVICE_ID);
+    await kiosk.post('/vente/api/cart/article', { type: 'VPC', idProduit: 102, quantite: 2 });
+    await kiosk.post('/vente/api/cart/article', { type: 'VPC', idProduit: 201, quantite: 1 });
+    await kiosk.post('/vente/api/cart/email/save', { ...VPC, email: 'zoe@exemple.fr' });
+    expect((await kiosk.post('/vente/api/save', { ...VPC, paymentMode: 'TPE' })).json()).toMatchObject({
+      totalPrice: 67.9,
+    });
+    expect((await kiosk.get('/vente/api/order/summary')).json()).toMatchObject({
+      order: { totalPrice: 67.9, shippingPrice: 0 },
+      retraitAgence: true,
+    });
   });
 });

@@ -7,7 +7,7 @@ import type { OrderSummary } from '../../../src/shared/payment';
 import type { Cart } from '../../../src/shared/shop';
 import { TERMINAL_OUTCOME_PATH } from '../../../src/shared/terminal-outcome';
 import { server } from './helpers';
-import { ADDRESS, VPC } from './purchase-helpers';
+import { ADDRESS, pdfText, VPC } from './purchase-helpers';
 import {
   client,
   DEVICE_ID,
@@ -56,13 +56,24 @@ describe('terminal outcome: the paid kiosk order', () => {
       paymentMode: { label: 'Carte bancaire sur le terminal' },
       shippingAddress: null,
     });
-    expect(summary.order).toMatchObject({ id: orderId, totalPrice: 20.8, shippingPrice: 4.9 });
+    // Goods bought at a kiosk are collected at the agency: no shipping fee, the terminal charged the goods.
+    expect(summary.order).toMatchObject({ id: orderId, totalPrice: 15.9, shippingPrice: 0 });
+    expect(summary.retraitAgence).toBe(true);
     expect(summary.order.orderItems.map((item) => item.label)).toEqual([
       'Étui de carte Ligéo',
       'Carnet du voyageur',
     ]);
     expect(await cartQuantity(kiosk)).toBe(0);
-    expect((await kiosk.get('/vente/api/order/summary/pdf')).statusCode).toBe(200);
+    const pdf = await kiosk.get('/vente/api/order/summary/pdf');
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).not.toContain('Frais de livraison');
+    expect(text).not.toContain('Adresse de livraison');
+    expect(text).toContain('15,90 €');
+    expect(text).toContain('Articles à retirer à l’agence :');
+    expect(text).toContain('Agence commerciale Ligéo');
+    expect(text).toContain('12 place de la Gare');
+    expect(text).toContain('41000 Blois');
   });
 
   it('needs no bearer and no CSRF pair, and ignores a stray CSRF cookie', async () => {
@@ -184,6 +195,17 @@ describe('terminal outcome: refusals that leave the order unpaid', () => {
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual({ messageError: 'Résultat de paiement refusé : borne inconnue.' });
     await expectUnpaid(kiosk);
+  });
+
+  it('the order’s total with the web’s shipping fee (2080 for 1590), even correctly signed: 400', async () => {
+    const { kiosk, orderId } = await kioskOrder();
+    const withShipping = await postOutcome(app, signed(report(orderId, { amountCents: 2080 })));
+    expect(withShipping.statusCode).toBe(400);
+    expect(withShipping.json()).toEqual({
+      messageError: 'Résultat de paiement refusé : le montant ne correspond pas à la commande.',
+    });
+    await expectUnpaid(kiosk);
+    expect((await postOutcome(app, signed(report(orderId)))).json()).toEqual({ status: 'PAID' });
   });
 
   it('a tampered amount, even correctly signed: 400, order unchanged', async () => {

@@ -75,6 +75,9 @@ describe('kiosk:print-receipt', () => {
       },
     ],
     ['shipping added to the lines', { ...validReceipt(), shippingCents: 490, totalCents: 1410 }],
+    // Issue 11: shop goods bought at a kiosk are collected at the agency, which the receipt says.
+    ['goods collected at the agency', withField('pickupAtAgency', true)],
+    ['goods not collected at the agency', withField('pickupAtAgency', false)],
     ['a date with an offset', withField('orderDate', '2026-11-22T11:30+01:00')],
     ['a leap day', withField('orderDate', '2028-02-29T00:00:00Z')],
     ['VAT equal to the line total', withLine(0, 'vatCents', 340)],
@@ -170,6 +173,16 @@ describe('kiosk:print-receipt', () => {
       '« lines[0].vatCents » dépasse le total de la ligne',
     ],
     ['a text shipping', withField('shippingCents', '0'), `« shippingCents » doit être ${CENTS_RANGE}`],
+    [
+      'a text pickupAtAgency',
+      withField('pickupAtAgency', 'oui'),
+      '« pickupAtAgency » doit valoir true ou false',
+    ],
+    [
+      'goods collected at the agency with a shipping fee',
+      { ...validReceipt(), pickupAtAgency: true, shippingCents: 490, totalCents: 1410 },
+      '« pickupAtAgency » : des articles retirés à l’agence n’ont pas de frais de livraison',
+    ],
     ['a negative total', withField('totalCents', -920), `« totalCents » doit être ${CENTS_RANGE}`],
     [
       'a total over the cap',

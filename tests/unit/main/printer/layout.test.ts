@@ -67,6 +67,27 @@ describe('receipt layout', () => {
     expect(JSON.stringify(without)).not.toContain('Frais de livraison');
   });
 
+  it('says where goods collected at the agency wait: the agency’s name and address lines', () => {
+    const commands = layoutReceipt(sampleReceipt({ pickupAtAgency: true }), { width: 32 });
+    const card = commands.findIndex((c) => c.op === 'println' && c.text.startsWith('Carte :'));
+    expect(commands.slice(card + 1, card + 10)).toEqual([
+      line,
+      { op: 'bold', on: true },
+      { op: 'println', text: "Articles à retirer à l'agence :" },
+      { op: 'bold', on: false },
+      { op: 'println', text: 'Réseau Mobilités de Besançon' },
+      { op: 'println', text: '3 place de la Gare' },
+      { op: 'println', text: '25000 Besançon' },
+      line,
+      { op: 'align', align: 'center' },
+    ]);
+    // Its total row says there is no shipping fee.
+    const total = commands.findIndex((c) => c.op === 'leftRight' && c.left === 'Total payé');
+    expect(commands[total - 2]).toEqual({ op: 'leftRight', left: "Retrait à l'agence", right: '0,00 €' });
+    for (const receipt of [sampleReceipt(), sampleReceipt({ pickupAtAgency: false })])
+      expect(JSON.stringify(layoutReceipt(receipt, { width: 32 }))).not.toMatch(/agence/i);
+  });
+
   it('leaves out the reference and the card number when the payment has none', () => {
     const commands = layoutReceipt(sampleReceipt({ paymentReference: undefined, maskedPan: undefined }), {
       width: 32,

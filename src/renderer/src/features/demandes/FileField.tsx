@@ -1,4 +1,4 @@
-// A document field (SPEC §5, §9): PDF, JPG or PNG up to 10 MB, the limit said in its label; a refused
+// A document field (SPEC §5, §9): PDF, JPG or PNG under 10 MB, the limit said in its label; a refused
 // file is not kept and its reason is shown at once. On the kiosk, whoever renders it, no file input: its
 // OS Open dialog would let a customer browse the device (issue 10 §3); a note says where instead.
 import { useId } from 'react';
@@ -9,7 +9,7 @@ import { selectPlatform } from '../../app/appSlice';
 import { forgetChosenFile, keepChosenFile } from './chosenFiles';
 import { FILE_ACCEPT, fileFieldLabel, fileProblem, type FileFacts } from './fileRules';
 import { fieldTouched, fileChosen, fileRefused } from './processingSlice';
-import { FieldError, FieldLabel } from '../../ui/FieldParts';
+import { FieldError } from '../../ui/FieldParts';
 import { KioskDocumentNote } from './KioskDocumentNote';
 
 interface Props {
@@ -28,12 +28,20 @@ export function FileField(props: Props) {
   );
 }
 
+/**
+ * The browser's own file control speaks English ("Choose File", "No file chosen"). The native input
+ * stays, for the keyboard (one Tab stop, Space or Enter opens the chooser) and screen readers, but is
+ * visually hidden; what shows is a label styled as a button, « Choisir un fichier », and the chosen
+ * file's name or « Aucun fichier choisi », announced and describing the input.
+ */
 function FileInput({ field, chosen, error, className }: Props) {
   const dispatch = useAppDispatch();
   const id = useId();
+  const labelId = `${id}-libelle`;
+  const buttonId = `${id}-bouton`;
   const errorId = `${id}-erreur`;
-  const chosenId = `${id}-choisi`;
-  const describedBy = [error ? errorId : null, chosen ? chosenId : null].filter(Boolean).join(' ');
+  const statusId = `${id}-choisi`;
+  const t = frDemandes;
 
   const onChange = (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -51,22 +59,30 @@ function FileInput({ field, chosen, error, className }: Props) {
 
   return (
     <div className={`field ${className}`}>
-      <FieldLabel htmlFor={id} text={fileFieldLabel(field.label)} required={field.requis} />
-      <input
-        id={id}
-        type="file"
-        accept={FILE_ACCEPT}
-        required={field.requis}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.currentTarget)}
-        onBlur={() => dispatch(fieldTouched(field.id))}
-      />
-      {chosen ? (
-        <p id={chosenId} className="field__description">
-          {frDemandes.fileChosen} {chosen.name}
-        </p>
-      ) : null}
+      <label id={labelId} htmlFor={id}>
+        {fileFieldLabel(field.label)}
+        {field.requis ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="file-control">
+        <input
+          id={id}
+          type="file"
+          className="file-control__input visually-hidden"
+          accept={FILE_ACCEPT}
+          required={field.requis}
+          aria-labelledby={`${labelId} ${buttonId}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId : null, statusId].filter(Boolean).join(' ')}
+          onChange={(event) => onChange(event.currentTarget)}
+          onBlur={() => dispatch(fieldTouched(field.id))}
+        />
+        <label id={buttonId} htmlFor={id} className="button button--secondary file-control__button">
+          {t.chooseFile}
+        </label>
+        <span id={statusId} className="file-control__status" aria-live="polite">
+          {chosen ? `${t.fileChosen} ${chosen.name}` : t.noFileChosen}
+        </span>
+      </div>
       <FieldError id={errorId} error={error} />
     </div>
   );

@@ -16,8 +16,9 @@ import { frPayment } from '../../i18n/fr/payment';
 import { frRecap } from '../../i18n/fr/recap';
 import { requireBridge } from '../../platform/bridge';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
-import { selectCart } from '../cart/cartSlice';
+import { cartRequested, selectCart } from '../cart/cartSlice';
 import { cartFlags, CART_MODULES } from '../cart/cartTypes';
+import { kioskTotalCents } from './kiosk/kioskTotal';
 import { fieldTouched, submitFailed, terminalAnswered, terminalStarted } from './paymentSlice';
 import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
 
@@ -32,11 +33,10 @@ export interface PendingTerminalPayment {
 /** Time to read 'Paiement accepté' before the summary replaces it. */
 export const APPROVED_PAUSE_MS = 1500;
 
-function savedTotal(order: unknown, cart: Cart | null): number | null {
-  // The back office's total is the one the terminal must debit; the cart's is the fallback.
+/** The order's total in cents as the back office saved it, when its answer gives one. */
+function savedTotalCents(order: unknown): number | null {
   const total = (order as { totalPrice?: unknown } | null)?.totalPrice;
-  if (typeof total === 'number' && total > 0) return total;
-  return cart && cart.totalPrice > 0 ? cart.totalPrice : null;
+  return typeof total === 'number' && Number.isFinite(total) && total > 0 ? toCents(total) : null;
 }
 
 /** Runs the payment on the terminal and shows its outcome; the summary follows an approval. */
@@ -95,10 +95,18 @@ export function* kioskPay() {
   if (!order) return;
   const init: InitPaymentAnswer | null = yield call(initStep, flags, TERMINAL_PAYMENT_MODE);
   if (!init) return;
+  // The amount /payment showed (the goods: a kiosk ships nothing) is the one the terminal charges, and
+  // must be the order's: otherwise the customer sees the new amount before anything is charged.
   const cart: Cart | null = yield select(selectCart);
-  const total = savedTotal(order, cart);
-  if (!init.terminal || init.orderId === null || total === null) {
+  const shown = cart ? kioskTotalCents(cart) : null;
+  const total = savedTotalCents(order) ?? shown;
+  if (!init.terminal || init.orderId === null || total === null || total <= 0) {
     yield put(submitFailed(m.initFailed));
+    return;
+  }
+  if (shown !== null && total !== shown) {
+    yield put(submitFailed(m.amountChanged));
+    yield put(cartRequested());
     return;
   }
   const pending: boolean = yield call(markPendingStep);
@@ -107,7 +115,7 @@ export function* kioskPay() {
   yield* payOnTerminal({
     request: {
       orderId: String(init.orderId),
-      amountCents: toCents(total),
+      amountCents: total,
       currency: 'EUR',
       label: `${frRecap.orderNumber} ${init.orderId}`,
       idempotencyKey: newIdempotencyKey(init.orderId),

@@ -77,14 +77,21 @@ export function* pay() {
     return;
   }
 
-  const pending: boolean = yield call(markPendingStep);
-  if (!pending) return;
-
   if (init.paypal) {
-    yield call(leaveTo, (parameters as PaypalParameters).url);
+    const pending: boolean = yield call(markPendingStep);
+    if (pending) yield call(leaveTo, (parameters as PaypalParameters).url);
     return;
   }
   const paybox = parameters as PayboxParameters;
+  // A card form without its holder (or with two) cannot be posted: checked before the order is marked
+  // pending, so it can still be paid.
+  const fields = payboxFields(paybox);
+  if (!fields) {
+    yield put(submitFailed(m.initFailed));
+    return;
+  }
+  const pending: boolean = yield call(markPendingStep);
+  if (!pending) return;
   const action = isMobileLayout() && paybox.urlMobile ? paybox.urlMobile : paybox.url;
-  yield call(postForm, action, payboxFields(paybox));
+  yield call(postForm, action, fields);
 }

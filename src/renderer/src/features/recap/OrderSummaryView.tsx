@@ -1,15 +1,18 @@
-import type { OrderSummary } from '@shared/payment';
+import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { formatEuros } from '@shared/money';
 import { frAddress } from '../../i18n/fr/address';
 import { frCart } from '../../i18n/fr/cart';
 import { frRecap } from '../../i18n/fr/recap';
 import { formatDateTime } from '../../ui/dates';
+import { AgencyPickup } from '../cart/AgencyPickup';
 
 const r = frRecap;
 
-/** The order: number, date, lines, shipping, total, payment mode and delivery address. */
+/** The order: number, date, lines, shipping, total, payment mode and delivery address, or the agency
+ * where shop goods bought at a kiosk are collected. */
 export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
   const { order, shippingAddress: address } = summary;
+  const pickup = collectedAtAgency(summary);
   return (
     <div className="order-summary">
       <p>
@@ -39,7 +42,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
           {summary.vpc ? (
             <tr>
               <th scope="row" colSpan={3}>
-                {frCart.shipping}
+                {pickup ? frCart.pickupRow : frCart.shipping}
               </th>
               <td>{formatEuros(order.shippingPrice)}</td>
             </tr>
@@ -57,6 +60,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
       <p>
         {r.paymentMode} {summary.paymentMode?.label}
       </p>
+      {pickup ? <AgencyPickup /> : null}
       {address ? (
         <div>
           <h2>{r.deliveryAddress}</h2>

@@ -9,7 +9,7 @@ import { isMaskedPan } from '@shared/masked-pan';
 import { normaliseText } from '@shared/safe-text';
 import { fr } from '../../i18n/fr';
 import { frRecap } from '../../i18n/fr/recap';
-import type { OrderSummary } from '@shared/payment';
+import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { receiptAmounts } from './receiptAmounts';
 import { receiptText } from './receiptText';
 
@@ -56,5 +56,7 @@ export function receiptOf(
     ticketQrCodes: order.orderItems
       .flatMap((item) => (item.numTicket && QR_PAYLOAD.test(item.numTicket) ? [item.numTicket] : []))
       .slice(0, RECEIPT_LIMITS.qrCodes),
+    // Goods collected at the agency of the header (a kiosk ships nothing); never with a shipping fee.
+    ...(collectedAtAgency(summary) && amounts.shippingCents === 0 ? { pickupAtAgency: true } : {}),
   };
 }

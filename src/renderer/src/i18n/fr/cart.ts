@@ -8,6 +8,10 @@ export const frCart = {
   vatIncluded: 'dont TVA',
   vat: 'Dont TVA',
   shipping: 'Frais de livraison',
+  /** Not in SPEC: shop goods bought at a kiosk are collected at the agency, never shipped. */
+  pickupRow: 'Retrait à l’agence',
+  pickupTitle: 'Retrait de vos articles',
+  pickupNotice: 'Vos articles sont à retirer à l’agence commerciale, sans frais de livraison.',
   total: 'Montant total à payer',
   acceptTerms: "J'ai lu et j'accepte les",
   termsLink: 'conditions générales de vente',

@@ -33,8 +33,11 @@ export const frDemandes = {
   fieldRequired: 'Ce champ est obligatoire.',
   fileRequired: 'Veuillez joindre un fichier.',
   fileType: (types: string) => `Seuls les fichiers ${types} sont acceptés.`,
-  fileLimit: (types: string, megabytes: number) => `${types}, ${megabytes} Mo maximum`,
+  fileLimit: (types: string, megabytes: number) => `${types}, moins de ${megabytes} Mo`,
   fileChosen: 'Fichier choisi :',
+  /** The file control, in French instead of the browser's "Choose File / No file chosen". */
+  chooseFile: 'Choisir un fichier',
+  noFileChosen: 'Aucun fichier choisi',
   digitsOnly: 'Veuillez saisir uniquement des chiffres.',
   dateInvalid: 'La date doit être au format JJ/MM/AAAA.',
   dateFormat: 'JJ/MM/AAAA',

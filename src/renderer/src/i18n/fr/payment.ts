@@ -11,4 +11,6 @@ export const frPayment = {
   addressInvalid: 'Certaines des informations saisies ne sont pas valides.',
   initFailed: 'Impossible de démarrer le service de paiement. Veuillez réessayer plus tard.',
   pendingFailed: 'Impossible de poursuivre vers la page de paiement.',
+  /** Not in SPEC: the kiosk's order total differs from the amount shown before paying. */
+  amountChanged: 'Le montant de votre commande a changé. Vérifiez-le, puis validez à nouveau.',
 } as const;

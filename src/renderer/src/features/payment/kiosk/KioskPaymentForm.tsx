@@ -1,5 +1,6 @@
 // /payment on the kiosk (SPEC §1, §5 "On kiosk only the email is asked"): the order, the e-mail, the terms,
-// and the button that starts the card terminal. The kiosk has no /cart, so the order's lines are shown here.
+// and the button that starts the card terminal. The kiosk has no /cart, so the order's lines are shown here,
+// with the amount the terminal will charge: no shipping, since the goods are collected at the agency.
 import { ADDRESS_LIMITS, ADDRESS_RULES } from '@shared/address-rules';
 import type { CartType } from '@shared/shop';
 import { frAddress } from '../../../i18n/fr/address';
@@ -9,10 +10,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { CartLines } from '../../cart/CartLines';
-import { CartTotals } from '../../cart/CartTotals';
 import { lineRemoveRequested, selectCart, selectCartStatus } from '../../cart/cartSlice';
 import { fieldChanged, fieldTouched, payRequested, selectPayment } from '../paymentSlice';
 import { PayFooter } from '../PayFooter';
+import { KioskTotals } from './KioskTotals';
 
 export function KioskPaymentForm({ type }: { type: CartType }) {
   const dispatch = useAppDispatch();
@@ -38,7 +39,7 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
       {cart && lines.length > 0 ? (
         <>
           <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
-          <CartTotals cart={cart} type={type} />
+          <KioskTotals cart={cart} type={type} />
         </>
       ) : null}
       <p className="form-hint">{frAddress.mandatoryHint}</p>
