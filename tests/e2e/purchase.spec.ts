@@ -166,7 +166,13 @@ test('the back office names the card holder `email` (SPEC §3): PBX_PORTEUR post
   request,
 }) => {
   await setCardHolderField(request, 'email');
-  const parameters = page.waitForResponse((r) => r.url().endsWith('/paiement/api/paybox/parameters'));
+  // Read as it passes: once the page has gone on to the provider, the browser no longer keeps the body.
+  let sent: Record<string, unknown> | undefined;
+  await page.route('**/paiement/api/paybox/parameters', async (route) => {
+    const response = await route.fetch();
+    sent = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response });
+  });
   const posted = page.waitForRequest(
     (r) => r.method() === 'POST' && /\/fournisseur\/paiement-carte/.test(r.url()),
   );
@@ -174,10 +180,9 @@ test('the back office names the card holder `email` (SPEC §3): PBX_PORTEUR post
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');
 
-  const sent = (await (await parameters).json()) as Record<string, unknown>;
-  expect(sent.email).toBe(LEO.email);
-  expect(sent).not.toHaveProperty('porteur');
   const form = new URLSearchParams((await posted).postData() ?? '');
+  expect(sent?.email).toBe(LEO.email);
+  expect(sent).not.toHaveProperty('porteur');
   expect(form.getAll('PBX_PORTEUR')).toEqual([LEO.email]);
   expect([...form.keys()].filter((name) => !name.startsWith('PBX_'))).toEqual([]);
   expect(form.has('PBX_EMAIL')).toBe(false);
