@@ -11,6 +11,8 @@ export const fr = {
     back: 'Retour',
     home: 'Accueil',
     mainMenu: 'Menu principal',
+    /** The button that opens the main menu on a phone (not in SPEC). */
+    menuButton: 'Menu',
     logoLinkLabel: "Retour à l'accueil",
     newTabHint: '(nouvelle fenêtre)',
   },
