@@ -23,7 +23,7 @@ export function Header() {
   ) : null;
 
   return (
-    <header className="header">
+    <header className="header" aria-label={fr.app.headerLabel}>
       <div className="header__bar">
         {logoImage && !locked ? (
           <Link
