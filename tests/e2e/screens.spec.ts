@@ -293,4 +293,25 @@ test.describe('keyboard and screen readers', () => {
     );
     await expect(page.getByLabel(/^Nom( \*)?$/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test("'Valider la demande d'accès' keeps its Tab stop while locked and says what it waits for", async ({
+    page,
+  }) => {
+    await page.goto('/demandes/access');
+    const submit = page.getByRole('button', { name: "Valider la demande d'accès" });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveAccessibleDescription(
+      'Pour valider, complétez : Nom, Prénom, Adresse e-mail de contact, Objet de la demande, Vérification anti-robot.',
+    );
+    await page.getByLabel(/^Adresse e-mail de contact/).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // Past the subject select (and the widget's box), the button is a Tab stop.
+    for (let i = 0; i < 5 && !(await submit.evaluate((b) => b === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/demandes\/access$/);
+    await expect(submit).toBeFocused();
+  });
 });
