@@ -3,8 +3,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';
 import { callsTo, recordCalls } from './support/purchase';
 import {
@@ -29,12 +29,6 @@ test.beforeEach(async ({ request }) => {
   await clearFaults(request);
   await clearOutbox(request);
 });
-
-async function expectNoSevereViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Requests leaving the portal's origin, and what the browser says about the CSP. */
 function watchPage(page: Page, baseURL: string) {
@@ -61,7 +55,7 @@ test('request → outbox link → detailed form with every field type and docume
   await expect(
     page.getByText('12 place de la Gare, 41000 Blois. Du lundi au samedi, de 7 h 30 à 19 h.'),
   ).toBeVisible();
-  await expectNoSevereViolation(page);
+  await expectNoAxeViolation(page);
   await submitAccess(page).click();
   await expect(page.getByText("Un lien d'accès vous a été envoyé.")).toBeVisible();
   await expect(
@@ -112,7 +106,7 @@ test('request → outbox link → detailed form with every field type and docume
     'Pièces justificatives',
   ]);
   await expect(page.getByText(`Photo d’identité ${FILE_LIMIT}`)).toBeVisible();
-  await expectNoSevereViolation(page);
+  await expectNoAxeViolation(page);
 
   await field(page, 'Nom').fill('Morel');
   await field(page, 'Prénom').fill('Léa');
@@ -243,7 +237,7 @@ test('an expired link says so and leads to a new request', async ({ page, reques
   await expireLink(request, link.pathname.split('/').at(-1)!);
   await page.goto(link.pathname);
   await expect(page.getByText('Le lien de votre demande a expiré.')).toBeVisible();
-  await expectNoSevereViolation(page);
+  await expectNoAxeViolation(page);
   await page.getByRole('link', { name: 'Effectuer une nouvelle demande' }).click();
   await expect(page).toHaveURL(/\/demandes\/access$/);
   await expect(field(page, 'Objet de la demande')).toBeVisible();
@@ -343,7 +337,7 @@ test('a document field is a French file control: « Choisir un fichier », keybo
   const box = (await attestation.boundingBox())!;
   expect([box.width, box.height]).toEqual([1, 1]);
   expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await expectNoSevereViolation(page);
+  await expectNoAxeViolation(page);
 
   // Keyboard: Tab reaches the input (one stop), its button shows the focus, Space opens the chooser.
   await field(page, 'Prénom').focus();
@@ -408,7 +402,7 @@ test('no visible form: the requester is told no request can be made', async ({ p
   await page.goto('/demandes/access');
   await expect(page.getByText('Vous ne pouvez pas effectuer de demande pour le moment.')).toBeVisible();
   await expect(submitAccess(page)).toHaveCount(0);
-  await expectNoSevereViolation(page);
+  await expectNoAxeViolation(page);
 });
 
 test('forms unavailable, and French errors on both forms pass axe', async ({ page, request }) => {
@@ -429,7 +423,7 @@ test('forms unavailable, and French errors on both forms pass axe', async ({ pag
   await field(page, 'Prénom').focus();
   await expect(page.getByText('Veuillez saisir votre nom.')).toBeVisible();
   await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
-  await expectNoSevereViolation(page);
+  await expectNoAxeViolation(page);
 
   const link = await requestAccess(page, request, { ...LEA, email: 'axe@exemple.fr' });
   await page.goto(link.pathname);
@@ -438,5 +432,5 @@ test('forms unavailable, and French errors on both forms pass axe', async ({ pag
   await expect(field(page, 'Nom')).toBeFocused();
   await expect(page.getByText('La date doit être au format JJ/MM/AAAA.')).toBeVisible();
   await expect(page.getByText('Veuillez joindre un fichier.').first()).toBeVisible();
-  await expectNoSevereViolation(page);
+  await expectNoAxeViolation(page);
 });

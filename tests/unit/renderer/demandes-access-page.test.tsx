@@ -28,6 +28,12 @@ const backOffice = (extra: Routes = {}): Routes => ({
 });
 
 const submit = () => screen.getByRole('button', { name: "Valider la demande d'accès" });
+/** Locked with aria-disabled: the button stays in the Tab order and its description says what is missing. */
+const locked = () => submit().getAttribute('aria-disabled') === 'true';
+const missingText = () => {
+  const id = submit().getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : null;
+};
 
 /** What the ALTCHA widget tells the page once its proof of work is done. */
 async function solveCaptcha(payload = 'eyJzb2x1dGlvbiI6e319') {
@@ -62,17 +68,22 @@ describe('/demandes/access', () => {
     const widget = await waitFor(() => document.querySelector('altcha-widget')!);
     expect(widget.challenge).toBe(JSON.stringify(challenge));
     expect(widget.language).toBe('fr-fr');
-    expect(submit()).toHaveProperty('disabled', true);
+    expect(locked()).toBe(true);
+    expect(missingText()).toBe(
+      'Pour valider, complétez : Nom, Prénom, Adresse e-mail de contact, Objet de la demande, Vérification anti-robot.',
+    );
 
     await fillRequester(user);
     await user.selectOptions(subject, 'Demande de carte Ligéo');
     const point = await screen.findByLabelText(/^Point de retrait/);
     await user.selectOptions(point, 'Agence de Blois');
     expect(screen.getByText(/2 place de la Gare, 41000 Blois/)).toBeTruthy();
-    expect(submit()).toHaveProperty('disabled', true);
+    expect(locked()).toBe(true);
+    expect(missingText()).toBe('Pour valider, complétez : Vérification anti-robot.');
 
     await solveCaptcha();
-    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(locked()).toBe(false));
+    expect(missingText()).toBeNull();
     await user.click(submit());
 
     expect(await screen.findByText("Un lien d'accès vous a été envoyé.")).toBeTruthy();
@@ -110,9 +121,9 @@ describe('/demandes/access', () => {
     expect(screen.queryByLabelText(/^Point de retrait/)).toBeNull();
   });
 
-  it('shows French errors once a field is left, and keeps the button disabled', async () => {
+  it('shows French errors once a field is left, and keeps the button locked', async () => {
     const user = userEvent.setup();
-    renderPage('/demandes/access', backOffice());
+    const { calls } = renderPage('/demandes/access', backOffice());
     const name = await screen.findByLabelText(/^Nom/);
     expect(screen.queryByText('Veuillez saisir votre nom.')).toBeNull();
     await user.click(name);
@@ -123,7 +134,12 @@ describe('/demandes/access', () => {
     expect(screen.getByLabelText(/^Nom/).getAttribute('maxlength')).toBe('255');
     expect(screen.getByLabelText(/^Adresse e-mail de contact/).getAttribute('maxlength')).toBe('254');
     await solveCaptcha();
-    expect(submit()).toHaveProperty('disabled', true);
+    expect(locked()).toBe(true);
+    expect(missingText()).toBe(
+      'Pour valider, complétez : Nom, Prénom, Adresse e-mail de contact, Objet de la demande.',
+    );
+    await user.click(submit());
+    expect(calls.filter((c) => c.url.includes('/formulaire/api/demande'))).toEqual([]);
   });
 
   it('says when no request can be made', async () => {
@@ -164,11 +180,11 @@ describe('/demandes/access', () => {
     await user.selectOptions(await screen.findByLabelText(/^Objet de la demande/), 'Carte entreprise');
     await fillRequester(user);
     await solveCaptcha();
-    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(locked()).toBe(false));
     fireEvent.click(submit());
     expect(await screen.findByText(text)).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.url.includes('captcha/challenge'))).toHaveLength(2));
-    expect(submit()).toHaveProperty('disabled', true);
+    expect(locked()).toBe(true);
     expect(screen.getByLabelText(/^Nom/)).toHaveProperty('value', 'Morel');
   });
 });

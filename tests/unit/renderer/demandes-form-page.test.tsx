@@ -199,9 +199,9 @@ describe('/demandes/formulaire/:guid', () => {
   it('an expired link (404) offers a new request', async () => {
     renderPage(PATH, backOffice({ 'GET /formulaire/api/demande/9b1c2d3e-guid': () => [404] }));
     expect(await screen.findByText('Le lien de votre demande a expiré.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Effectuer une nouvelle demande' }).getAttribute('href')).toBe(
-      '/demandes/access',
-    );
+    // In the banner, a live region whose text shows just after it (ui/Alert.tsx).
+    const renew = await screen.findByRole('link', { name: 'Effectuer une nouvelle demande' });
+    expect(renew.getAttribute('href')).toBe('/demandes/access');
     expect(screen.getByRole('heading', { level: 1, name: 'Saisir une demande' })).toBeTruthy();
   });
 

@@ -65,7 +65,8 @@ describe('/demandes/formulaire/:guid on the kiosk', () => {
     expect([...notice.querySelectorAll('address span')].map((line) => line.textContent)).toEqual(
       footer.lines,
     );
-    const documents = screen.getByRole('list', { name: 'Pièces justificatives à fournir' });
+    // The notice is a live region whose text shows just after it (ui/Alert.tsx).
+    const documents = await screen.findByRole('list', { name: 'Pièces justificatives à fournir' });
     expect(
       within(documents)
         .getAllByRole('listitem')

@@ -11,6 +11,13 @@ export const fr = {
     back: 'Retour',
     home: 'Accueil',
     mainMenu: 'Menu principal',
+    /** The button that opens the main menu on a phone (not in SPEC). */
+    menuButton: 'Menu',
+    /** Names of the portal's landmarks (not in SPEC): a framed page (/iframe) has its own header and
+     * main, and two unnamed landmarks of one kind cannot be told apart. */
+    headerLabel: 'En-tête du portail',
+    mainLabel: 'Contenu de la page',
+    footerLabel: 'Pied de page du portail',
     logoLinkLabel: "Retour à l'accueil",
     newTabHint: '(nouvelle fenêtre)',
   },

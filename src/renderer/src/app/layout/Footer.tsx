@@ -10,9 +10,9 @@ export function Footer() {
   const footer = useAppSelector(selectPreferences)?.footer;
   // In Electron (kiosk and counter) a link never replaces the app: the page shows in the frame screen.
   const inApp = useAppSelector(selectPlatform) !== 'web';
-  if (!footer) return <footer className="footer" />;
+  if (!footer) return <footer className="footer" aria-label={fr.app.footerLabel} />;
   return (
-    <footer className="footer">
+    <footer className="footer" aria-label={fr.app.footerLabel}>
       <p className="footer__shop">{footer.shopName}</p>
       <address className="footer__address">
         {footer.lines.map((line) => (

@@ -1,12 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppSelector } from '../hooks';
 import { selectLockedModule } from '../appSlice';
 import { selectPreferences } from '../config/configSlice';
 
-/** Logo (a link home unless the app is locked onto a module) and the optional banner. */
+/** Logo (a link home unless the app is locked onto a module), and the optional banner on home only
+ * (SPEC §2 "Home": it is the home page's; repeated on every page it pushed each one down). */
 export function Header() {
   const preferences = useAppSelector(selectPreferences);
+  const onHome = useLocation().pathname === '/home';
   const locked = useAppSelector(selectLockedModule) !== null;
   const logo = preferences?.logo;
   const banner = preferences?.banner;
@@ -21,7 +23,7 @@ export function Header() {
   ) : null;
 
   return (
-    <header className="header">
+    <header className="header" aria-label={fr.app.headerLabel}>
       <div className="header__bar">
         {logoImage && !locked ? (
           <Link
@@ -35,7 +37,7 @@ export function Header() {
           logoImage
         )}
       </div>
-      {banner ? (
+      {banner && onHome ? (
         <img
           className="header__banner"
           src={banner.url}

@@ -1,5 +1,5 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -7,6 +7,7 @@ import { backRequested, selectLockedModule, selectPlatform } from '../appSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Menu } from './Menu';
+import { usePageHeading } from './usePageHeading';
 
 const KioskShell = lazy(() => import('../../features/kiosk/KioskShell'));
 
@@ -17,6 +18,8 @@ export function Layout() {
   const kiosk = useAppSelector(selectPlatform) === 'kiosk';
   const ownBack = useMatches().some((match) => (match.handle as { ownBack?: boolean } | undefined)?.ownBack);
   const showBack = !locked && !ownBack && pathname !== '/home';
+  const main = useRef<HTMLElement>(null);
+  usePageHeading(main);
 
   return (
     <div className="layout">
@@ -25,7 +28,7 @@ export function Layout() {
       </a>
       <Header />
       {locked ? null : <Menu />}
-      <main id="contenu" className="layout__main" tabIndex={-1}>
+      <main id="contenu" className="layout__main" tabIndex={-1} ref={main} aria-label={fr.app.mainLabel}>
         {showBack ? (
           <button
             type="button"

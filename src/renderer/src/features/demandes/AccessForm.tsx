@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { CaptchaField } from './CaptchaField';
-import { CREATION_RULES, creationReady, needsPickupPoint, type CreationField } from './creationRules';
+import { CREATION_RULES, creationMissing, needsPickupPoint, type CreationField } from './creationRules';
 import { accessSubmitted } from './creationActions';
 import { selectChosenForm, selectChosenPoint, selectCreation } from './creationSelectors';
 import { fieldChanged, fieldTouched, formChosen, pointChosen } from './creationSlice';
@@ -27,12 +27,14 @@ export function AccessForm() {
     onValueChange: (value: string) => dispatch(fieldChanged({ field, value })),
     onBlur: () => dispatch(fieldTouched(field)),
   });
-  const ready = creationReady({
+  const missing = creationMissing({
     values,
     form,
     pickupPoint: point?.label ?? null,
     captchaToken: creation.captchaToken,
   });
+  // aria-disabled, not disabled: the button keeps its Tab stop and says what it waits for.
+  const blocked = missing.length > 0 || creation.submitting;
 
   return (
     <form
@@ -95,10 +97,23 @@ export function AccessForm() {
       ) : null}
       <CaptchaField challenge={creation.challenge} loading={creation.challengeStatus === 'loading'} />
       <div className="actions">
-        <button type="submit" className="button" disabled={!ready || creation.submitting}>
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={blocked || undefined}
+          aria-describedby={missing.length > 0 ? 'demande-manquant' : undefined}
+          onClick={(event) => {
+            if (blocked) event.preventDefault();
+          }}
+        >
           {t.submitAccess}
         </button>
       </div>
+      {missing.length > 0 ? (
+        <p id="demande-manquant" className="form-hint">
+          {t.missing(missing)}
+        </p>
+      ) : null}
       {creation.submitting ? <Spinner /> : null}
     </form>
   );

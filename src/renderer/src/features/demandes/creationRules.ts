@@ -1,6 +1,7 @@
 // SPEC §5 "Access request creation": names required (255), e-mail required (254, simple pattern), a
 // subject, a pick-up point when the subject has a withdrawal list, and the captcha solved.
 import { CREATION_LIMITS, type Form } from '@shared/access-requests';
+import { frAddress } from '../../i18n/fr/address';
 import { frDemandes } from '../../i18n/fr/demandes';
 
 export type CreationField = 'nom' | 'prenom' | 'email';
@@ -35,10 +36,24 @@ export interface CreationDraft {
   captchaToken: string | null;
 }
 
+const FIELD_LABELS: Record<CreationField, string> = {
+  nom: frAddress.lastname,
+  prenom: frAddress.firstname,
+  email: t.email,
+};
+
+/** What the request still lacks, named as the form labels it, in the form's order. */
+export function creationMissing({ values, form, pickupPoint, captchaToken }: CreationDraft): string[] {
+  const missing = (Object.keys(CREATION_RULES) as CreationField[])
+    .filter((field) => CREATION_RULES[field](values[field]) !== null)
+    .map((field) => FIELD_LABELS[field]);
+  if (form === null) missing.push(t.subject);
+  if (needsPickupPoint(form) && !pickupPoint) missing.push(t.pickupPoint);
+  if (!captchaToken) missing.push(t.captchaLegend);
+  return missing;
+}
+
 /** Whether 'Valider la demande d'accès' may be pressed. */
-export function creationReady({ values, form, pickupPoint, captchaToken }: CreationDraft): boolean {
-  const fieldsValid = (Object.keys(CREATION_RULES) as CreationField[]).every(
-    (field) => CREATION_RULES[field](values[field]) === null,
-  );
-  return fieldsValid && form !== null && (!needsPickupPoint(form) || !!pickupPoint) && !!captchaToken;
+export function creationReady(draft: CreationDraft): boolean {
+  return creationMissing(draft).length === 0;
 }

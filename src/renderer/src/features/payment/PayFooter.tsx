@@ -1,5 +1,7 @@
 // The end of every payment form: the terms, the last error, and 'Valider les achats' (or 'Payer' for the
-// mobile-ticket flow), locked while a payment runs (SPEC §2 "Payment", §4 double submit).
+// mobile-ticket flow), locked while a payment runs (SPEC §2 "Payment", §4 double submit). Locked by
+// aria-disabled, not disabled: it stays in the Tab order and keeps its focus; what is missing is said by
+// the pay saga's message when pressed.
 import type { CartType } from '@shared/shop';
 import { frCart } from '../../i18n/fr/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -27,8 +29,11 @@ export function PayFooter({ type, canPay, inApp }: { type: CartType; canPay: boo
         <button
           type="submit"
           className="button"
-          disabled={!canPay}
+          aria-disabled={!canPay || undefined}
           aria-busy={payment.submitting || undefined}
+          onClick={(event) => {
+            if (!canPay) event.preventDefault();
+          }}
         >
           {type === 'appli' ? frCart.pay : frCart.validate}
         </button>

@@ -1,7 +1,6 @@
 // /payment (SPEC §2 "Payment"): strong-authentication notice, address, payment mode, terms and pay.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
-import { validateAddress } from '@shared/address-rules';
 import { formatEuros } from '@shared/money';
 import { frCart } from '../../i18n/fr/cart';
 import { frPages } from '../../i18n/fr/pages';
@@ -23,6 +22,7 @@ export default function PaymentPage() {
   const cart = useAppSelector(selectCart);
   const payment = useAppSelector(selectPayment);
   const platform = useAppSelector(selectPlatform);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     dispatch(paymentOpened());
@@ -43,20 +43,26 @@ export default function PaymentPage() {
       </section>
     );
   }
-  const formValid = Object.keys(validateAddress(payment.form)).length === 0;
-  const canPay =
-    formValid && payment.mode !== null && !payment.submitting && (cart?.products.length ?? 0) > 0;
+  // What is missing (address, payment mode, terms) is said by the pay saga's SPEC §8 message when the
+  // button is pressed; a disabled button was skipped by Tab with nothing saying why.
+  const canPay = !payment.submitting && (cart?.products.length ?? 0) > 0;
 
   return (
     <section className="page payment">
-      <h1>{title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {payment.noticeDismissed ? null : (
         <div className="notice" role="note">
           <p>{frPayment.strongAuthNotice}</p>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => dispatch(noticeDismissRequested())}
+            onClick={() => {
+              dispatch(noticeDismissRequested());
+              // The button goes with the notice: focus stays where the notice was, before the form.
+              heading.current?.focus();
+            }}
           >
             {frPayment.dismissNotice}
           </button>

@@ -38,11 +38,12 @@ export default function ItemPage() {
               onChange={(q) => dispatch(quantityChosen({ productId: product.id, quantity: q }))}
             />
             <div className="actions">
+              {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it had. */}
               <button
                 type="button"
                 className="button"
-                disabled={adding}
-                onClick={() => dispatch(addToCartRequested({ productId: product.id, quantity }))}
+                aria-disabled={adding || undefined}
+                onClick={() => !adding && dispatch(addToCartRequested({ productId: product.id, quantity }))}
               >
                 {frVpc.add}
               </button>

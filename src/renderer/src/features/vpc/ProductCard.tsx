@@ -33,12 +33,13 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           value={quantity}
           onChange={(q) => dispatch(quantityChosen({ productId: product.id, quantity: q }))}
         />
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it had. */}
         <button
           type="button"
           className="button"
-          disabled={adding}
+          aria-disabled={adding || undefined}
           aria-label={`${frVpc.add} ${product.label}`}
-          onClick={() => dispatch(addToCartRequested({ productId: product.id, quantity }))}
+          onClick={() => !adding && dispatch(addToCartRequested({ productId: product.id, quantity }))}
         >
           {frVpc.add}
         </button>

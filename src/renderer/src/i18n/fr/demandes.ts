@@ -8,6 +8,8 @@ export const frDemandes = {
   pickupPoint: 'Point de retrait',
   captchaLegend: 'Vérification anti-robot',
   submitAccess: "Valider la demande d'accès",
+  /** Not in SPEC: what 'Valider la demande d'accès' waits for, read with the button (it stays reachable). */
+  missing: (items: readonly string[]) => `Pour valider, complétez : ${items.join(', ')}.`,
   lastnameRequired: 'Veuillez saisir votre nom.',
   firstnameRequired: 'Veuillez saisir votre prénom.',
   emailRequired: 'Veuillez saisir votre adresse e-mail.',

@@ -1,0 +1,42 @@
+// After a route change nothing had focus and nothing was said (issue 11 §3): focus now moves to the new
+// page's h1, which a screen reader reads out, and the document title names the page. Not on the first
+// load (the browser starts at the top of the document), and not when the page placed focus itself.
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+
+export function pageTitle(heading: string | null | undefined): string {
+  const text = heading?.replace(/\s+/g, ' ').trim();
+  return text ? `${text} – ${fr.app.documentTitle}` : fr.app.documentTitle;
+}
+
+export function usePageHeading(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    const root = main.current;
+    if (!root) return;
+    // A ref, not a flag: StrictMode's second run of the effect is not a navigation.
+    let toFocus = shown.current !== null && shown.current !== pathname;
+    shown.current = pathname;
+    // A lazy page may show a spinner first, and some titles come with data (a form's name): watch.
+    const update = () => {
+      const h1 = root.querySelector('h1');
+      if (!h1) return;
+      document.title = pageTitle(h1.textContent);
+      if (!toFocus) return;
+      toFocus = false;
+      const active = document.activeElement;
+      const pagePlacedFocus =
+        active instanceof HTMLElement && root.contains(active) && !active.closest('.back-button');
+      if (pagePlacedFocus) return;
+      h1.tabIndex = -1;
+      h1.focus();
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [main, pathname]);
+}

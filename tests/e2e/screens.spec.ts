@@ -1,0 +1,317 @@
+// Every built web screen on a phone (390×844: SPEC §9, below 576 px) and a desktop (1280×800): no
+// sideways scroll, no axe violation of any impact, the menu behind its button on the phone, the banner
+// on home only (SPEC §2 "Home"). Then keyboard and screen-reader users: focus and title on navigation,
+// announcements in live regions, submits that stay reachable and say what is missing (issue 11 §2, §3).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolation } from './support/axe';
+import { clearOutbox, createdRequestGuid } from './support/demandes';
+import { clearFaults, seeded } from './support/emulator';
+import { addProduct } from './support/purchase';
+
+const APP_TITLE = 'Portail de vente en ligne';
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+interface Screen {
+  name: string;
+  /** Opens the screen; answers the h1 it shows. */
+  open: (page: Page, request: APIRequestContext, baseURL: string) => Promise<string>;
+}
+
+const visit = (path: string, heading: string) => async (page: Page) => {
+  await page.goto(path);
+  return heading;
+};
+
+/** One product in the shop's cart (the cart type is then stored), from the shop's first card. */
+async function shopCart(page: Page): Promise<string> {
+  await page.goto('/vpc/itemlist');
+  return addProduct(page, 0);
+}
+
+const SCREENS: Screen[] = [
+  { name: 'home', open: visit('/home', 'Accueil') },
+  { name: 'demandes access', open: visit('/demandes/access', 'Effectuer une demande') },
+  {
+    name: 'demandes formulaire (outbox link)',
+    open: async (page, request, baseURL) => {
+      await clearOutbox(request);
+      const guid = await createdRequestGuid(request, baseURL);
+      await page.goto(`/demandes/formulaire/${guid}`);
+      return 'Demande de carte Ligéo';
+    },
+  },
+  { name: 'vpc itemlist', open: visit('/vpc/itemlist', 'Boutique') },
+  {
+    name: 'vpc item',
+    open: async (page) => {
+      await page.goto('/vpc/itemlist');
+      const label = page.locator('.products > li').first().getByRole('heading').getByRole('link');
+      const text = (await label.textContent())!.trim();
+      await label.click();
+      await expect(page).toHaveURL(/\/vpc\/item$/);
+      return text;
+    },
+  },
+  {
+    name: 'cart with goods',
+    open: async (page) => {
+      await shopCart(page);
+      await page.goto('/cart');
+      return 'Mon panier';
+    },
+  },
+  {
+    name: 'cart empty',
+    open: async (page) => {
+      const label = await shopCart(page);
+      await page.goto('/cart');
+      await page.getByRole('button', { name: `Supprimer ${label}` }).click();
+      await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+      return 'Mon panier';
+    },
+  },
+  {
+    name: 'payment',
+    open: async (page) => {
+      await shopCart(page);
+      await page.goto('/payment');
+      return 'Livraison et Paiement';
+    },
+  },
+  { name: 'summary', open: visit('/recapitulatif', 'Récapitulatif de la commande') },
+  {
+    name: 'iframe',
+    open: async (page) => {
+      await page.goto(`/iframe?url=${encodeURIComponent('/externe/plan-du-reseau.html')}`);
+      await expect(page.frameLocator('iframe').locator('body')).not.toBeEmpty();
+      return 'Justificatifs de paiement à bord';
+    },
+  },
+  { name: 'rechargement infos', open: visit('/rechargement/infos', 'Recharger ma carte') },
+  { name: 'rechargement articles', open: visit('/rechargement/articles', 'Contenu de ma carte') },
+  { name: 'rechargement infos-od', open: visit('/rechargement/infos-od', 'Recharger ma carte') },
+  { name: 'reservation infos', open: visit('/reservation/infos', 'Mon trajet') },
+  { name: 'reservation modification', open: visit('/reservation/modification', 'Modifier ma réservation') },
+  { name: 'reservation trajets', open: visit('/reservation/trajets', 'Trajets disponibles') },
+  { name: 'selection-od', open: visit('/selection-od', 'Acheter un titre') },
+  { name: 'selection-od card top-up', open: visit('/selection-od?carte=true', 'Acheter un titre') },
+  { name: 'justification', open: visit('/justification', 'Synthese de vos paiements a bord') },
+  { name: 'appli', open: visit('/appli', 'Billets sur mobile') },
+];
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+/** The page as the user is left with it: loaded, banners written, no spinner. */
+async function settled(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeAttached();
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  await expect(page.locator('.alert--pending')).toHaveCount(0);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(
+    widths.scroll,
+    `largeur de la page ${widths.scroll} px pour ${widths.client} px`,
+  ).toBeLessThanOrEqual(widths.client);
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${viewportName} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: fits, axe clean, menu and banner as SPEC says`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const banner = (await seeded(request)).preferences.banner;
+        const heading = await screen.open(page, request, baseURL!);
+        await settled(page, heading);
+        await expectNoSidewaysScroll(page);
+
+        const menu = page.getByRole('navigation', { name: 'Menu principal' });
+        const toggle = menu.getByRole('button', { name: 'Menu' });
+        const homeEntry = menu.getByRole('link', { name: 'Accueil', exact: true });
+        if (viewportName === 'phone') {
+          await expect(toggle).toBeVisible();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await expect(homeEntry).toBeHidden();
+        } else {
+          await expect(toggle).toBeHidden();
+          await expect(homeEntry).toBeVisible();
+        }
+        expect(banner).toBeTruthy();
+        await expect(page.getByRole('img', { name: banner!.alt })).toHaveCount(
+          screen.name === 'home' ? 1 : 0,
+        );
+
+        await expectNoAxeViolation(page);
+      });
+    }
+  });
+}
+
+test.describe('phone menu', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("'Menu' opens the entries, and choosing one shows its page with the menu closed", async ({ page }) => {
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-controls', 'menu-principal');
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const entries = page.locator('#menu-principal');
+    await expect(entries.getByRole('link', { name: 'Accueil', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(entries.getByRole('link', { name: 'Boutique' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolation(page);
+    await entries.getByRole('link', { name: 'Boutique' }).click();
+    await expect(page).toHaveURL(/\/vpc\/itemlist$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(entries.getByRole('link', { name: 'Boutique' })).toBeHidden();
+  });
+});
+
+test.describe('keyboard and screen readers', () => {
+  test('the first load keeps focus at the top but names the page in the title', async ({ page }) => {
+    await page.goto('/vpc/itemlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+    await expect(page).toHaveTitle(`Boutique – ${APP_TITLE}`);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test("after each route change the new page's h1 has focus and names the document", async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveTitle(`Accueil – ${APP_TITLE}`);
+    // From the menu (it stays on screen) …
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Boutique' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeFocused();
+    await expect(page).toHaveTitle(`Boutique – ${APP_TITLE}`);
+    // … from a link of the page (it goes with the page), by keyboard: a product's detail, titled with it …
+    const label = page.locator('.products > li').first().getByRole('heading').getByRole('link');
+    const name = (await label.textContent())!.trim();
+    await label.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+    await expect(page).toHaveTitle(`${name} – ${APP_TITLE}`);
+    await page.getByRole('link', { name: 'Retour', exact: true }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeFocused();
+    // … and from the layout's 'Retour', which stays on screen (history back: the product's detail).
+    await page.getByRole('button', { name: 'Retour' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+    await expect(page).toHaveTitle(`${name} – ${APP_TITLE}`);
+  });
+
+  test("'Ajouter' keeps its focus and its result is announced by a live region that was there first", async ({
+    page,
+  }) => {
+    await page.goto('/vpc/itemlist');
+    const card = page.locator('.products > li').first();
+    const label = (await card.getByRole('heading').textContent())!.trim();
+    const add = card.getByRole('button', { name: `Ajouter ${label}` });
+    // Each live region added to the page, with the text a screen reader could read when it came.
+    await page.evaluate(() => {
+      const seen: { role: string; textWhenAdded: string }[] = [];
+      (window as unknown as { liveRegions: typeof seen }).liveRegions = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && /^(status|alert)$/.test(node.getAttribute('role') ?? ''))
+              seen.push({ role: node.getAttribute('role')!, textWhenAdded: node.innerText.trim() });
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const announced = page
+      .getByRole('status')
+      .filter({ hasText: 'Le produit a bien été ajouté à votre panier' });
+    await expect(announced).toBeVisible();
+    await expect(announced).toHaveText('Le produit a bien été ajouté à votre panier Voir mon panier');
+    await expect(add).toBeFocused();
+    const regions = await page.evaluate(
+      () => (window as unknown as { liveRegions: { role: string; textWhenAdded: string }[] }).liveRegions,
+    );
+    expect(regions.filter((r) => r.role === 'status')).toEqual([{ role: 'status', textWhenAdded: '' }]);
+    // A second addition is a second announcement.
+    await page.keyboard.press('Enter');
+    await expect(add).toBeFocused();
+    await expect(announced).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { liveRegions: { role: string }[] }).liveRegions.filter(
+              (r) => r.role === 'status',
+            ).length,
+        ),
+      )
+      .toBe(2);
+  });
+
+  test("'J'ai compris' leaves focus before the form, and the pay button is reachable and says what is missing", async ({
+    page,
+  }) => {
+    await shopCart(page);
+    await page.goto('/cart');
+    await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    await page.getByRole('link', { name: 'Valider les achats' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' });
+    await expect(heading).toBeFocused();
+    await page.getByRole('button', { name: "J'ai compris" }).press('Enter');
+    await expect(page.getByRole('button', { name: "J'ai compris" })).toHaveCount(0);
+    await expect(heading).toBeFocused();
+
+    // Nothing filled in: Tab still reaches the submit, from the terms box (then its link) before it.
+    const submit = page.getByRole('button', { name: 'Valider les achats' });
+    await page.getByLabel(/J'ai lu et j'accepte les/).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /conditions générales de vente/ }).last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Veuillez choisir un moyen de paiement.');
+    await page.getByRole('radio', { name: /Carte bancaire/ }).check();
+    await submit.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Certaines des informations saisies ne sont pas valides.',
+    );
+    await expect(page.getByLabel(/^Nom( \*)?$/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("'Valider la demande d'accès' keeps its Tab stop while locked and says what it waits for", async ({
+    page,
+  }) => {
+    await page.goto('/demandes/access');
+    const submit = page.getByRole('button', { name: "Valider la demande d'accès" });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveAccessibleDescription(
+      'Pour valider, complétez : Nom, Prénom, Adresse e-mail de contact, Objet de la demande, Vérification anti-robot.',
+    );
+    await page.getByLabel(/^Adresse e-mail de contact/).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // Past the subject select (and the widget's box), the button is a Tab stop.
+    for (let i = 0; i < 5 && !(await submit.evaluate((b) => b === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/demandes\/access$/);
+    await expect(submit).toBeFocused();
+  });
+});
