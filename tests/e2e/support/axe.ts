@@ -1,0 +1,14 @@
+// The one accessibility check of the end-to-end tests: axe-core on the whole page, frames included,
+// failing on a violation of any impact (minor and moderate too, issue 11 §3).
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails with each violation's rule, impact and elements, so the report says what to fix. */
+export async function expectNoAxeViolation(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (v) => `${v.id} (${v.impact ?? 'sans impact'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
