@@ -1,14 +1,14 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
-import { lazy, Suspense } from 'react';
+// The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps.
+import { Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { backRequested, selectLockedModule, selectPlatform } from '../appSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { KioskFooter, KioskHeader, KioskShell, PurchaseSteps } from './kioskParts';
 import { Menu } from './Menu';
-
-const KioskShell = lazy(() => import('../../features/kiosk/KioskShell'));
 
 export function Layout() {
   const locked = useAppSelector(selectLockedModule) !== null;
@@ -23,9 +23,20 @@ export function Layout() {
       <a className="skip-link" href="#contenu">
         {fr.app.skipToContent}
       </a>
-      <Header />
-      {locked ? null : <Menu />}
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskHeader />
+        </Suspense>
+      ) : (
+        <Header />
+      )}
+      {locked || kiosk ? null : <Menu />}
       <main id="contenu" className="layout__main" tabIndex={-1}>
+        {kiosk ? (
+          <Suspense fallback={null}>
+            <PurchaseSteps />
+          </Suspense>
+        ) : null}
         {showBack ? (
           <button
             type="button"
@@ -37,7 +48,13 @@ export function Layout() {
         ) : null}
         <Outlet />
       </main>
-      <Footer />
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskFooter />
+        </Suspense>
+      ) : (
+        <Footer />
+      )}
       {kiosk ? (
         <Suspense fallback={null}>
           <KioskShell />
