@@ -1,14 +1,16 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
 // The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { backRequested, selectLockedModule, selectPlatform } from '../appSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { KioskFooter, KioskHeader, KioskShell, PurchaseSteps } from './kioskParts';
+import { KioskFooter, KioskHeader, PurchaseSteps } from './kioskParts';
 import { Menu } from './Menu';
+
+const KioskShell = lazy(() => import('../../features/kiosk/KioskShell'));
 
 export function Layout() {
   const locked = useAppSelector(selectLockedModule) !== null;

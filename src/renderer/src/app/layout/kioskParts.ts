@@ -3,7 +3,6 @@ import { lazy } from 'react';
 
 const load = () => import('../../features/kiosk/KioskShell');
 
-export const KioskShell = lazy(load);
 export const KioskHeader = lazy(() => load().then((m) => ({ default: m.KioskHeader })));
 export const KioskFooter = lazy(() => load().then((m) => ({ default: m.KioskFooter })));
 export const PurchaseSteps = lazy(() => load().then((m) => ({ default: m.PurchaseSteps })));
