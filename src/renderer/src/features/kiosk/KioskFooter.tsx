@@ -7,9 +7,10 @@ import { LegalDialog } from './LegalDialog';
 
 export function KioskFooter() {
   const footer = useAppSelector(selectPreferences)?.footer;
-  if (!footer) return <footer className="footer kiosk-footer" />;
+  const label = frKiosk.layout.footerLabel;
+  if (!footer) return <footer className="footer kiosk-footer" aria-label={label} />;
   return (
-    <footer className="footer kiosk-footer">
+    <footer className="footer kiosk-footer" aria-label={label}>
       <address className="kiosk-footer__agency">
         <span className="kiosk-footer__shop">{footer.shopName}</span>
         {footer.lines.map((line) => (

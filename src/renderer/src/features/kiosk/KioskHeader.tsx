@@ -14,7 +14,6 @@ export function KioskHeader() {
   const logo = preferences?.logo;
   const banner = preferences?.banner;
   return (
-    // Named: a page shown in the frame screen has a header of its own (axe landmark-unique).
     <header className="header kiosk-header" aria-label={frKiosk.layout.headerLabel}>
       <div className="kiosk-header__bar">
         {logo ? (

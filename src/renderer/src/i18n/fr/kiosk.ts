@@ -19,7 +19,9 @@ const symbolNames: Readonly<Record<string, string>> = {
 export const frKiosk = {
   // The kiosk's own layout: header, footer, the dialogs that replace links to other sites, the steps.
   layout: {
+    /** Landmark names: a page in the frame screen has its own header and footer (axe landmark-unique). */
     headerLabel: 'En-tête de la borne',
+    footerLabel: 'Pied de page de la borne',
     footerLinks: 'Informations légales',
     close: 'Fermer',
     /** A document of another site cannot be shown on the kiosk (it opens no window nor other site). */
