@@ -37,7 +37,7 @@ export function TermsCheckbox(props: {
       </label>
       {termsUrl && inApp ? (
         <Suspense fallback={null}>
-          <TermsDialog title={frCart.termsTitle} />
+          <TermsDialog />
         </Suspense>
       ) : null}
     </div>

@@ -55,6 +55,6 @@ export function LegalDialog({ title, trigger }: { title: string; trigger?: strin
 }
 
 /** The terms of sale beside the kiosk's accept-terms checkbox (lazy: react-aria comes with the kiosk only). */
-export default function TermsDialog({ title }: { title: string }) {
-  return <LegalDialog title={title} trigger={t.readTerms} />;
+export default function TermsDialog() {
+  return <LegalDialog title={t.termsTitle} trigger={t.readTerms} />;
 }

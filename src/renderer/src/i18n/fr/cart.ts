@@ -15,8 +15,6 @@ export const frCart = {
   total: 'Montant total à payer',
   acceptTerms: "J'ai lu et j'accepte les",
   termsLink: 'conditions générales de vente',
-  /** The terms' dialog on the kiosk. */
-  termsTitle: 'Conditions générales de vente',
   validate: 'Valider les achats',
   pay: 'Payer',
   cancel: 'Annuler',

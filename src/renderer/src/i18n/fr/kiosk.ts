@@ -28,6 +28,7 @@ export const frKiosk = {
     elsewhere:
       "Ce document ne peut pas être affiché sur la borne. Il est disponible sur le site internet du réseau et à l'agence commerciale :",
     readTerms: 'Lire les conditions générales de vente',
+    termsTitle: 'Conditions générales de vente',
   },
   steps: {
     label: 'Étapes de votre achat',
