@@ -305,3 +305,24 @@ test('the terms of sale open an in-app dialog beside the checkbox, closed by its
   await expect(page.getByLabel(/J'ai lu et j'accepte les/)).not.toBeChecked();
   await expect(page).toHaveURL(/\/payment$/);
 });
+
+test("links inside a message are touch targets too: 'Voir mon panier', 'Effectuer une nouvelle demande'", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  await page.goto('/vpc/itemlist');
+  await addProduct(page, 0);
+  const toCart = page.getByRole('main').getByRole('link', { name: 'Voir mon panier' });
+  expect((await toCart.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectKioskScreen(page, page.getByRole('main').getByRole('link', { name: 'Consulter mon panier' }));
+
+  // A link that is no longer valid: the page says so and offers a new request.
+  await page.goto('/demandes/formulaire/00000000-0000-4000-8000-000000000000');
+  const renew = page.getByRole('main').getByRole('link', { name: 'Effectuer une nouvelle demande' });
+  await expect(renew).toBeVisible();
+  expect((await renew.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectKioskScreen(page);
+});
