@@ -7,6 +7,7 @@ import { createApiClient } from './api/client';
 import { setHttpClient } from './api/http';
 import { appStarted, authFailed } from './app/appSlice';
 import { storedLockedModule } from './app/modules/moduleSaga';
+import { preloadKiosk } from './app/layout/kioskParts';
 import { setNavigator } from './app/navigation';
 import { providerUrls } from './app/providerUrls';
 import { createRoutes } from './app/routes';
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   document.documentElement.dataset.platform = platform;
   // Installed before the first screen, loaded only where it applies (the web's home bundle stays small).
   if (platform === 'kiosk') (await import('./platform/noFileChooser')).blockFileChoosers();
+  // The kiosk's layout and stylesheet are there before its first screen: the web layout never flashes.
+  if (platform === 'kiosk') await preloadKiosk();
 
   const store = createAppStore({ platform, device, lockedModule: storedLockedModule() });
 

@@ -1,4 +1,5 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
+// The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps.
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
@@ -6,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { backRequested, selectLockedModule, selectPlatform } from '../appSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { KioskFooter, KioskHeader, PurchaseSteps } from './kioskParts';
 import { Menu } from './Menu';
 import { usePageHeading } from './usePageHeading';
 
@@ -26,9 +28,20 @@ export function Layout() {
       <a className="skip-link" href="#contenu">
         {fr.app.skipToContent}
       </a>
-      <Header />
-      {locked ? null : <Menu />}
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskHeader />
+        </Suspense>
+      ) : (
+        <Header />
+      )}
+      {locked || kiosk ? null : <Menu />}
       <main id="contenu" className="layout__main" tabIndex={-1} ref={main} aria-label={fr.app.mainLabel}>
+        {kiosk ? (
+          <Suspense fallback={null}>
+            <PurchaseSteps />
+          </Suspense>
+        ) : null}
         {showBack ? (
           <button
             type="button"
@@ -40,7 +53,13 @@ export function Layout() {
         ) : null}
         <Outlet />
       </main>
-      <Footer />
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskFooter />
+        </Suspense>
+      ) : (
+        <Footer />
+      )}
       {kiosk ? (
         <Suspense fallback={null}>
           <KioskShell />

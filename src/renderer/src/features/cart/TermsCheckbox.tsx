@@ -1,9 +1,14 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { fr } from '../../i18n/fr';
 import { frCart } from '../../i18n/fr/cart';
-import { frameHref } from '../../app/frameHref';
 
-/** The accept-terms checkbox with its link to the terms of sale (in the app's frame screen on a kiosk). */
+/** The kiosk's terms of sale open in an in-app dialog (react-aria comes with the kiosk's chunk only). */
+const TermsDialog = lazy(() => import('../kiosk/LegalDialog'));
+
+/**
+ * The accept-terms checkbox with its link to the terms of sale. In the kiosk (`inApp`), nothing opens a
+ * window nor leaves the app: a button beside the checkbox opens the terms in a dialog.
+ */
 export function TermsCheckbox(props: {
   checked: boolean;
   termsUrl?: string;
@@ -21,15 +26,20 @@ export function TermsCheckbox(props: {
       />
       <label htmlFor="cgv">
         {frCart.acceptTerms}{' '}
-        {termsUrl && inApp ? <Link to={frameHref(termsUrl)}>{frCart.termsLink}</Link> : null}
         {termsUrl && !inApp ? (
           <a href={termsUrl} target="_blank" rel="noopener noreferrer">
             {frCart.termsLink}
             <span className="visually-hidden"> {fr.app.newTabHint}</span>
           </a>
-        ) : null}
-        {termsUrl ? null : frCart.termsLink}
+        ) : (
+          frCart.termsLink
+        )}
       </label>
+      {termsUrl && inApp ? (
+        <Suspense fallback={null}>
+          <TermsDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,18 @@
 // What the kiosk adds around every page: the on-screen keyboard and the idle warning that forgets the
-// customer. Loaded only on a kiosk, so the web bundle does not carry it.
+// customer; and the parts of its own layout (header, footer, purchase steps, and the stylesheet that
+// restyles the same screens for a portrait touch screen). Loaded only on a kiosk, so the web bundle does
+// not carry it.
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDevice, sessionResetRequested } from '../../app/appSlice';
 import type { RootState } from '../../app/store';
 import { IdleWarning } from './IdleWarning';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
+import './kiosk-layout.css';
+
+export { KioskHeader } from './KioskHeader';
+export { KioskFooter } from './KioskFooter';
+export { PurchaseSteps } from './PurchaseSteps';
 
 /** Used when the device did not say (it always does; these are DeviceInfo's defaults in main). */
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;

@@ -17,6 +17,24 @@ const symbolNames: Readonly<Record<string, string>> = {
 };
 
 export const frKiosk = {
+  // The kiosk's own layout: header, footer, the dialogs that replace links to other sites, the steps.
+  layout: {
+    /** Landmark names: a page in the frame screen has its own header and footer (axe landmark-unique). */
+    headerLabel: 'En-tête de la borne',
+    footerLabel: 'Pied de page de la borne',
+    footerLinks: 'Informations légales',
+    close: 'Fermer',
+    /** A document of another site cannot be shown on the kiosk (it opens no window nor other site). */
+    elsewhere:
+      "Ce document ne peut pas être affiché sur la borne. Il est disponible sur le site internet du réseau et à l'agence commerciale :",
+    readTerms: 'Lire les conditions générales de vente',
+    termsTitle: 'Conditions générales de vente',
+  },
+  steps: {
+    label: 'Étapes de votre achat',
+    names: ['Panier', 'Coordonnées', 'Paiement', 'Récapitulatif'],
+    done: '(terminée)',
+  },
   keyboard: {
     label: 'Clavier virtuel',
     hide: 'Masquer le clavier',

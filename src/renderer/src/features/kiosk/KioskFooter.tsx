@@ -1,0 +1,33 @@
+// The kiosk's footer: the agency of the preferences and, for each of their links (pages of another site),
+// a button that opens the document's dialog: no link leaves the app, nothing opens a window.
+import { useAppSelector } from '../../app/hooks';
+import { selectPreferences } from '../../app/config/configSlice';
+import { frKiosk } from '../../i18n/fr/kiosk';
+import { LegalDialog } from './LegalDialog';
+
+export function KioskFooter() {
+  const footer = useAppSelector(selectPreferences)?.footer;
+  const label = frKiosk.layout.footerLabel;
+  if (!footer) return <footer className="footer kiosk-footer" aria-label={label} />;
+  return (
+    <footer className="footer kiosk-footer" aria-label={label}>
+      <address className="kiosk-footer__agency">
+        <span className="kiosk-footer__shop">{footer.shopName}</span>
+        {footer.lines.map((line) => (
+          <span key={line} className="kiosk-footer__line">
+            {line}
+          </span>
+        ))}
+      </address>
+      {footer.links.length > 0 ? (
+        <ul className="kiosk-footer__links" aria-label={frKiosk.layout.footerLinks}>
+          {footer.links.map((link) => (
+            <li key={link.url}>
+              <LegalDialog title={link.label} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+// The kiosk's header: the network's logo and 'Accueil', nothing else (no web menu). A module lock hides
+// 'Accueil' as it hides the web menu (SPEC §2 "Home"). The banner shows on the home page only.
+import { Link, useLocation } from 'react-router-dom';
+import { fr } from '../../i18n/fr';
+import { frKiosk } from '../../i18n/fr/kiosk';
+import { useAppSelector } from '../../app/hooks';
+import { selectLockedModule } from '../../app/appSlice';
+import { selectPreferences } from '../../app/config/configSlice';
+
+export function KioskHeader() {
+  const preferences = useAppSelector(selectPreferences);
+  const locked = useAppSelector(selectLockedModule) !== null;
+  const home = useLocation().pathname === '/home';
+  const logo = preferences?.logo;
+  const banner = preferences?.banner;
+  return (
+    <header className="header kiosk-header" aria-label={frKiosk.layout.headerLabel}>
+      <div className="kiosk-header__bar">
+        {logo ? (
+          <img
+            className="kiosk-header__logo"
+            src={logo.url}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+          />
+        ) : null}
+        {locked ? null : (
+          <Link to="/home" className="button kiosk-header__home" aria-current={home ? 'page' : undefined}>
+            {fr.app.home}
+          </Link>
+        )}
+      </div>
+      {banner && home ? (
+        <img
+          className="kiosk-header__banner"
+          src={banner.url}
+          alt={banner.alt}
+          title={banner.alt}
+          width={banner.width}
+          height={banner.height}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+// A document of another site on the kiosk (legal notice, terms of sale, contact page): the kiosk opens no
+// window and leaves the app for no other site, so its button opens an in-app dialog that names the document
+// and says where to read it: the network's website and the commercial agency of the preferences' footer.
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  I18nProvider,
+  Modal,
+  ModalOverlay,
+} from 'react-aria-components';
+import { frKiosk } from '../../i18n/fr/kiosk';
+import { useAppSelector } from '../../app/hooks';
+import { selectPreferences } from '../../app/config/configSlice';
+
+const t = frKiosk.layout;
+
+export function LegalDialog({ title, trigger }: { title: string; trigger?: string }) {
+  const footer = useAppSelector(selectPreferences)?.footer;
+  return (
+    <I18nProvider locale="fr-FR">
+      <DialogTrigger>
+        <Button className="button button--secondary kiosk-legal__trigger">{trigger ?? title}</Button>
+        <ModalOverlay className="kiosk-modal" isDismissable>
+          <Modal className="kiosk-modal__box">
+            <Dialog className="kiosk-dialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title" className="kiosk-dialog__title">
+                    {title}
+                  </Heading>
+                  <p>{t.elsewhere}</p>
+                  {footer?.shopName ? (
+                    <div className="kiosk-dialog__agency">
+                      <p className="kiosk-dialog__agency-name">{footer.shopName}</p>
+                      <address className="kiosk-dialog__address">
+                        {footer.lines.map((line) => (
+                          <span key={line}>{line}</span>
+                        ))}
+                      </address>
+                    </div>
+                  ) : null}
+                  <Button className="button kiosk-dialog__close" onPress={close}>
+                    {t.close}
+                  </Button>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+    </I18nProvider>
+  );
+}
+
+/** The terms of sale beside the kiosk's accept-terms checkbox (lazy: react-aria comes with the kiosk only). */
+export default function TermsDialog() {
+  return <LegalDialog title={t.termsTitle} trigger={t.readTerms} />;
+}

@@ -1,0 +1,328 @@
+// Issue 11 §1: the kiosk's own layout on its 1080 × 1920 portrait touch screen. Every route of the table
+// (ROUTE_PATTERNS, kept equal to it by a unit test) and the purchase's screens (payment with goods, the
+// terminal's waiting screen, the paid summary) are checked as a station customer sees them: nothing scrolls
+// sideways, every target is at least 44 × 44 px, no link leaves the app nor opens a window, large type, the
+// primary action 64 px tall in the lower half, a header with the logo and 'Accueil' only, no web menu, and
+// axe finds nothing of any impact. Legal texts and the terms of sale open in-app dialogs; the purchase
+// shows its steps.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolation } from './support/axe';
+import { clearOutbox, createdRequestGuid, LEA } from './support/demandes';
+import { clearFaults } from './support/emulator';
+import { kioskDevice, type KioskDevice } from './support/kiosk';
+import { opener, settled, type SweepContext } from './support/no-file-chooser';
+import { addProduct } from './support/purchase';
+import { ROUTE_PATTERNS, type RoutePattern } from './support/route-patterns';
+
+const SCREEN = { width: 1080, height: 1920 };
+test.use({ viewport: SCREEN, hasTouch: true });
+
+const LOGO = 'Ligéo, le réseau de transport du Loir-et-Cher';
+const BANNER = 'Bienvenue sur la boutique en ligne Ligéo';
+const EMAIL = 'lea@exemple.fr';
+
+/** The first path segment of every route: a link elsewhere leaves the app (another site in Electron). */
+const APP_ROOTS = [
+  ...new Set(ROUTE_PATTERNS.map((p) => p.split('/')[1]).filter((s): s is string => !!s && s !== '*')),
+];
+
+let device: KioskDevice;
+
+test.beforeEach(async ({ page, request }) => {
+  await clearFaults(request);
+  // Every window the page would open, by script or by a link's target.
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.defineProperty(window, '__opened', { value: opened });
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+});
+
+test.afterEach(async () => {
+  await device?.close();
+});
+
+/** What the page offers to a finger, and what breaks the kiosk's rules, measured in the page. */
+function inspect(appRoots: string[]) {
+  const problems: string[] = [];
+  const name = (el: Element) =>
+    (el.getAttribute('aria-label') ?? el.textContent ?? el.id ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth)
+    problems.push(`défilement horizontal : ${root.scrollWidth} px pour ${root.clientWidth}`);
+  const fontSize = parseFloat(getComputedStyle(document.body).fontSize);
+  if (fontSize < 22) problems.push(`texte de ${fontSize} px`);
+  const targets = document.querySelectorAll(
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])',
+  );
+  // Visually hidden for screen readers only (clipped to a pixel): no finger can find it.
+  const clippedAway = (el: Element) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const box = node.getBoundingClientRect();
+      if (getComputedStyle(node).overflow === 'hidden' && (box.width <= 1 || box.height <= 1)) return true;
+    }
+    return false;
+  };
+  for (const el of targets) {
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden' || clippedAway(el)) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    // The skip link waits off screen until it has the focus.
+    if (box.right <= 0 || box.bottom <= 0) continue;
+    if (box.width < 44 || box.height < 44)
+      problems.push(
+        `cible de ${Math.round(box.width)}×${Math.round(box.height)} px : ${el.tagName.toLowerCase()} « ${name(el)} »`,
+      );
+  }
+  for (const link of document.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]')) {
+    const url = new URL(link.href, location.href);
+    const first = url.pathname.split('/')[1] ?? '';
+    if (url.origin !== location.origin || !appRoots.includes(first))
+      problems.push(`lien hors de l'application : « ${name(link)} » ${link.href}`);
+    if (link.target && link.target !== '_self') problems.push(`lien vers une fenêtre : « ${name(link)} »`);
+  }
+  for (const form of document.querySelectorAll('form[target]'))
+    if (form.getAttribute('target') !== '_self') problems.push('formulaire vers une fenêtre');
+  const opened = (window as unknown as { __opened?: string[] }).__opened ?? [];
+  for (const url of opened) problems.push(`fenêtre ouverte : ${url}`);
+  return problems;
+}
+
+/** The kiosk's rules on the screen shown; `primary` is its main action (64 px tall, in the lower half). */
+async function expectKioskScreen(page: Page, primary?: Locator) {
+  expect(await page.evaluate(inspect, APP_ROOTS)).toEqual([]);
+
+  // A header with the logo and 'Accueil' only (the banner too on home), and no web menu.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('img', { name: LOGO })).toBeVisible();
+  const controls = header.locator('a, button, input, select, textarea, [role="button"], [role="link"]');
+  await expect(controls).toHaveCount(1);
+  await expect(controls).toHaveAccessibleName('Accueil');
+  const home = new URL(page.url()).pathname === '/home';
+  await expect(header.getByRole('img')).toHaveCount(home ? 2 : 1);
+  if (home) await expect(header.getByRole('img', { name: BANNER })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+
+  if (primary) {
+    await expect(primary).toBeVisible();
+    const { top, height } = await primary.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { top: box.top + window.scrollY, height: box.height };
+    });
+    expect(height, 'action principale de 64 px au moins').toBeGreaterThanOrEqual(64);
+    expect(top, "action principale dans la moitié basse de l'écran").toBeGreaterThanOrEqual(
+      SCREEN.height / 2,
+    );
+  }
+  await expectNoAxeViolation(page);
+}
+
+/** Each route's main action, where it has one. */
+function primaryAction(page: Page, pattern: RoutePattern): Locator | undefined {
+  const main = page.getByRole('main');
+  switch (pattern) {
+    case '/demandes':
+    case '/demandes/access':
+      return main.getByRole('button', { name: "Valider la demande d'accès" });
+    case '/demandes/formulaire/:guid':
+      return main.getByRole('link', { name: "Retour à l'accueil", exact: true });
+    case '/vpc':
+    case '/vpc/itemlist':
+    case '/vpc/item':
+      return main.getByRole('link', { name: 'Consulter mon panier' });
+    case '/cart':
+    case '/payment':
+      return main.getByRole('button', { name: 'Valider les achats' });
+    case '/recapitulatif':
+      return main.getByRole('button', { name: "Retour à l'accueil" });
+    default:
+      return undefined;
+  }
+}
+
+test.describe('every kiosk route at 1080 × 1920', () => {
+  const sweep: SweepContext = { baseURL: '', guid: '' };
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    await clearOutbox(api);
+    sweep.baseURL = baseURL!;
+    sweep.guid = await createdRequestGuid(api, baseURL!, { ...LEA, email: 'borne.ecran@exemple.fr' });
+    await api.dispose();
+  });
+
+  for (const pattern of ROUTE_PATTERNS) {
+    test(`${pattern}: fits the screen, large targets, no way out, kiosk header`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      // A product put in the cart first for some, and axe on a 1080 × 1920 page: more than one screen's budget.
+      test.slow();
+      device = await kioskDevice(page, request, baseURL!);
+      await opener(pattern, sweep)(page);
+      await settled(page);
+      await expectKioskScreen(page, primaryAction(page, pattern));
+      if (pattern === '/home' || pattern === '/') {
+        // The tiles fill the screen in a grid, each button 64 px tall.
+        const tiles = page.locator('.tile');
+        await expect(tiles).toHaveCount(9);
+        for (const button of await page.locator('.tile__button').all())
+          expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(64);
+        const last = (await tiles.last().boundingBox())!;
+        expect(last.y + last.height).toBeGreaterThan(SCREEN.height * 0.6);
+      }
+    });
+  }
+});
+
+test("the home's tiles of another site open the frame screen, never a window", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  const popups: string[] = [];
+  page.on('popup', (popup) => popups.push(popup.url()));
+  await page.goto('/home');
+  const plan = page
+    .getByRole('article', { name: 'Plan du réseau' })
+    .getByRole('link', { name: 'Ouvrir le plan' });
+  await expect(plan).toHaveAttribute('href', /^\/iframe\?url=/);
+  await plan.click();
+  await expect(page).toHaveURL(/\/iframe\?url=/);
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { name: 'Plan du réseau Ligéo' }),
+  ).toBeVisible();
+  await settled(page);
+  await expectKioskScreen(page);
+  expect(popups).toEqual([]);
+});
+
+test('a purchase: its steps, the payment with goods, the terminal waiting, the paid summary', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A whole purchase, with four screens checked by axe.
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  // Long enough on the terminal to look at its waiting screen.
+  device.terminal.script({ kind: 'approve', dialogMs: 5_000 });
+  const steps = page.getByRole('list', { name: 'Étapes de votre achat' });
+  const current = steps.locator('[aria-current="step"]');
+
+  await page.goto('/home');
+  await expect(page.locator('.tile').first()).toBeVisible();
+  await expect(steps).toHaveCount(0);
+
+  await page.goto('/vpc/itemlist');
+  await expect(steps.getByRole('listitem')).toHaveText([
+    '1Panier',
+    '2Coordonnées',
+    '3Paiement',
+    '4Récapitulatif',
+  ]);
+  await expect(current).toHaveText('1Panier');
+  await addProduct(page, 0, 2);
+  await page.getByRole('link', { name: 'Consulter mon panier' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.locator('.cart-line')).toHaveCount(1);
+  await expect(current).toHaveText('2Coordonnées');
+  await expect(steps.getByRole('listitem').first()).toHaveText('✓Panier (terminée)');
+  await expectKioskScreen(page, page.getByRole('button', { name: 'Valider les achats' }));
+
+  await page.getByLabel('Adresse e-mail *').fill(EMAIL);
+  await page.getByRole('button', { name: 'Masquer le clavier' }).click();
+  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeVisible();
+  await expect(current).toHaveText('3Paiement');
+  await expectKioskScreen(page);
+
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/recapitulatif/);
+  await expect(current).toHaveText('4Récapitulatif');
+  await expectKioskScreen(page, page.getByRole('button', { name: 'Imprimer le reçu' }));
+});
+
+test('a legal link of the footer opens an in-app dialog, closed by its button', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  await page.goto('/home');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link')).toHaveCount(0);
+  const legal = footer.getByRole('button', { name: 'Mentions légales' });
+  await legal.click();
+  const dialog = page.getByRole('dialog', { name: 'Mentions légales' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    "Ce document ne peut pas être affiché sur la borne. Il est disponible sur le site internet du réseau et à l'agence commerciale :",
+  );
+  await expect(dialog).toContainText('Agence commerciale Ligéo');
+  await expect(dialog).toContainText('12 place de la Gare');
+  expect(await page.evaluate(inspect, APP_ROOTS)).toEqual([]);
+  await expectNoAxeViolation(page);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(legal).toBeFocused();
+  expect(page.url()).toMatch(/\/home$/);
+});
+
+test('the terms of sale open an in-app dialog beside the checkbox, closed by its button', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A product in the cart, then axe with the dialog open: it ran out of 30 s on a busy machine.
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  await page.goto('/vpc/itemlist');
+  await addProduct(page, 0);
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/payment$/);
+  const terms = page
+    .getByRole('main')
+    .getByRole('button', { name: 'Lire les conditions générales de vente' });
+  await terms.click();
+  const dialog = page.getByRole('dialog', { name: 'Conditions générales de vente' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Conditions générales de vente' })).toBeVisible();
+  await expectNoAxeViolation(page);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(terms).toBeFocused();
+  // Reading them did not tick the box.
+  await expect(page.getByLabel(/J'ai lu et j'accepte les/)).not.toBeChecked();
+  await expect(page).toHaveURL(/\/payment$/);
+});
+
+test("links inside a message are touch targets too: 'Voir mon panier', 'Effectuer une nouvelle demande'", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  await page.goto('/vpc/itemlist');
+  await addProduct(page, 0);
+  const toCart = page.getByRole('main').getByRole('link', { name: 'Voir mon panier' });
+  expect((await toCart.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectKioskScreen(page, page.getByRole('main').getByRole('link', { name: 'Consulter mon panier' }));
+
+  // A link that is no longer valid: the page says so and offers a new request.
+  await page.goto('/demandes/formulaire/00000000-0000-4000-8000-000000000000');
+  const renew = page.getByRole('main').getByRole('link', { name: 'Effectuer une nouvelle demande' });
+  await expect(renew).toBeVisible();
+  expect((await renew.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectKioskScreen(page);
+});
