@@ -3,6 +3,7 @@ import { runSaga, type Saga } from 'redux-saga';
 import type { Module, Preferences } from '@shared/backoffice';
 import { homeOpened, moduleChosen } from '../../../src/renderer/src/app/modules/moduleActions';
 import { chooseModule, openHome, storedLockedModule } from '../../../src/renderer/src/app/modules/moduleSaga';
+import { moduleHref } from '../../../src/renderer/src/app/modules/moduleHref';
 import * as navigation from '../../../src/renderer/src/app/navigation';
 import { initialAppState } from '../../../src/renderer/src/app/appSlice';
 import type { Platform } from '../../../src/renderer/src/platform/bridge';
@@ -130,6 +131,50 @@ describe('tile click (SPEC §2 Home)', () => {
     expect(navigation.navigate).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(9);
     error.mockRestore();
+  });
+});
+
+describe('a tile with both newTab and iframe (SPEC §2 order: newTab first)', () => {
+  const url = 'https://www.reseau.example.fr/plan';
+  const both = tile({ external: { url, newTab: true, iframe: true } });
+
+  it('opens a new window on the web, and its link names that window', async () => {
+    await run(chooseModule, moduleChosen(both));
+    expect(navigation.openInNewTab).toHaveBeenCalledWith(url);
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    expect(moduleHref(both, 'web')).toBe(url);
+  });
+
+  it('stays in the frame screen on a kiosk and at the counter, and the link says so', async () => {
+    for (const platform of ['kiosk', 'counter'] as const) {
+      await run(chooseModule, moduleChosen(both), platform);
+      expect(navigation.navigate).toHaveBeenLastCalledWith(`/iframe?url=${encodeURIComponent(url)}`);
+      expect(moduleHref(both, platform)).toBe(`/iframe?url=${encodeURIComponent(url)}`);
+    }
+    expect(navigation.openInNewTab).not.toHaveBeenCalled();
+    expect(navigation.leaveTo).not.toHaveBeenCalled();
+  });
+
+  it("every tile's link points where its click goes, on every platform", async () => {
+    const seen = () => {
+      const frame = vi.mocked(navigation.navigate).mock.lastCall?.[0];
+      const window = vi.mocked(navigation.openInNewTab).mock.lastCall?.[0];
+      const leave = vi.mocked(navigation.leaveTo).mock.lastCall?.[0];
+      return frame ?? window ?? leave;
+    };
+    for (const platform of ['web', 'kiosk', 'counter'] as const)
+      for (const newTab of [false, true])
+        for (const iframe of [false, true]) {
+          vi.clearAllMocks();
+          const module = tile({ external: { url, newTab, iframe } });
+          await run(chooseModule, moduleChosen(module), platform);
+          expect([platform, newTab, iframe, seen()]).toEqual([
+            platform,
+            newTab,
+            iframe,
+            moduleHref(module, platform),
+          ]);
+        }
   });
 });
 

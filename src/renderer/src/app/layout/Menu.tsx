@@ -2,15 +2,17 @@
 import { Link, useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppSelector } from '../hooks';
+import { selectPlatform } from '../appSlice';
 import { selectModules } from '../config/configSlice';
 import { currentModuleId } from '../modules/moduleRoutes';
-import { moduleHref } from '../modules/moduleHref';
+import { moduleHref, moduleOpening } from '../modules/moduleHref';
 import { useChooseModule } from '../modules/useChooseModule';
 
 export function Menu() {
   const modules = useAppSelector(selectModules) ?? [];
   const { pathname } = useLocation();
   const choose = useChooseModule();
+  const platform = useAppSelector(selectPlatform);
   const current = pathname === '/home' ? 'home' : currentModuleId(pathname, modules);
   const itemClass = (active: boolean) => `menu__link${active ? ' menu__link--current' : ''}`;
 
@@ -31,13 +33,13 @@ export function Menu() {
           return (
             <li key={module.id}>
               <a
-                href={moduleHref(module)}
+                href={moduleHref(module, platform)}
                 className={itemClass(active)}
                 aria-current={active ? 'page' : undefined}
                 onClick={choose(module)}
               >
                 {module.title}
-                {module.external?.newTab ? (
+                {moduleOpening(module, platform) === 'window' ? (
                   <span className="visually-hidden"> {fr.app.newTabHint}</span>
                 ) : null}
               </a>

@@ -9,6 +9,7 @@ import type { Platform } from '../../platform/bridge';
 import { frameHref } from '../frameHref';
 import { selectPreferences } from '../config/configSlice';
 import { homeOpened, moduleChosen } from './moduleActions';
+import { moduleOpening } from './moduleHref';
 import { HOME_ROUTE, internalTarget, isKnownModuleId, routeForModuleId } from './moduleRoutes';
 
 export function* chooseModule({ payload: module }: ReturnType<typeof moduleChosen>) {
@@ -25,12 +26,10 @@ export function* chooseModule({ payload: module }: ReturnType<typeof moduleChose
     return;
   }
   const platform: Platform = yield select(selectPlatform);
-  // In Electron the window has no address bar nor back button, so another site never replaces the app:
-  // it shows in the frame screen. A kiosk opens no window either; the counter's new window is the
-  // system browser, which main opens only for its allowlisted https origins.
-  const leavesApp = !external.newTab || platform === 'kiosk';
-  if (external.iframe || (platform !== 'web' && leavesApp)) yield call(navigate, frameHref(target.href));
-  else if (external.newTab) yield call(openInNewTab, target.href);
+  // The same decision as the link's href (moduleHref), on the checked, parsed address.
+  const opening = moduleOpening(module, platform);
+  if (opening === 'frame') yield call(navigate, frameHref(target.href));
+  else if (opening === 'window') yield call(openInNewTab, target.href);
   else yield call(leaveTo, target.href);
 }
 

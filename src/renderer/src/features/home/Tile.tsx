@@ -1,11 +1,14 @@
 import type { Module } from '@shared/backoffice';
 import { fr } from '../../i18n/fr';
-import { moduleHref } from '../../app/modules/moduleHref';
+import { useAppSelector } from '../../app/hooks';
+import { selectPlatform } from '../../app/appSlice';
+import { moduleHref, moduleOpening } from '../../app/modules/moduleHref';
 import { useChooseModule } from '../../app/modules/useChooseModule';
 
 /** One module: image, title, description and its button (a link: it navigates). */
 export function Tile({ module, widthPercent }: { module: Module; widthPercent: number }) {
   const choose = useChooseModule();
+  const platform = useAppSelector(selectPlatform);
   const titleId = `tuile-${module.id}`;
   return (
     <li className="tile" style={{ width: `${widthPercent}%` }} data-module={module.id}>
@@ -21,9 +24,11 @@ export function Tile({ module, widthPercent }: { module: Module; widthPercent: n
           {module.title}
         </h3>
         <p className="tile__description">{module.description}</p>
-        <a className="button tile__button" href={moduleHref(module)} onClick={choose(module)}>
+        <a className="button tile__button" href={moduleHref(module, platform)} onClick={choose(module)}>
           {module.buttonLabel}
-          {module.external?.newTab ? <span className="visually-hidden"> {fr.app.newTabHint}</span> : null}
+          {moduleOpening(module, platform) === 'window' ? (
+            <span className="visually-hidden"> {fr.app.newTabHint}</span>
+          ) : null}
         </a>
       </article>
     </li>
