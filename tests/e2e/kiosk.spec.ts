@@ -314,7 +314,7 @@ test('counter PC: the full web flow, with printing beside the downloads', async 
   // The counter keeps the cart page, the whole address form and the card provider.
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByLabel(/J'ai lu et j'accepte les/).check();
-  await page.getByRole('link', { name: 'Valider les achats' }).click();
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByRole('group', { name: 'Clavier virtuel' })).toHaveCount(0);
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');

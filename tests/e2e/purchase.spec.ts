@@ -364,7 +364,7 @@ test('the whole purchase can be done with the keyboard alone', async ({ page }) 
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByLabel(/J'ai lu et j'accepte les/).focus();
   await page.keyboard.press('Space');
-  await page.getByRole('link', { name: 'Valider les achats' }).focus();
+  await page.getByRole('button', { name: 'Valider les achats' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeVisible();
 
@@ -431,7 +431,7 @@ test('the cart deletes a line, sends the request, and says when it is empty', as
   await expect(page.getByText('Montant total à payer')).toBeVisible();
   await page.getByRole('button', { name: `Supprimer ${label}` }).click();
   await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Valider les achats' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Valider les achats' })).toHaveCount(0);
   expect(callsTo(calls, '/vente/api/cart/remove')[0]!.body).toMatchObject({
     isVpc: true,
     productId: expect.any(Number),

@@ -57,4 +57,15 @@ describe('town lookup', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(api.getCities).toHaveBeenCalledTimes(1);
   });
+
+  it('starts only after more than 3 characters (SPEC §7): none with 3, the 4 sent as typed', async () => {
+    const store = paymentStore();
+    store.dispatch(fieldChanged({ field: 'postalCode', value: '410' }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.getCities).not.toHaveBeenCalled();
+    expect(selectPayment(store.getState()).cities).toEqual([]);
+    store.dispatch(fieldChanged({ field: 'postalCode', value: ' 4100' }));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(vi.mocked(api.getCities).mock.calls).toEqual([['4100', '250']]);
+  });
 });

@@ -6,6 +6,7 @@ import * as api from '../../../src/renderer/src/api/payment';
 import * as navigation from '../../../src/renderer/src/app/navigation';
 import * as forms from '../../../src/renderer/src/platform/postForm';
 import { pay } from '../../../src/renderer/src/features/payment/paySaga';
+import { initialAppState } from '../../../src/renderer/src/app/appSlice';
 import { initialCartState } from '../../../src/renderer/src/features/cart/cartSlice';
 import { emptyAddress, type PaymentState } from '../../../src/renderer/src/features/payment/paymentSlice';
 
@@ -39,9 +40,10 @@ const parameters = {
 /** What a back office sending neither `porteur` nor `email` answers. */
 const withoutHolder = { ...parameters, email: undefined } as unknown as PayboxParameters;
 
-async function runPay(payment: Partial<PaymentState> = {}, termsAccepted = true) {
+async function runPay(payment: Partial<PaymentState> = {}, termsAccepted = true, lockedModule?: string) {
   const dispatched: { type: string; payload?: unknown }[] = [];
   const state = {
+    app: { ...initialAppState, lockedModule: lockedModule ?? null },
     cart: { ...initialCartState, cartType: 'vpc', termsAccepted },
     payment: {
       form: address,
@@ -79,6 +81,18 @@ beforeEach(() => {
 });
 
 describe('pay saga (SPEC §4 payment flow)', () => {
+  it('a tab locked onto a module remembers it just before leaving for the provider (SPEC §2 Summary)', async () => {
+    const atPost: (string | null)[] = [];
+    vi.mocked(forms.postForm).mockImplementation(() => {
+      atPost.push(localStorage.getItem('paymentReturnLock'));
+    });
+    await runPay({}, true, 'VPC');
+    // An unlocked tab leaves no lock behind for its return.
+    await runPay();
+    vi.mocked(forms.postForm).mockImplementation(() => undefined);
+    expect(atPost).toEqual(['VPC', null]);
+  });
+
   it('runs every step in order and posts the card form', async () => {
     const dispatched = await runPay();
     expect(failure(dispatched)).toBeUndefined();

@@ -4,6 +4,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import type { OrderSummary } from '@shared/payment';
 import * as payment from '../../../src/renderer/src/api/payment';
 import * as order from '../../../src/renderer/src/api/order';
+import { initialAppState } from '../../../src/renderer/src/app/appSlice';
 import { openRecap } from '../../../src/renderer/src/features/recap/recapSaga';
 import { recapOpened, type RecapQuery } from '../../../src/renderer/src/features/recap/recapSlice';
 
@@ -24,7 +25,7 @@ const query: RecapQuery = {
 function start(q: Partial<RecapQuery> = {}) {
   const dispatched: { type: string; payload?: unknown }[] = [];
   const task = runSaga(
-    { dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) },
+    { dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({ app: initialAppState }) },
     openRecap,
     recapOpened({ ...query, ...q }),
   );

@@ -24,6 +24,8 @@ export const fr = {
   home: {
     title: 'Accueil',
     authError: 'Impossible de contacter le serveur, veuillez réessayer plus tard.',
+    /** Not in SPEC: the token came, the modules did not. */
+    modulesError: 'Impossible de charger les services. Veuillez réessayer ultérieurement.',
     modulesTitle: 'Nos services',
     /** Kiosk: the back office is unreachable, main reloads the page (SPEC §9). */
     servicesDown: 'La page va être rechargée automatiquement dans quelques secondes.',

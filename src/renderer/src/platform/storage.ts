@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   token: 'authenticationToken',
   /** Module the app is locked onto by `?module=` (session only). */
   lockedModule: 'lockedModule',
+  /** The lock of the tab that left for a payment provider, for the summary it returns to (app/modules/returnLock). */
+  returnLock: 'paymentReturnLock',
   /** Cart type of the current purchase (SPEC §3: held in local storage). */
   cartType: 'cartType',
   /** Payment form data, restored when the customer comes back (SPEC §2 "Payment"). */

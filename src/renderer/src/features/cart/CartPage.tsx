@@ -1,6 +1,6 @@
 // /cart (SPEC §2 "Cart"): lines, VAT, shipping, total, terms, and the way on to payment.
-import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { frCart } from '../../i18n/fr/cart';
 import { frPages } from '../../i18n/fr/pages';
@@ -31,6 +31,10 @@ export default function CartPage() {
   const error = useAppSelector(selectCartError);
   const accepted = useAppSelector(selectTermsAccepted);
   const termsUrl = useAppSelector(selectPreferences)?.termsUrl;
+  const navigate = useNavigate();
+  const termsBox = useRef<HTMLInputElement>(null);
+  // SPEC §4/§5: going on without the terms says so (until they are ticked) and leads to the box.
+  const [triedWithoutTerms, setTriedWithoutTerms] = useState(false);
 
   useEffect(() => {
     if (type) dispatch(cartRequested());
@@ -40,6 +44,14 @@ export default function CartPage() {
   const lines = cart?.products ?? [];
   const empty = lines.length === 0;
   const back = CART_BACK_TARGETS[type];
+  const goOn = () => {
+    if (accepted) {
+      void navigate('/payment');
+      return;
+    }
+    setTriedWithoutTerms(true);
+    termsBox.current?.focus();
+  };
 
   return (
     <section className="page cart">
@@ -52,29 +64,30 @@ export default function CartPage() {
           <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
           <CartTotals cart={cart} type={type} />
           {type === 'appli' ? <p>{frCart.appliRedirect}</p> : null}
+          <TermsCheckbox
+            checked={accepted}
+            termsUrl={termsUrl}
+            error={triedWithoutTerms && !accepted ? frCart.termsRequired : null}
+            ref={termsBox}
+            onChange={(value) => dispatch(termsToggled(value))}
+          />
         </>
       ) : null}
-      <TermsCheckbox
-        checked={accepted}
-        termsUrl={termsUrl}
-        onChange={(value) => dispatch(termsToggled(value))}
-      />
       <div className="actions">
         <Link className="button button--secondary" to={back}>
           {fr.app.back}
         </Link>
-        <Link className="button button--secondary" to={back}>
-          {frCart.cancel}
-        </Link>
-        {empty ? (
-          <button type="button" className="button" disabled>
-            {type === 'appli' ? frCart.pay : frCart.validate}
-          </button>
-        ) : (
-          <Link className="button" to="/payment">
-            {type === 'appli' ? frCart.pay : frCart.validate}
-          </Link>
-        )}
+        {/* An empty cart (or one that could not load) offers 'Retour' only. */}
+        {cart && !empty ? (
+          <>
+            <Link className="button button--secondary" to={back}>
+              {frCart.cancel}
+            </Link>
+            <button type="button" className="button" onClick={goOn}>
+              {type === 'appli' ? frCart.pay : frCart.validate}
+            </button>
+          </>
+        ) : null}
       </div>
     </section>
   );

@@ -1,27 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { fr } from '../../i18n/fr';
 import { frCart } from '../../i18n/fr/cart';
+import './terms.css';
 
 /** The kiosk's terms of sale open in an in-app dialog (react-aria comes with the kiosk's chunk only). */
 const TermsDialog = lazy(() => import('../kiosk/LegalDialog'));
 
+const ERROR_ID = 'cgv-erreur';
+
 /**
- * The accept-terms checkbox with its link to the terms of sale. In the kiosk (`inApp`), nothing opens a
- * window nor leaves the app: a button beside the checkbox opens the terms in a dialog.
+ * The accept-terms checkbox with its link to the terms of sale, and what is missing when it is not
+ * ticked: announced, and tied to the box (RGAA 11.10). In the app (`inApp`), nothing opens a window nor
+ * leaves it: a button beside the checkbox opens the terms in a dialog.
  */
 export function TermsCheckbox(props: {
   checked: boolean;
   termsUrl?: string;
   inApp?: boolean;
+  error?: string | null;
+  /** The box itself, so a page can lead the customer to it. */
+  ref?: Ref<HTMLInputElement>;
   onChange: (checked: boolean) => void;
 }) {
-  const { termsUrl, inApp } = props;
+  const { termsUrl, inApp, error, ref } = props;
   return (
     <div className="field field--checkbox">
       <input
         id="cgv"
+        ref={ref}
         type="checkbox"
         checked={props.checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? ERROR_ID : undefined}
         onChange={(event) => props.onChange(event.target.checked)}
       />
       <label htmlFor="cgv">
@@ -39,6 +49,11 @@ export function TermsCheckbox(props: {
         <Suspense fallback={null}>
           <TermsDialog />
         </Suspense>
+      ) : null}
+      {error ? (
+        <p id={ERROR_ID} className="field__error" role="alert">
+          {error}
+        </p>
       ) : null}
     </div>
   );

@@ -28,9 +28,10 @@ export default function HomePage() {
   return (
     <section className="page home">
       <h1 className="visually-hidden">{fr.home.title}</h1>
+      {/* SPEC §2: the server could not be reached (authentication); the modules alone have their own. */}
       {authError || status === 'failed' ? (
         <Alert tone="error">
-          {fr.home.authError}
+          {authError ? fr.home.authError : fr.home.modulesError}
           {kiosk ? <span className="alert__detail"> {fr.home.servicesDown}</span> : null}
         </Alert>
       ) : null}

@@ -12,6 +12,7 @@ import type {
 } from '@shared/payment';
 import { serverMessage } from '../../api/errors';
 import { getPayboxParameters, getPaypalParameters, saveShippingAddress } from '../../api/payment';
+import { rememberLockForReturn } from '../../app/modules/returnLock';
 import { leaveTo } from '../../app/navigation';
 import { frPayment } from '../../i18n/fr/payment';
 import { isMobileLayout, postForm } from '../../platform/postForm';
@@ -79,7 +80,9 @@ export function* pay() {
 
   if (init.paypal) {
     const pending: boolean = yield call(markPendingStep);
-    if (pending) yield call(leaveTo, (parameters as PaypalParameters).url);
+    if (!pending) return;
+    yield call(rememberLockForReturn);
+    yield call(leaveTo, (parameters as PaypalParameters).url);
     return;
   }
   const paybox = parameters as PayboxParameters;
@@ -92,6 +95,7 @@ export function* pay() {
   }
   const pending: boolean = yield call(markPendingStep);
   if (!pending) return;
+  yield call(rememberLockForReturn);
   const action = isMobileLayout() && paybox.urlMobile ? paybox.urlMobile : paybox.url;
   yield call(postForm, action, fields);
 }

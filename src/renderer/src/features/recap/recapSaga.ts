@@ -10,6 +10,7 @@ import { abortPayment, cancelPayment, waitPayment } from '../../api/payment';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { frRecap } from '../../i18n/fr/recap';
 import { selectPreferences } from '../../app/config/configSlice';
+import { keepLockOnReturn } from '../../app/modules/returnLock';
 import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
 import { selectPayment, type PaymentState } from '../payment/paymentSlice';
@@ -74,6 +75,7 @@ export function* pollPayment(query: RecapQuery) {
 
 export function* openRecap({ payload: query }: ReturnType<typeof recapOpened>) {
   yield put(recapWaiting());
+  yield call(keepLockOnReturn, query.module);
   try {
     if (query.abort) {
       yield call(abortPayment);
@@ -87,6 +89,12 @@ export function* openRecap({ payload: query }: ReturnType<typeof recapOpened>) {
     }
   } catch (error) {
     yield put(recapFailed({ phase: 'error', message: serverMessage(error) ?? m.failed }));
+    return;
+  }
+  // The card provider sends a refused payment back with paymentOk=false: nothing will come of polling.
+  // A success is never taken from the address: it is polled.
+  if (query.paymentOk === 'false') {
+    yield put(recapFailed({ phase: 'refused', message: m.refused }));
     return;
   }
   const paid: boolean = yield call(pollPayment, query);

@@ -1,9 +1,12 @@
-// A shop product: image, label, description, price, quantity and 'Ajouter'; the label opens the detail.
+// A shop product: image, label, description, price, quantity and 'Ajouter'. A click anywhere on the card
+// opens the detail (SPEC §2 "Shop") through its one link, the title, stretched over the card (vpc.css):
+// one Tab stop and one link name for keyboards and screen readers, nothing interactive nested in it.
 import type { ShopProduct } from '@shared/shop';
 import { formatEuros } from '@shared/money';
 import { frVpc } from '../../i18n/fr/vpc';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { QuantitySelect } from './QuantitySelect';
+import './vpc.css';
 import { addToCartRequested, productOpened, quantityChosen, selectVpc } from './vpcSlice';
 
 export function ProductCard({ product }: { product: ShopProduct }) {
@@ -18,11 +21,9 @@ export function ProductCard({ product }: { product: ShopProduct }) {
   return (
     <li className="product">
       <article className="product__card" aria-labelledby={`produit-${product.id}`}>
-        <a href="/vpc/item" onClick={open} className="product__image-link" tabIndex={-1} aria-hidden="true">
-          <img className="product__image" src={product.productImageUrl} alt="" width={160} height={160} />
-        </a>
+        <img className="product__image" src={product.productImageUrl} alt="" width={160} height={160} />
         <h3 id={`produit-${product.id}`} className="product__label">
-          <a href="/vpc/item" onClick={open}>
+          <a href="/vpc/item" onClick={open} className="product__link">
             {product.label}
           </a>
         </h3>

@@ -15,6 +15,7 @@ export const frCart = {
   total: 'Montant total à payer',
   acceptTerms: "J'ai lu et j'accepte les",
   termsLink: 'conditions générales de vente',
+  termsRequired: 'Veuillez accepter les conditions générales de vente.',
   validate: 'Valider les achats',
   pay: 'Payer',
   cancel: 'Annuler',
