@@ -12,6 +12,7 @@ import { preferencesLoaded } from '../../../src/renderer/src/app/config/configSl
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import { cartLoaded, cartTypeSet } from '../../../src/renderer/src/features/cart/cartSlice';
 import { KioskPaymentForm } from '../../../src/renderer/src/features/payment/kiosk/KioskPaymentForm';
+import { MiniCart } from '../../../src/renderer/src/features/vpc/MiniCart';
 import { OrderSummaryView } from '../../../src/renderer/src/features/recap/OrderSummaryView';
 
 const PREFERENCES = {
@@ -122,5 +123,29 @@ describe('the kiosk’s order before paying', () => {
     expect(text(total)).toBe('15,90 €');
     const pickup = screen.getByRole('region', { name: 'Retrait de vos articles' });
     expect(addressLines(pickup)).toEqual(AGENCY);
+  });
+});
+
+describe('the shop’s mini cart', () => {
+  const cart: Cart = {
+    products: [{ id: 101, label: 'Étui de carte Ligéo', quantity: 2, totalPrice: 9, montantTva: 0.75 }],
+    totalPrice: 13.9,
+    shippingPrice: 4.9,
+    productsQuantity: 2,
+  };
+  /** The mini cart's rows below its lines, as 'label | amount'. */
+  const rows = () =>
+    [...document.querySelectorAll('.mini-cart__row')].map((row) =>
+      [...row.children].map((cell) => text(cell).trim()).join(' | '),
+    );
+
+  it('on a kiosk: no shipping fee, the amount the terminal will charge (as /payment and the summary)', () => {
+    renderWithStore(<MiniCart />, 'kiosk', cart);
+    expect(rows()).toEqual(['Retrait à l’agence | 0,00 €', 'Montant total à payer | 9,00 €']);
+  });
+
+  it('on the web: the shipping fee and the back office’s total', () => {
+    renderWithStore(<MiniCart />, 'web', cart);
+    expect(rows()).toEqual(['Frais de livraison | 4,90 €', 'Montant total à payer | 13,90 €']);
   });
 });

@@ -1,14 +1,20 @@
-// SPEC §2 "Shop": lines, shipping, total and 'Consulter mon panier', on the shop item pages only.
+// SPEC §2 "Shop": lines, shipping, total and 'Consulter mon panier', on the shop item pages only. A kiosk
+// ships nothing (goods collected at the agency): it shows the amount its terminal will charge.
 import { Link } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
 import { frCart } from '../../i18n/fr/cart';
 import { frVpc } from '../../i18n/fr/vpc';
 import { useAppSelector } from '../../app/hooks';
+import { selectPlatform } from '../../app/appSlice';
+import { kioskTotalCents } from '../payment/kiosk/kioskTotal';
 import { selectCart } from '../cart/cartSlice';
 
 export function MiniCart() {
   const cart = useAppSelector(selectCart);
   const lines = cart?.products ?? [];
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
+  const shipping = kiosk ? 0 : (cart?.shippingPrice ?? 0);
+  const total = cart && kiosk ? kioskTotalCents(cart) / 100 : (cart?.totalPrice ?? 0);
   return (
     <aside className="mini-cart" aria-labelledby="mini-panier">
       <h2 id="mini-panier" className="mini-cart__title">
@@ -29,12 +35,12 @@ export function MiniCart() {
             ))}
           </ul>
           <p className="mini-cart__row">
-            <span>{frCart.shipping}</span>
-            <span>{formatEuros(cart?.shippingPrice ?? 0)}</span>
+            <span>{kiosk ? frCart.pickupRow : frCart.shipping}</span>
+            <span>{formatEuros(shipping)}</span>
           </p>
           <p className="mini-cart__row mini-cart__total">
             <span>{frCart.total}</span>
-            <span>{formatEuros(cart?.totalPrice ?? 0)}</span>
+            <span>{formatEuros(total)}</span>
           </p>
         </>
       )}
