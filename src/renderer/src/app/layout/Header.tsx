@@ -1,17 +1,15 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppSelector } from '../hooks';
 import { selectLockedModule } from '../appSlice';
 import { selectPreferences } from '../config/configSlice';
+import { HomeBanner } from './HomeBanner';
 
-/** Logo (a link home unless the app is locked onto a module), and the optional banner on home only
- * (SPEC §2 "Home": it is the home page's; repeated on every page it pushed each one down). */
+/** Logo (a link home unless the app is locked onto a module), and the optional banner on home only. */
 export function Header() {
   const preferences = useAppSelector(selectPreferences);
-  const onHome = useLocation().pathname === '/home';
   const locked = useAppSelector(selectLockedModule) !== null;
   const logo = preferences?.logo;
-  const banner = preferences?.banner;
   const logoImage = logo ? (
     <img
       className="header__logo"
@@ -37,16 +35,7 @@ export function Header() {
           logoImage
         )}
       </div>
-      {banner && onHome ? (
-        <img
-          className="header__banner"
-          src={banner.url}
-          alt={banner.alt}
-          title={banner.alt}
-          width={banner.width}
-          height={banner.height}
-        />
-      ) : null}
+      <HomeBanner className="header__banner" />
     </header>
   );
 }

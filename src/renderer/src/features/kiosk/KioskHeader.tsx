@@ -6,13 +6,13 @@ import { frKiosk } from '../../i18n/fr/kiosk';
 import { useAppSelector } from '../../app/hooks';
 import { selectLockedModule } from '../../app/appSlice';
 import { selectPreferences } from '../../app/config/configSlice';
+import { HomeBanner } from '../../app/layout/HomeBanner';
 
 export function KioskHeader() {
   const preferences = useAppSelector(selectPreferences);
   const locked = useAppSelector(selectLockedModule) !== null;
   const home = useLocation().pathname === '/home';
   const logo = preferences?.logo;
-  const banner = preferences?.banner;
   return (
     <header className="header kiosk-header" aria-label={frKiosk.layout.headerLabel}>
       <div className="kiosk-header__bar">
@@ -31,16 +31,7 @@ export function KioskHeader() {
           </Link>
         )}
       </div>
-      {banner && home ? (
-        <img
-          className="kiosk-header__banner"
-          src={banner.url}
-          alt={banner.alt}
-          title={banner.alt}
-          width={banner.width}
-          height={banner.height}
-        />
-      ) : null}
+      <HomeBanner className="kiosk-header__banner" />
     </header>
   );
 }
