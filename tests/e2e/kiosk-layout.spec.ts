@@ -7,10 +7,9 @@
 // shows its steps.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolation } from './support/axe';
-import { clearOutbox, createdRequestGuid, LEA } from './support/demandes';
 import { clearFaults } from './support/emulator';
 import { kioskDevice, type KioskDevice } from './support/kiosk';
-import { opener, settled, type SweepContext } from './support/no-file-chooser';
+import { opener, settled, prepareSweep, type SweepContext } from './support/no-file-chooser';
 import { addProduct } from './support/purchase';
 import { ROUTE_PATTERNS, type RoutePattern } from './support/route-patterns';
 
@@ -148,11 +147,7 @@ test.describe('every kiosk route at 1080 × 1920', () => {
   const sweep: SweepContext = { baseURL: '', guid: '' };
 
   test.beforeAll(async ({ playwright, baseURL }) => {
-    const api = await playwright.request.newContext({ baseURL });
-    await clearOutbox(api);
-    sweep.baseURL = baseURL!;
-    sweep.guid = await createdRequestGuid(api, baseURL!, { ...LEA, email: 'borne.ecran@exemple.fr' });
-    await api.dispose();
+    await prepareSweep(sweep, playwright, baseURL!, 'borne.ecran@exemple.fr');
   });
 
   for (const pattern of ROUTE_PATTERNS) {

@@ -1,17 +1,17 @@
 // SPEC §1 kiosk variant, run as a station customer does it, with the bridge routed to the real main-process
 // handlers (Caisse-AP driver → loopback terminal, journal, signed report → emulator, printer → loopback).
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeEscPos } from '../support/escpos-decoder';
+import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';
 import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { addProduct, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
-import { clearOutbox, createdRequestGuid, LEA } from './support/demandes';
 import { ROUTE_PATTERNS } from './support/route-patterns';
 import {
   expectNoFileInput,
   opener,
   settled,
+  prepareSweep,
   tapEveryControl,
   type SweepContext,
 } from './support/no-file-chooser';
@@ -73,12 +73,6 @@ async function expectTouchTargets(page: Page) {
   expect(small).toEqual([]);
 }
 
-async function expectNoSevereViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('/cart goes to /payment on the kiosk (SPEC §1)', async ({ page, request, baseURL }) => {
   device = await kioskDevice(page, request, baseURL!);
   await shopToKioskPayment(page);
@@ -100,7 +94,7 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
   await expect(page.getByLabel(/^Adresse( \*)?$/)).toHaveCount(0);
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectTouchTargets(page);
-  await expectNoSevereViolation(page);
+  await expectNoAxeViolation(page);
 
   // A kiosk ships nothing: no shipping fee, the goods are collected at the agency of the preferences.
   const totals = page.locator('.cart-totals');
@@ -336,12 +330,7 @@ test.describe('no file chooser on any kiosk screen', () => {
   const sweep: SweepContext = { baseURL: '', guid: '' };
 
   test.beforeAll(async ({ playwright, baseURL }) => {
-    // A real request of the emulator, its guid read from the link it e-mailed.
-    const api = await playwright.request.newContext({ baseURL });
-    await clearOutbox(api);
-    sweep.baseURL = baseURL!;
-    sweep.guid = await createdRequestGuid(api, baseURL!, { ...LEA, email: 'borne.pieces@exemple.fr' });
-    await api.dispose();
+    await prepareSweep(sweep, playwright, baseURL!, 'borne.pieces@exemple.fr');
   });
 
   for (const pattern of ROUTE_PATTERNS) {
@@ -440,7 +429,7 @@ test.describe('no file chooser on any kiosk screen', () => {
     await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toHaveCount(0);
     await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
     await expectTouchTargets(page);
-    await expectNoSevereViolation(page);
+    await expectNoAxeViolation(page);
     await page.locator('main').getByRole('link', { name: "Retour à l'accueil", exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -270,7 +270,7 @@ test.describe('keyboard and screen readers', () => {
     await shopCart(page);
     await page.goto('/cart');
     await page.getByLabel(/J'ai lu et j'accepte les/).check();
-    await page.getByRole('link', { name: 'Valider les achats' }).click();
+    await page.getByRole('button', { name: 'Valider les achats' }).click();
     const heading = page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' });
     await expect(heading).toBeFocused();
     await page.getByRole('button', { name: "J'ai compris" }).press('Enter');

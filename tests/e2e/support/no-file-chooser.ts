@@ -1,13 +1,32 @@
 // Issue 10 §3: on the kiosk no screen may offer a file input (its OS Open dialog is a way out of the
 // kiosk onto the device's files). How each route of the table is opened, what is checked on it, and a
 // customer's taps on every control while Playwright listens for a file chooser.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { clearOutbox, createdRequestGuid, LEA } from './demandes';
 import type { RoutePattern } from './route-patterns';
 
 export interface SweepContext {
   baseURL: string;
   /** A real request's guid, created through the emulator. */
   guid: string;
+}
+
+/** Fills a sweep's context: a real request of the emulator, its guid read from the link it e-mailed to
+ * `email` (one address per sweep, so two sweeps never read each other's link). */
+export async function prepareSweep(
+  sweep: SweepContext,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  email: string,
+): Promise<void> {
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    await clearOutbox(api);
+    sweep.baseURL = baseURL;
+    sweep.guid = await createdRequestGuid(api, baseURL, { ...LEA, email });
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** Opens the screen of `pattern` as a customer reaches it (with a product in the cart where needed). */
