@@ -113,6 +113,15 @@ test('the frame screen refuses a url outside the allowlist', async ({ page }) =>
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
+for (const url of [null, '', '/iframe', '/iframe?url=%2Fhome']) {
+  test(`the frame screen never frames itself (url ${JSON.stringify(url)})`, async ({ page }) => {
+    // An empty url resolves to the frame screen's own address: it would frame itself, again and again.
+    await page.goto(url === null ? '/iframe' : `/iframe?url=${encodeURIComponent(url)}`);
+    await expect(page.getByRole('alert')).toHaveText("Chargement de l'URL demandée impossible.");
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+}
+
 test('an external tile without newTab nor iframe leaves for its url', async ({ page, request }) => {
   const { modules, preferences } = await seeded(request);
   const target = new URL(

@@ -14,7 +14,8 @@ export default function IframePage() {
   const preferences = useAppSelector(selectPreferences);
   const height = useFrameHeight();
   const requested = params.get('url') ?? '';
-  const target = preferences ? allowedHttpUrl(requested, preferences.allowedOrigins) : null;
+  const allowed = preferences ? allowedHttpUrl(requested, preferences.allowedOrigins) : null;
+  const target = allowed && !isThisScreen(allowed, requested) ? allowed : null;
 
   return (
     <section className="page page--frame">
@@ -32,5 +33,13 @@ export default function IframePage() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** An empty url resolves to this very screen, as does its own path: it would frame itself, endlessly. */
+function isThisScreen(target: URL, requested: string): boolean {
+  return (
+    requested.trim() === '' ||
+    (target.origin === window.location.origin && target.pathname === window.location.pathname)
   );
 }
