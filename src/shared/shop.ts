@@ -74,6 +74,8 @@ export interface CartLine {
   dateDepart?: string | null;
   dateArrivee?: string | null;
   libelleLigneRetour?: string | null;
+  /** Card a reload line is loaded onto (RECHARGEMENT, RECHARGEMENT_ABONNE_OD). */
+  numSupport?: string | null;
 }
 
 export interface Cart {
@@ -89,6 +91,36 @@ export interface AddArticleRequest {
   type: CartItemType;
   idProduit: number;
   quantite: number;
+  /** A reload (type RECHARGEMENT): the card looked up in this session, and the chosen start of validity
+   * (yyyy-MM-dd, as periode_validite answered it). The back office prices the line itself. */
+  numSupport?: string;
+  ddv?: string;
+}
+
+/** An item of POST /vente/api/cart/articles (SPEC §7): a reserved trip or an origin-destination title.
+ * Codes decide; the back office takes line and stop names from its own topology. */
+export interface TripCartItem {
+  type: 'RESERVATION' | 'TICKET_OD' | 'RECHARGEMENT_ABONNE_OD';
+  /** The product's code (codeProduit of a sellable product, code of a catalogue product). */
+  codeProduitReservation: string;
+  quantite: number;
+  codeOrigine: string;
+  codeDestination: string;
+  codeLigne: string;
+  libelleOrigine: string;
+  libelleDestination: string;
+  libelleLigne: string;
+  codeCourse?: string | null;
+  dateDepart?: string | null;
+  dateArrivee?: string | null;
+  codeCourseRetour?: string | null;
+  codeLigneRetour?: string | null;
+  libelleLigneRetour?: string | null;
+  dateDepartRetour?: string | null;
+  dateArriveeRetour?: string | null;
+  /** Origin-destination titles: start of validity (yyyy-MM-dd); for a top-up, the card it goes on. */
+  ddv?: string | null;
+  numSupport?: string | null;
 }
 
 export interface RemoveArticleRequest extends CartFlags {
