@@ -25,6 +25,7 @@ import { registerPaymentRoutes } from './routes/payment';
 import { registerPaymentStateRoutes } from './routes/payment-state';
 import { registerRequestChecks } from './request-checks';
 import { registerShopRoutes } from './routes/shop';
+import { registerTopologyRoutes } from './routes/topology';
 import { registerTripCartRoutes } from './routes/trip-cart';
 import { SessionStore } from './state/session-store';
 import { registerStatic } from './static';
@@ -55,6 +56,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerConfigRoutes(app, options.providersUrl);
   // Visitor sessions in memory; orders in one table (the provider notifies by order reference).
   const store = new SessionStore();
+  registerTopologyRoutes(app);
   registerShopRoutes(app, store);
   registerTripCartRoutes(app, store);
   registerAddressRoutes(app, store);
