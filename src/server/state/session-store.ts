@@ -1,5 +1,5 @@
 // In-memory state of each visitor session (the bearer token's jti): one cart per cart type, the
-// e-mail saved with each cart, the delivery address and the session's last order.
+// e-mail saved with each cart, the delivery address, the cards looked up and the session's last order.
 import type { AddressForm } from '../../shared/payment';
 import type { CartFlags, CartLine } from '../../shared/shop';
 import { OrderTable, type Order } from './orders';
@@ -9,6 +9,9 @@ export interface Session {
   emails: Map<string, string>;
   address: AddressForm | null;
   currentOrderId: number | null;
+  /** Card numbers this session looked up successfully (with the birth date of a personalised card):
+   * only those may be reloaded from it. */
+  verifiedCards: Set<string>;
 }
 
 /** The cart a flag set names; no flag at all is the card-reload cart. */
@@ -28,7 +31,13 @@ export class SessionStore {
   session(id: string): Session {
     let session = this.sessions.get(id);
     if (!session) {
-      session = { carts: new Map(), emails: new Map(), address: null, currentOrderId: null };
+      session = {
+        carts: new Map(),
+        emails: new Map(),
+        address: null,
+        currentOrderId: null,
+        verifiedCards: new Set(),
+      };
       this.sessions.set(id, session);
     }
     return session;
