@@ -64,8 +64,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   const reload: ReloadContext = { cards: new CardRegistry(), today: () => parisDay(options.now()) };
   registerTopologyRoutes(app);
   registerReloadRoutes(app, store, reload);
-  registerShopRoutes(app, store);
-  registerTripCartRoutes(app, store);
+  registerShopRoutes(app, store, reload);
+  registerTripCartRoutes(app, store, reload);
   registerAddressRoutes(app, store);
   registerOrderSaveRoute(app, store, options.now, devices);
   registerPaymentRoutes(app, store, options, devices, cardHolder);
