@@ -19,6 +19,7 @@ import { registerFormBody } from './providers/form-body';
 import { registerNotificationRoute } from './providers/notification';
 import { CardRegistry } from './reload/cards';
 import { parisDay } from './reload/days';
+import { loadOntoCards } from './reload/fulfilment';
 import type { ReloadContext } from './reload/offer';
 import { registerAddressRoutes } from './routes/address';
 import { registerConfigRoutes } from './routes/config';
@@ -59,9 +60,10 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
 
   registerConfigRoutes(app, options.providersUrl);
   // Visitor sessions in memory; orders in one table (the provider notifies by order reference).
-  const store = new SessionStore();
+  const store = new SessionStore(undefined, options.now);
   // Cards are the network's, not a visitor's: a paid reload is on the card for every later lookup.
   const reload: ReloadContext = { cards: new CardRegistry(), today: () => parisDay(options.now()) };
+  store.onPaid((order) => loadOntoCards(reload.cards, order));
   registerTopologyRoutes(app);
   registerReloadRoutes(app, store, reload);
   registerShopRoutes(app, store, reload);

@@ -26,7 +26,19 @@ export function cartKey(flags: CartFlags): string {
 export class SessionStore {
   private sessions = new Map<string, Session>();
 
-  constructor(readonly orders: OrderTable = new OrderTable()) {}
+  private paidListeners: ((order: Order) => void)[] = [];
+
+  /** `now` dates a payment (a ticket valid today is usable within 30 minutes of it). */
+  constructor(
+    readonly orders: OrderTable = new OrderTable(),
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** What a paid order sets off (a reload loaded onto its card), whichever way it was paid: card
+   * notification, wallet return or kiosk terminal all settle here. */
+  onPaid(listener: (order: Order) => void): void {
+    this.paidListeners.push(listener);
+  }
 
   session(id: string): Session {
     let session = this.sessions.get(id);
@@ -63,9 +75,15 @@ export class SessionStore {
     return this.orders.get(this.session(sessionId).currentOrderId);
   }
 
-  /** Outcome of a payment; a paid order empties the cart it came from. */
+  /** Outcome of a payment; a paid order empties the cart it came from and, the first time only, sets
+   * off what its payment triggers. */
   settle(order: Order, paid: boolean): void {
+    const newlyPaid = paid && order.status !== 'PAID';
     order.status = paid ? 'PAID' : 'REFUSED';
-    if (paid) this.cart(order.sessionId, order.cartKey).clear();
+    if (!paid) return;
+    this.cart(order.sessionId, order.cartKey).clear();
+    if (!newlyPaid) return;
+    order.paidAt = this.now();
+    for (const listener of this.paidListeners) listener(order);
   }
 }
