@@ -17,14 +17,20 @@ import { routedPath, takesFormBody } from './paths';
 import { CardHolderSetting, registerCardHolderControl } from './providers/card-holder';
 import { registerFormBody } from './providers/form-body';
 import { registerNotificationRoute } from './providers/notification';
+import { CardRegistry } from './reload/cards';
+import { parisDay } from './reload/days';
+import { loadOntoCards } from './reload/fulfilment';
+import type { ReloadContext } from './reload/offer';
 import { registerAddressRoutes } from './routes/address';
 import { registerConfigRoutes } from './routes/config';
 import { registerOrderRoutes } from './routes/order';
 import { registerOrderSaveRoute } from './routes/order-save';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPaymentStateRoutes } from './routes/payment-state';
+import { registerReloadRoutes } from './routes/reload';
 import { registerRequestChecks } from './request-checks';
 import { registerShopRoutes } from './routes/shop';
+import { registerTopologyRoutes } from './routes/topology';
 import { registerTripCartRoutes } from './routes/trip-cart';
 import { SessionStore } from './state/session-store';
 import { registerStatic } from './static';
@@ -54,9 +60,14 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
 
   registerConfigRoutes(app, options.providersUrl);
   // Visitor sessions in memory; orders in one table (the provider notifies by order reference).
-  const store = new SessionStore();
-  registerShopRoutes(app, store);
-  registerTripCartRoutes(app, store);
+  const store = new SessionStore(undefined, options.now);
+  // Cards are the network's, not a visitor's: a paid reload is on the card for every later lookup.
+  const reload: ReloadContext = { cards: new CardRegistry(), today: () => parisDay(options.now()) };
+  store.onPaid((order) => loadOntoCards(reload.cards, order));
+  registerTopologyRoutes(app);
+  registerReloadRoutes(app, store, reload);
+  registerShopRoutes(app, store, reload);
+  registerTripCartRoutes(app, store, reload);
   registerAddressRoutes(app, store);
   registerOrderSaveRoute(app, store, options.now, devices);
   registerPaymentRoutes(app, store, options, devices, cardHolder);

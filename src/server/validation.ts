@@ -4,6 +4,9 @@ import type { CartFlags } from '../shared/shop';
 
 export class BadRequest extends Error {}
 
+/** A 404 whose message is the French answer (an unknown card, an unknown title). */
+export class NotFound extends Error {}
+
 /** The body (or, given its name, one of its fields) as an object. */
 export function record(body: unknown, field?: string): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body))
@@ -35,12 +38,13 @@ export function flags(body: Record<string, unknown>): CartFlags {
   return result;
 }
 
-/** Runs a handler, turning BadRequest into the 400 answer. */
+/** Runs a handler, turning BadRequest into the 400 answer and NotFound into the 404. */
 export async function guarded<T>(reply: FastifyReply, work: () => T | Promise<T>): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof BadRequest) return reply.code(400).send({ messageError: error.message });
+    if (error instanceof NotFound) return reply.code(404).send({ messageError: error.message });
     throw error;
   }
 }

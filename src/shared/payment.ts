@@ -169,6 +169,13 @@ export interface OrderItem {
   totalPrice: number;
   taxAmount: number;
   numTicket?: string | null;
+  /** Reload and origin-destination items: start and end of validity (yyyy-MM-dd) and the trip's names;
+   * absent on shop goods. */
+  ddv?: string;
+  dfv?: string;
+  libelleOrigine?: string;
+  libelleDestination?: string;
+  libelleLigne?: string;
 }
 
 export interface OrderSummary {

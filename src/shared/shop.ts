@@ -76,6 +76,12 @@ export interface CartLine {
   libelleLigneRetour?: string | null;
   /** Card a reload line is loaded onto (RECHARGEMENT, RECHARGEMENT_ABONNE_OD). */
   numSupport?: string | null;
+  /** Reload and origin-destination lines: the title's code and the trip's codes (topology), with which
+   * the back office loads the title onto the card once paid. */
+  codeProduit?: string | null;
+  codeLigne?: string | null;
+  codeOrigine?: string | null;
+  codeDestination?: string | null;
 }
 
 export interface Cart {

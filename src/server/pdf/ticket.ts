@@ -1,6 +1,28 @@
-// A ticket of a paid trip order (GET /vente/api/order/summary/ticket/{n}/pdf), to show on board.
+// A ticket of a paid order (GET /vente/api/order/summary/ticket/{n}/pdf), to show on board: its number
+// and a QR code holding exactly that number, the title, the trip, the travellers, the validity and, for
+// an origin-destination ticket, the 30-minute boarding rule (SPEC §9).
+import { addMinutes } from 'date-fns';
+import { frenchDay, parisDay, parisTime } from '../reload/days';
 import type { Order } from '../state/orders';
+import { drawQr } from './qr';
 import { dateTime, euros, renderPdf } from './render';
+
+/** Points per module: 21 modules (a 9-digit number) plus the quiet zone make a code of about 4.4 cm. */
+const QR_MODULE = 6;
+
+/** 'Valable le …' for one day, 'Valable du … au …' for several. */
+export function validityText(ddv: string, dfv: string): string {
+  return ddv === dfv ? `Valable le ${frenchDay(ddv)}` : `Valable du ${frenchDay(ddv)} au ${frenchDay(dfv)}`;
+}
+
+/** SPEC §9: a ticket valid on its day of purchase boards within 30 minutes of the purchase; another one
+ * within 30 minutes of its first showing, on its day. */
+export function boardingRule(ddv: string, dfv: string, purchase: Date): string {
+  const day = parisDay(purchase);
+  if (ddv <= day && day <= dfv)
+    return `Valable aujourd’hui : utilisable à bord dans les 30 minutes suivant l’achat, jusqu’à ${parisTime(addMinutes(purchase, 30))}.`;
+  return 'Utilisable à bord dans les 30 minutes suivant sa première présentation le jour de validité.';
+}
 
 export function ticketPdf(order: Order, index: number): Promise<Buffer> {
   const line = order.lines[index]!;
@@ -8,13 +30,25 @@ export function ticketPdf(order: Order, index: number): Promise<Buffer> {
   const title = `Billet n° ${numero}`;
   return renderPdf(title, (doc) => {
     doc.fontSize(24).text(title);
-    doc.font('Helvetica').fontSize(12).text(line.label);
+    doc.moveDown(0.5);
+    const side = drawQr(doc, numero, doc.page.margins.left, doc.y, QR_MODULE);
+    doc.x = doc.page.margins.left;
+    doc.y += side + 10;
+    doc.fontSize(14).text(line.label);
+    doc.font('Helvetica').fontSize(12);
+    // The line's label already says 'Ligne 2 …' (or 'Ligne scolaire …').
+    if (line.libelleLigne) doc.text(line.libelleLigne);
     if (line.libelleOrigine) doc.text(`De ${line.libelleOrigine} à ${line.libelleDestination ?? ''}`);
-    if (line.libelleLigne) doc.text(`Ligne : ${line.libelleLigne}`);
     if (line.dateDepart) doc.text(`Départ : ${dateTime(new Date(line.dateDepart))}`);
     if (line.allerRetour && line.dateDepartRetour)
       doc.text(`Retour : ${dateTime(new Date(line.dateDepartRetour))}`);
     doc.text(`Voyageurs : ${line.quantity}`);
+    if (line.ddv && line.dfv) {
+      doc.text(validityText(line.ddv, line.dfv));
+      doc.moveDown(0.5);
+      doc.font('Helvetica-Bold').text(boardingRule(line.ddv, line.dfv, order.paidAt ?? order.date));
+      doc.font('Helvetica').moveDown(0.5);
+    }
     doc.text(`Commande n° ${order.id} – ${euros(line.totalPrice)}`);
   });
 }

@@ -10,6 +10,9 @@ import { cartOf } from './shop';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** Carts whose lines are tickets shown on board. */
+export const TICKETED_CARTS: readonly string[] = ['reservation', 'ticketOd'];
+
 /** Module ids of the return URLs (SPEC §2 "Home"), by cart. */
 const MODULES: Record<string, string> = {
   vpc: 'VPC',
@@ -55,9 +58,10 @@ export function registerOrderSaveRoute(
         module: MODULES[key]!,
         date: now(),
         lines: cart.products.map((line) => ({ ...line })),
-        // Trips get one ticket per line; numbers derive from the order so they are unique.
+        // Trips and OD tickets get one ticket per line (numbers derive from the order so they are unique);
+        // a reload has none: it is loaded onto the card.
         tickets: cart.products.map((_line, index) =>
-          key === 'vpc' ? null : `7${id}${String(index + 1).padStart(2, '0')}`,
+          TICKETED_CARTS.includes(key) ? `7${id}${String(index + 1).padStart(2, '0')}` : null,
         ),
         shippingPrice: pickupAtAgency ? 0 : cart.shippingPrice,
         totalPrice: pickupAtAgency ? round2(cart.totalPrice - cart.shippingPrice) : cart.totalPrice,

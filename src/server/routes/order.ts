@@ -1,11 +1,21 @@
 // SPEC §7: the summary of the session's last order, its PDF receipt and its tickets.
 import type { FastifyInstance } from 'fastify';
-import type { OrderSummary } from '../../shared/payment';
+import type { OrderItem, OrderSummary } from '../../shared/payment';
+import type { CartLine } from '../../shared/shop';
 import { paymentModeLabel } from '../fixtures/payment-modes';
 import { receiptPdf } from '../pdf/receipt';
 import { ticketPdf } from '../pdf/ticket';
 import type { Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
+
+const DETAILS = ['ddv', 'dfv', 'libelleOrigine', 'libelleDestination', 'libelleLigne'] as const;
+
+/** Validity and trip of a reload or OD line, only the fields it has (shop goods have none). */
+function titleDetails(line: CartLine): Partial<Pick<OrderItem, (typeof DETAILS)[number]>> {
+  return Object.fromEntries(
+    DETAILS.flatMap((name) => (typeof line[name] === 'string' ? [[name, line[name]]] : [])),
+  );
+}
 
 export function summaryOf(order: Order | null): OrderSummary | { found: false; success: false } {
   if (!order) return { found: false, success: false };
@@ -24,6 +34,7 @@ export function summaryOf(order: Order | null): OrderSummary | { found: false; s
         totalPrice: line.totalPrice,
         taxAmount: Math.round(line.montantTva * line.quantity * 100) / 100,
         numTicket: order.tickets[index] ?? null,
+        ...titleDetails(line),
       })),
       totalPrice: order.totalPrice,
       shippingPrice: order.shippingPrice,

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { validateEmail } from '../../shared/address-rules';
 import type { Cart, CartLine } from '../../shared/shop';
 import { categories, FREE_SHIPPING_FROM, products, SHIPPING_PRICE, VAT_RATE } from '../fixtures/shop';
+import type { ReloadContext } from '../reload/offer';
+import { addReloadArticle, RELOAD_CART } from '../reload/reload-cart';
 import { cartKey, type SessionStore } from '../state/session-store';
 import { BadRequest, flags, guarded, integer, record, text } from '../validation';
 
@@ -22,7 +24,7 @@ export function cartOf(state: SessionStore, sessionId: string, key: string): Car
   };
 }
 
-export function registerShopRoutes(app: FastifyInstance, state: SessionStore): void {
+export function registerShopRoutes(app: FastifyInstance, state: SessionStore, reload: ReloadContext): void {
   app.get('/vpc/api/categorie', async () => categories);
 
   app.post('/vpc/api/products/list', (request, reply) =>
@@ -43,8 +45,14 @@ export function registerShopRoutes(app: FastifyInstance, state: SessionStore): v
   app.post('/vente/api/cart/article', (request, reply) =>
     guarded(reply, () => {
       const body = record(request.body);
+      if (body.type === 'RECHARGEMENT') {
+        addReloadArticle(state, reload, request.sessionId, body);
+        return cartOf(state, request.sessionId, RELOAD_CART);
+      }
       if (body.type !== 'VPC')
-        throw new BadRequest('Seuls les produits de la boutique (type VPC) s’ajoutent ici.');
+        throw new BadRequest(
+          'Seuls les produits de la boutique (type VPC) et les rechargements de carte (type RECHARGEMENT) s’ajoutent ici.',
+        );
       const id = integer(body.idProduit, 'idProduit');
       const quantity = integer(body.quantite, 'quantite');
       const product = products.find((p) => p.id === id);

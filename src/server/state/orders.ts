@@ -14,8 +14,11 @@ export interface Order {
   /** Module named in the return URLs (VPC, RESERVATION...). */
   module: string;
   date: Date;
+  /** When the payment was approved. */
+  paidAt?: Date;
   lines: CartLine[];
-  /** Ticket number per line; trips carry one, shop goods none. */
+  /** Ticket number per line: reservations and origin-destination tickets carry one; shop goods and
+   * titles loaded onto a card none. */
   tickets: (string | null)[];
   shippingPrice: number;
   totalPrice: number;

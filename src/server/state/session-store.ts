@@ -1,5 +1,5 @@
 // In-memory state of each visitor session (the bearer token's jti): one cart per cart type, the
-// e-mail saved with each cart, the delivery address and the session's last order.
+// e-mail saved with each cart, the delivery address, the cards looked up and the session's last order.
 import type { AddressForm } from '../../shared/payment';
 import type { CartFlags, CartLine } from '../../shared/shop';
 import { OrderTable, type Order } from './orders';
@@ -9,6 +9,9 @@ export interface Session {
   emails: Map<string, string>;
   address: AddressForm | null;
   currentOrderId: number | null;
+  /** Card numbers this session looked up successfully (with the birth date of a personalised card):
+   * only those may be reloaded from it. */
+  verifiedCards: Set<string>;
 }
 
 /** The cart a flag set names; no flag at all is the card-reload cart. */
@@ -23,12 +26,30 @@ export function cartKey(flags: CartFlags): string {
 export class SessionStore {
   private sessions = new Map<string, Session>();
 
-  constructor(readonly orders: OrderTable = new OrderTable()) {}
+  private paidListeners: ((order: Order) => void)[] = [];
+
+  /** `now` dates a payment (a ticket valid today is usable within 30 minutes of it). */
+  constructor(
+    readonly orders: OrderTable = new OrderTable(),
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** What a paid order sets off (a reload loaded onto its card), whichever way it was paid: card
+   * notification, wallet return or kiosk terminal all settle here. */
+  onPaid(listener: (order: Order) => void): void {
+    this.paidListeners.push(listener);
+  }
 
   session(id: string): Session {
     let session = this.sessions.get(id);
     if (!session) {
-      session = { carts: new Map(), emails: new Map(), address: null, currentOrderId: null };
+      session = {
+        carts: new Map(),
+        emails: new Map(),
+        address: null,
+        currentOrderId: null,
+        verifiedCards: new Set(),
+      };
       this.sessions.set(id, session);
     }
     return session;
@@ -54,9 +75,15 @@ export class SessionStore {
     return this.orders.get(this.session(sessionId).currentOrderId);
   }
 
-  /** Outcome of a payment; a paid order empties the cart it came from. */
+  /** Outcome of a payment; a paid order empties the cart it came from and, the first time only, sets
+   * off what its payment triggers. */
   settle(order: Order, paid: boolean): void {
+    const newlyPaid = paid && order.status !== 'PAID';
     order.status = paid ? 'PAID' : 'REFUSED';
-    if (paid) this.cart(order.sessionId, order.cartKey).clear();
+    if (!paid) return;
+    this.cart(order.sessionId, order.cartKey).clear();
+    if (!newlyPaid) return;
+    order.paidAt = this.now();
+    for (const listener of this.paidListeners) listener(order);
   }
 }
