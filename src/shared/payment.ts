@@ -169,6 +169,12 @@ export interface OrderItem {
   totalPrice: number;
   taxAmount: number;
   numTicket?: string | null;
+  /** Origin-destination titles and reloads: validity (yyyy-MM-dd) and, for OD, line and stop names. */
+  ddv?: string | null;
+  dfv?: string | null;
+  libelleLigne?: string | null;
+  libelleOrigine?: string | null;
+  libelleDestination?: string | null;
 }
 
 export interface OrderSummary {
