@@ -59,6 +59,9 @@ export interface Receipt {
   maskedPan?: string;
   /** One QR code per ticket: the payload printed (the ticket number). */
   ticketQrCodes: string[];
+  /** What each ticket is good for, printed under its QR code (line, stops, validity, the 30-minute
+   * rule): one list per entry of ticketQrCodes, in the same order. */
+  ticketDetails?: string[][];
   /** Shop goods collected at the agency (a kiosk ships nothing): printed with the header's agency name
    * and address lines; never with a shipping fee. */
   pickupAtAgency?: boolean;
@@ -71,6 +74,7 @@ export const RECEIPT_LIMITS = {
   addressLines: 6,
   qrCodes: 20,
   qrPayload: 64,
+  ticketDetailLines: 4,
   maxCents: 100_000_000,
 } as const;
 

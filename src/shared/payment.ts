@@ -171,11 +171,11 @@ export interface OrderItem {
   numTicket?: string | null;
   /** Reload and origin-destination items: start and end of validity (yyyy-MM-dd) and the trip's names;
    * absent on shop goods. */
-  ddv?: string;
-  dfv?: string;
-  libelleOrigine?: string;
-  libelleDestination?: string;
-  libelleLigne?: string;
+  ddv?: string | null;
+  dfv?: string | null;
+  libelleLigne?: string | null;
+  libelleOrigine?: string | null;
+  libelleDestination?: string | null;
 }
 
 export interface OrderSummary {

@@ -54,7 +54,7 @@ const RECEIPT_KEYS = [
   'paymentMode',
   'ticketQrCodes',
 ] as const;
-const RECEIPT_OPTIONAL_KEYS = ['paymentReference', 'maskedPan', 'pickupAtAgency'] as const;
+const RECEIPT_OPTIONAL_KEYS = ['paymentReference', 'maskedPan', 'pickupAtAgency', 'ticketDetails'] as const;
 const LINE_KEYS = ['label', 'quantity', 'totalCents', 'vatCents'] as const;
 
 function readLine(read: PayloadReader, value: unknown, path: string): ReceiptLine {
@@ -126,6 +126,19 @@ export function validateReceipt(payload: unknown): Validation<Receipt> {
       { min: 0, max: RECEIPT_LIMITS.qrCodes },
       (code, path) => read.text(code, path, QR_PAYLOAD),
     );
+    if (receipt.ticketDetails !== undefined) {
+      // One list per QR code, so a ticket's lines can never be printed under another ticket's code.
+      const count = value.ticketQrCodes.length;
+      value.ticketDetails = read.list(
+        receipt.ticketDetails,
+        'ticketDetails',
+        { min: count, max: count },
+        (details, path) =>
+          read.list(details, path, { min: 0, max: RECEIPT_LIMITS.ticketDetailLines }, (line, linePath) =>
+            read.text(line, linePath, TEXT),
+          ),
+      );
+    }
     if (paymentReference !== undefined) value.paymentReference = paymentReference;
     if (maskedPan !== undefined) value.maskedPan = maskedPan;
     const pickup = receipt.pickupAtAgency;

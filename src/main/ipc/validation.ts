@@ -131,6 +131,7 @@ export function checkInteger(value: unknown, path: string, rule: IntegerRule): s
 
 export function checkArray(value: unknown, path: string, min: number, max: number): string | undefined {
   if (Array.isArray(value) && value.length >= min && value.length <= max) return undefined;
+  if (min === max) return `${quoted(path)} doit être une liste de ${min} éléments`;
   return min > 0
     ? `${quoted(path)} doit être une liste de ${min} à ${max} éléments`
     : `${quoted(path)} doit être une liste d’au plus ${max} éléments`;

@@ -124,10 +124,12 @@ export function layoutReceipt(receipt: Receipt, options: LayoutOptions): Receipt
     );
   }
   commands.push({ op: 'drawLine' }, align('center'));
-  for (const ticket of receipt.ticketQrCodes) {
+  receipt.ticketQrCodes.forEach((ticket, index) => {
     if (isQrPayload(ticket)) commands.push({ op: 'qr', data: ticket });
-    commands.push(...paragraph(`Billet n° ${ticket}`, width), { op: 'newLine' });
-  }
+    commands.push(...paragraph(`Billet n° ${ticket}`, width));
+    for (const detail of receipt.ticketDetails?.[index] ?? []) commands.push(...paragraph(detail, width));
+    commands.push({ op: 'newLine' });
+  });
   commands.push(...paragraph(THANK_YOU, width), align('left'), { op: 'cut' });
   return commands;
 }

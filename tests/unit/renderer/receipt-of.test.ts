@@ -178,6 +178,58 @@ describe('(c) back-office and terminal texts cleaned with the shared rule', () =
   });
 });
 
+describe('(e) what each ticket is good for, printed under its QR code', () => {
+  const od = (numTicket: string, ddv: string, dfv = ddv): OrderItem => ({
+    ...item('Billet unitaire', 3.2, 0.29),
+    numTicket,
+    ddv,
+    dfv,
+    libelleLigne: 'Ligne 4 Blois – Mer',
+    libelleOrigine: 'Blois – Gare routière',
+    libelleDestination: 'Mer – Centre',
+  });
+
+  it('names line, stops and validity, and the 30-minute rule for a ticket valid on the day it was bought', () => {
+    // Bought at 10:05 in Paris (09:05 UTC): usable on board until 10:35.
+    const receipt = build(summaryOf([od('71000101', '2026-11-22'), od('71000102', '2026-11-30')], 6.4));
+    expect(receipt.ticketQrCodes).toEqual(['71000101', '71000102']);
+    expect(receipt.ticketDetails).toEqual([
+      [
+        'Ligne 4 Blois – Mer',
+        'De Blois – Gare routière à Mer – Centre',
+        'Valable le 22/11/2026',
+        'Valable aujourd’hui : utilisable à bord dans les 30 minutes suivant l’achat, jusqu’à 10:35.',
+      ],
+      ['Ligne 4 Blois – Mer', 'De Blois – Gare routière à Mer – Centre', 'Valable le 30/11/2026'],
+    ]);
+    expect(receiptProblems(receipt)).toEqual([]);
+  });
+
+  it('gives a title valid over several days its first and last day', () => {
+    const receipt = build(summaryOf([od('71000101', '2026-12-01', '2026-12-31')], 3.2));
+    expect(receipt.ticketDetails![0]).toContain('Valable du 01/12/2026 au 31/12/2026');
+  });
+
+  it('keeps each ticket’s details with its own code when a ticket number cannot be printed', () => {
+    const receipt = build(
+      summaryOf(
+        [{ ...od('7100\u200b0101', '2026-11-30'), libelleLigne: 'Ligne 1' }, od('71000102', '2026-12-02')],
+        6.4,
+      ),
+    );
+    expect(receipt.ticketQrCodes).toEqual(['71000102']);
+    expect(receipt.ticketDetails).toEqual([
+      ['Ligne 4 Blois – Mer', 'De Blois – Gare routière à Mer – Centre', 'Valable le 02/12/2026'],
+    ]);
+  });
+
+  it('sends no details for tickets without any (nor for an order without tickets)', () => {
+    const receipt = build(summaryOf([{ ...item('Réservation', 8.5), numTicket: '71000101' }], 8.5));
+    expect(receipt.ticketQrCodes).toEqual(['71000101']);
+    expect(receipt).not.toHaveProperty('ticketDetails');
+  });
+});
+
 describe('(d) cents per line first, the total as their sum', () => {
   it('keeps the total of two half-cent lines: one rounded up, the other down', () => {
     const receipt = build(summaryOf([item('Ticket A', 0.125), item('Ticket B', 0.125)], 0.25));

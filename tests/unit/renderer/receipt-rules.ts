@@ -63,6 +63,14 @@ export function receiptProblems(receipt: Receipt): string[] {
     text(code, `ticketQrCodes[${index}]`, 1, RECEIPT_LIMITS.qrPayload);
     if (!QR_PAYLOAD.test(code)) problems.push(`ticketQrCodes[${index}] n'est pas en ASCII imprimable`);
   });
+  if (receipt.ticketDetails !== undefined) {
+    const count = receipt.ticketQrCodes.length;
+    list(receipt.ticketDetails, 'ticketDetails', count, count);
+    receipt.ticketDetails.forEach((details, index) => {
+      list(details, `ticketDetails[${index}]`, 0, RECEIPT_LIMITS.ticketDetailLines);
+      details.forEach((line, at) => text(line, `ticketDetails[${index}][${at}]`, 1));
+    });
+  }
   const sum = receipt.lines.reduce((total, line) => total + line.totalCents, receipt.shippingCents);
   if (sum !== receipt.totalCents)
     problems.push(`totalCents ${receipt.totalCents} ≠ lignes + livraison ${sum}`);

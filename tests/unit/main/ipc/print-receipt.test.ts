@@ -65,6 +65,14 @@ describe('kiosk:print-receipt', () => {
     ['the most QR codes', withField('ticketQrCodes', Array(RECEIPT_LIMITS.qrCodes).fill('T-1'))],
     ['no QR code', withField('ticketQrCodes', [])],
     ['the longest QR payload', withField('ticketQrCodes', ['Q'.repeat(RECEIPT_LIMITS.qrPayload)])],
+    [
+      'details under each ticket, up to four lines',
+      withField('ticketDetails', [
+        ['Ligne 4 Blois – Mer'],
+        [],
+        ['De Blois à Mer', 'Valable le 25/11/2026', 'a', 'b'],
+      ]),
+    ],
     ['the longest shop name', withField('shopName', 'é'.repeat(RECEIPT_LIMITS.text))],
     [
       'the largest total',
@@ -209,6 +217,26 @@ describe('kiosk:print-receipt', () => {
       'a long QR payload',
       withField('ticketQrCodes', ['Q'.repeat(65)]),
       '« ticketQrCodes[0] » doit contenir de 1 à 64 caractères',
+    ],
+    [
+      'ticket details for fewer tickets than QR codes',
+      withField('ticketDetails', [['Ligne 1'], ['Ligne 2']]),
+      '« ticketDetails » doit être une liste de 3 éléments',
+    ],
+    [
+      'five detail lines under a ticket',
+      withField('ticketDetails', [['1', '2', '3', '4', '5'], [], []]),
+      '« ticketDetails[0] » doit être une liste d’au plus 4 éléments',
+    ],
+    [
+      'a detail line with a bidi override',
+      withField('ticketDetails', [[], ['De Blois \u202eà Mer'], []]),
+      '« ticketDetails[1][0] » contient des caractères de contrôle du sens d’écriture',
+    ],
+    [
+      'ticket details that are not lists',
+      withField('ticketDetails', 'Ligne 1'),
+      '« ticketDetails » doit être une liste de 3 éléments',
     ],
     [
       'an empty QR payload',

@@ -181,6 +181,30 @@ describe('receipt layout', () => {
     expect(commands).toContainEqual({ op: 'println', text: 'Billet n° É-1' });
   });
 
+  it('prints each ticket’s details under its own QR code and number', () => {
+    const commands = layoutReceipt(
+      sampleReceipt({
+        ticketQrCodes: ['T-1', 'T-2'],
+        ticketDetails: [['Ligne 4 Blois – Mer', 'Valable le 25/11/2026'], []],
+      }),
+      { width: 32 },
+    );
+    const at = (command: object) => commands.findIndex((c) => JSON.stringify(c) === JSON.stringify(command));
+    const first = at({ op: 'qr', data: 'T-1' });
+    const second = at({ op: 'qr', data: 'T-2' });
+    expect(commands.slice(first + 1, second)).toEqual([
+      { op: 'println', text: 'Billet n° T-1' },
+      // PC858 has no en dash: the printable text uses a hyphen.
+      { op: 'println', text: 'Ligne 4 Blois - Mer' },
+      { op: 'println', text: 'Valable le 25/11/2026' },
+      { op: 'newLine' },
+    ]);
+    expect(commands.slice(second + 1, second + 3)).toEqual([
+      { op: 'println', text: 'Billet n° T-2' },
+      { op: 'newLine' },
+    ]);
+  });
+
   it('wraps between words and cuts a word longer than a line', () => {
     expect(wrapText('un deux trois', 7)).toEqual(['un deux', 'trois']);
     expect(wrapText('abcdefghij k', 4)).toEqual(['abcd', 'efgh', 'ij k']);

@@ -12,6 +12,7 @@ import { frRecap } from '../../i18n/fr/recap';
 import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { receiptAmounts } from './receiptAmounts';
 import { receiptText } from './receiptText';
+import { ticketDetails } from './ticketDetails';
 
 const m = frRecap;
 /** What main prints in a QR code: printable ASCII. A ticket number cut or cleaned would be another one. */
@@ -39,6 +40,13 @@ export function receiptOf(
     others: m.receiptOtherLines,
     all: m.receiptAllLines,
   });
+  // A ticket's details go with its own QR code: both lists come from the same tickets, in order.
+  const tickets = order.orderItems
+    .flatMap((item) =>
+      item.numTicket && QR_PAYLOAD.test(item.numTicket) ? [{ item, numTicket: item.numTicket }] : [],
+    )
+    .slice(0, RECEIPT_LIMITS.qrCodes);
+  const details = tickets.map(({ item }) => ticketDetails(item, order.orderDate));
   const reference = receiptText(terminal.reference);
   const maskedPan = maskedPanOf(terminal.maskedPan);
   return {
@@ -53,9 +61,8 @@ export function receiptOf(
     paymentMode: receiptText(summary.paymentMode?.label) || m.receiptNoPaymentMode,
     ...(reference ? { paymentReference: reference } : {}),
     ...(maskedPan ? { maskedPan } : {}),
-    ticketQrCodes: order.orderItems
-      .flatMap((item) => (item.numTicket && QR_PAYLOAD.test(item.numTicket) ? [item.numTicket] : []))
-      .slice(0, RECEIPT_LIMITS.qrCodes),
+    ticketQrCodes: tickets.map(({ numTicket }) => numTicket),
+    ...(details.some((lines) => lines.length > 0) ? { ticketDetails: details } : {}),
     // Goods collected at the agency of the header (a kiosk ships nothing); never with a shipping fee.
     ...(collectedAtAgency(summary) && amounts.shippingCents === 0 ? { pickupAtAgency: true } : {}),
   };

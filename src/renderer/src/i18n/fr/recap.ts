@@ -30,4 +30,10 @@ export const frRecap = {
   receiptOtherLines: (count: number) => `Autres articles (${count})`,
   receiptAllLines: (count: number) => `Articles de la commande (${count})`,
   receiptNoPaymentMode: 'Non précisé',
+  /** Printed under a ticket's QR code (not in SPEC but its §9 rule): what the ticket is good for. */
+  ticketJourney: (from: string, to: string) => `De ${from} à ${to}`,
+  ticketValidOn: (day: string) => `Valable le ${day}`,
+  ticketValidFromTo: (from: string, to: string) => `Valable du ${from} au ${to}`,
+  ticketSameDay: (time: string) =>
+    `Valable aujourd’hui : utilisable à bord dans les 30 minutes suivant l’achat, jusqu’à ${time}.`,
 } as const;
