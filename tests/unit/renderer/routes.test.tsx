@@ -16,7 +16,8 @@ const table: [string, string, string][] = [
   ['/vpc/item', '/vpc/itemlist', 'Boutique'],
   ['/rechargement', '/rechargement/infos', 'Recharger ma carte'],
   ['/rechargement/infos-od', '/rechargement/infos-od', 'Recharger ma carte'],
-  ['/rechargement/articles', '/rechargement/articles', 'Contenu de ma carte'],
+  // Without a looked-up card, the card's contents send to the lookup.
+  ['/rechargement/articles', '/rechargement/infos', 'Recharger ma carte'],
   ['/reservation', '/reservation/infos', 'Mon trajet'],
   ['/reservation/infos?tab=2', '/reservation/infos', 'Mon trajet'],
   ['/reservation/trajets', '/reservation/trajets', 'Trajets disponibles'],
