@@ -223,3 +223,60 @@ export const itineraries: Itinerary[] = [
 ];
 
 export const years = Array.from({ length: 111 }, (_, i) => 2026 - i);
+
+const odProduct = (
+  fields: Partial<SellableProduct> & Pick<SellableProduct, 'id' | 'codeProduit' | 'label'>,
+) => product({ typeTitre: 2, ...fields });
+
+/** Blois – Gare routière to Cheverny – Château (2 stops apart): 2.00 € a trip. */
+export const odTickets = [
+  odProduct({ id: 201, codeProduit: 'OD-UNITAIRE', label: 'Billet unitaire', price: 2 }),
+  odProduct({
+    id: 202,
+    codeProduit: 'OD-DATE',
+    label: 'Billet à date choisie',
+    price: 2,
+    typeValidite: 4,
+    ddvMax: '2026-12-25',
+    ddvModifiable: true,
+  }),
+  odProduct({
+    id: 203,
+    codeProduit: 'OD-JOUR',
+    label: 'Pass journée origine-destination',
+    price: 5,
+    typeValidite: 5,
+  }),
+];
+
+export const odTopUps = [
+  odProduct({
+    id: 211,
+    codeProduit: 'OD-ABO-MOIS',
+    label: 'Abonnement mensuel origine-destination',
+    price: 30,
+    typeTitre: 1,
+    typeValidite: 3,
+    typePeriode: 'M',
+    ddv: '2026-11-01',
+    ddvMin: '2026-11-01',
+    ddvMax: '2027-01-01',
+    dfv: '2026-11-30',
+    ddvModifiable: true,
+  }),
+  odProduct({
+    id: 212,
+    codeProduit: 'OD-ABO-SEMAINE',
+    label: 'Abonnement hebdomadaire origine-destination',
+    price: 10,
+    typeTitre: 1,
+    typeValidite: 3,
+    typePeriode: 'S',
+    ddv: '2026-11-23',
+    ddvMin: '2026-11-23',
+    ddvMax: '2026-12-21',
+    dfv: '2026-11-29',
+    ddvModifiable: true,
+  }),
+  odProduct({ id: 213, codeProduit: 'OD-CARNET-10', label: '10 trajets origine-destination', price: 16 }),
+];

@@ -89,7 +89,7 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           ],
         },
         // Query carte=true switches to card top-up mode.
-        { path: 'selection-od', lazy: upcoming('selectionOd') },
+        { path: 'selection-od', lazy: feature(() => reload().then((routes) => routes.selectionOd)) },
         {
           // SPEC §1: the kiosk has no cart route, it goes straight to payment.
           path: 'cart',

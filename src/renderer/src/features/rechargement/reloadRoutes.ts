@@ -2,6 +2,8 @@
 // every route chunk adds its files to the preload map of home's entry, which has no room to spare (bench
 // bundle-size). Each route still names its page and the sagas it starts.
 import { cartSaga } from '../cart/cartSaga';
+import SelectionOdPage from '../selection-od/SelectionOdPage';
+import { selectionOdSaga } from '../selection-od/selectionOdSaga';
 import { topologySaga } from '../topology/topologySaga';
 import ArticlesPage from './ArticlesPage';
 import InfosOdPage from './InfosOdPage';
@@ -13,9 +15,11 @@ const sagas = {
   rechargement: rechargementSaga,
   productChoice: productChoiceSaga,
   topology: topologySaga,
+  selectionOd: selectionOdSaga,
   cart: cartSaga,
 };
 
 export const infos = { default: InfosPage, sagas };
 export const infosOd = { default: InfosOdPage, sagas };
 export const articles = { default: ArticlesPage, sagas };
+export const selectionOd = { default: SelectionOdPage, sagas };
