@@ -99,7 +99,7 @@ export function DayPicker({
       <Popover className="choice-popover calendar-popover">
         <Dialog className="calendar-dialog">
           <Calendar className="calendar">
-            <header className="calendar__header">
+            <div className="calendar__header">
               <Button slot="previous" className="calendar__nav">
                 ‹
               </Button>
@@ -107,7 +107,7 @@ export function DayPicker({
               <Button slot="next" className="calendar__nav">
                 ›
               </Button>
-            </header>
+            </div>
             <CalendarGrid className="calendar__grid">
               {(date) => <CalendarCell date={date} className="calendar__cell" />}
             </CalendarGrid>
