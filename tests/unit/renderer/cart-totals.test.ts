@@ -51,7 +51,7 @@ describe('cart types', () => {
       appli: '/appli',
       reservation: '/reservation/trajets',
       rechargement: '/rechargement/articles',
-      rechargementOd: '/selection-od',
+      rechargementOd: '/selection-od?carte=true',
       ticketOd: '/selection-od',
     });
   });

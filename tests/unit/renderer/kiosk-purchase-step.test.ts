@@ -16,6 +16,13 @@ describe('kiosk purchase step', () => {
     expect(name('/cart')).toBe('Panier');
   });
 
+  it('a reload’s or an origin-destination’s titles are chosen on their own screens', () => {
+    expect(name('/rechargement/articles')).toBe('Panier');
+    expect(name('/selection-od')).toBe('Panier');
+    expect(name('/rechargement/infos')).toBeNull();
+    expect(name('/rechargement/infos-od')).toBeNull();
+  });
+
   it('/payment asks the e-mail until the terminal takes over, whatever its outcome', () => {
     expect(name('/payment')).toBe('Coordonnées');
     expect(name('/payment', 'idle')).toBe('Coordonnées');

@@ -86,6 +86,17 @@ describe('feature slices load with their routes', () => {
     expect(categoryCalls()).toBe(2);
   });
 
+  it('the reload and origin-destination pages bring their slices (one chunk), home never had them', async () => {
+    const { store, router } = renderAt('/home');
+    await screen.findByRole('heading', { level: 1, name: 'Accueil' });
+    const reloadSlices = ['productChoice', 'rechargement', 'selectionOd', 'topology'];
+    for (const key of reloadSlices) expect(store.getState()).not.toHaveProperty(key);
+    await router.navigate('/rechargement/infos');
+    await screen.findByRole('heading', { level: 1, name: 'Recharger ma carte' }, { timeout: 5000 });
+    await expect.poll(() => store.getState().rechargement?.years?.length).toBe(111);
+    for (const key of reloadSlices) expect(store.getState()).toHaveProperty(key);
+  });
+
   it('the session reset restarts every slice that came in, the device and configuration stay', async () => {
     localStore.set(STORAGE_KEYS.cartType, 'vpc');
     const { store } = renderAt('/vpc/itemlist');

@@ -8,7 +8,11 @@ import type { CartState } from '../features/cart/cartSlice';
 import type { CreationState } from '../features/demandes/creationSlice';
 import type { ProcessingState } from '../features/demandes/processingSlice';
 import type { PaymentState } from '../features/payment/paymentSlice';
+import type { ProductChoiceState } from '../features/rechargement/products/productChoiceSlice';
+import type { RechargementState } from '../features/rechargement/rechargementSlice';
 import type { RecapState } from '../features/recap/recapSlice';
+import type { SelectionOdState } from '../features/selection-od/selectionOdSlice';
+import type { TopologyState } from '../features/topology/topologySlice';
 import type { VpcState } from '../features/vpc/vpcSlice';
 
 /**
@@ -22,6 +26,10 @@ export interface LazyLoadedSlices {
   recap: RecapState;
   creation: CreationState;
   processing: ProcessingState;
+  rechargement: RechargementState;
+  productChoice: ProductChoiceState;
+  topology: TopologyState;
+  selectionOd: SelectionOdState;
 }
 
 export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();

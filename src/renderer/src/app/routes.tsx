@@ -20,6 +20,9 @@ const upcoming = (title: PageTitle) => async () => {
   return { Component: () => <ComingSoonPage title={title} /> };
 };
 
+/** The card reload's and origin-destination's pages share one chunk (features/rechargement/reloadRoutes). */
+const reload = () => import('../features/rechargement/reloadRoutes');
+
 /** A default child or fallback redirect that keeps the query (`/?module=VPC`, `/reservation?tab=2`). */
 function Redirect({ to }: { to: string }) {
   const { search } = useLocation();
@@ -67,9 +70,13 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           path: 'rechargement',
           children: [
             { index: true, element: <Redirect to="infos" /> },
-            { path: 'infos', lazy: upcoming('rechargementInfos') },
-            { path: 'articles', lazy: upcoming('rechargementArticles') },
-            { path: 'infos-od', lazy: upcoming('rechargementInfosOd') },
+            { path: 'infos', lazy: feature(() => reload().then((routes) => routes.infos)) },
+            {
+              path: 'articles',
+              lazy: feature(() => reload().then((routes) => routes.articles)),
+              handle: OWN_BACK,
+            },
+            { path: 'infos-od', lazy: feature(() => reload().then((routes) => routes.infosOd)) },
           ],
         },
         {
@@ -82,7 +89,7 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           ],
         },
         // Query carte=true switches to card top-up mode.
-        { path: 'selection-od', lazy: upcoming('selectionOd') },
+        { path: 'selection-od', lazy: feature(() => reload().then((routes) => routes.selectionOd)) },
         {
           // SPEC §1: the kiosk has no cart route, it goes straight to payment.
           path: 'cart',

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   paymentForm: 'paymentForm',
   /** The strong-authentication notice was dismissed. */
   strongAuthNoticeDismissed: 'strongAuthNoticeDismissed',
+  /** The card of the last reload lookup (session only): another card empties the reload cart. */
+  reloadCard: 'reloadCardNumber',
   /** Kiosk: the payment sent to the card terminal, so a reloaded page resumes it instead of paying twice. */
   terminalPayment: 'terminalPayment',
 } as const;

@@ -1,5 +1,5 @@
 // A labelled text input whose error is announced and tied to it (RGAA 11.10); required fields carry '*'.
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldError, FieldLabel } from './FieldParts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
@@ -7,6 +7,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   value: string;
   error?: string | null;
   onValueChange: (value: string) => void;
+  /** To take the customer to the field (React 19 passes it as a prop). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function TextField({ label, value, error, required, onValueChange, className, ...input }: Props) {

@@ -1,5 +1,6 @@
 // Dates dd/MM/yyyy and times HH:mm in French (DESIGN "Strings, money, dates"), in Paris time.
 import { formatDateTimeFr } from '@shared/dates';
+import { ISO_DAY_PATTERN } from '@shared/reload';
 
 const date = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
@@ -15,4 +16,12 @@ export function formatDate(iso: string): string {
 
 export function formatDateTime(iso: string): string {
   return formatDateTimeFr(iso);
+}
+
+/** A calendar day of the back office ('yyyy-MM-dd', already Paris) as dd/MM/yyyy: read as text, never through
+ * a Date, so no time zone moves it a day; any other date as formatDate does. */
+export function formatDay(day: string): string {
+  if (!ISO_DAY_PATTERN.test(day)) return formatDate(day);
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
 }

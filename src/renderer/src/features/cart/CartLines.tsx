@@ -2,7 +2,19 @@
 import type { CartLine } from '@shared/shop';
 import { formatEuros } from '@shared/money';
 import { frCart } from '../../i18n/fr/cart';
-import { formatDateTime } from '../../ui/dates';
+import { formatDateTime, formatDay } from '../../ui/dates';
+
+/** A title loaded onto a card: which card, and from when to when. */
+function ReloadDetails({ line }: { line: CartLine }) {
+  const period = line.ddv && line.dfv ? frCart.validity(formatDay(line.ddv), formatDay(line.dfv)) : null;
+  if (!line.numSupport && !period) return null;
+  return (
+    <>
+      {line.numSupport ? <p className="cart-line__detail">{frCart.card(line.numSupport)}</p> : null}
+      {period ? <p className="cart-line__detail">{period}</p> : null}
+    </>
+  );
+}
 
 function TripDetails({ line }: { line: CartLine }) {
   const from = line.libelleOrigine;
@@ -77,6 +89,7 @@ export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (
           <p className="cart-line__vat">
             {frCart.vatIncluded} {formatEuros(line.montantTva * line.quantity)}
           </p>
+          <ReloadDetails line={line} />
           <TripDetails line={line} />
         </li>
       ))}

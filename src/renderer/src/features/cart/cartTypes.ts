@@ -16,7 +16,8 @@ export const CART_BACK_TARGETS: Readonly<Record<CartType, string>> = {
   appli: '/appli',
   reservation: '/reservation/trajets',
   rechargement: '/rechargement/articles',
-  rechargementOd: '/selection-od',
+  // Back to the top-up of the same card, not to single tickets.
+  rechargementOd: '/selection-od?carte=true',
   ticketOd: '/selection-od',
 };
 

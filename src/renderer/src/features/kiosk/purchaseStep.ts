@@ -9,6 +9,8 @@ export type PurchaseStep = 0 | 1 | 2 | 3;
 export function purchaseStep(pathname: string, terminalPhase: string | undefined): PurchaseStep | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/cart' || path === '/vpc' || path.startsWith('/vpc/')) return 0;
+  // A reload's titles are chosen on the card's contents, an origin-destination's on its steps.
+  if (path === '/rechargement/articles' || path === '/selection-od') return 0;
   if (path === '/payment') return terminalPhase && terminalPhase !== 'idle' ? 2 : 1;
   if (path === '/recapitulatif') return 3;
   return null;

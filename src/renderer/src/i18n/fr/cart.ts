@@ -25,5 +25,8 @@ export const frCart = {
   line: 'Ligne',
   dates: 'Dates',
   returnLeg: 'Retour',
+  /** A reload line: the card it is loaded onto, and its period (issue 12 contract §2 "Cart adjustments"). */
+  card: (numero: string) => `Carte n° ${numero}`,
+  validity: (from: string, to: string) => `Validité : du ${from} au ${to}`,
   loadError: 'Impossible de charger votre panier. Veuillez réessayer ultérieurement.',
 } as const;

@@ -12,6 +12,8 @@ export const frPages = {
   reservationTrajets: 'Trajets disponibles',
   reservationModification: 'Modifier ma réservation',
   selectionOd: 'Acheter un titre',
+  /** /selection-od?carte=true: the same steps, to top up a card. */
+  selectionOdCarte: 'Recharger un trajet',
   cart: 'Mon panier',
   paymentShop: 'Livraison et Paiement',
   payment: 'Adresse et paiement',

@@ -1,0 +1,64 @@
+// /rechargement/articles 'Contenu de ma carte': the card, its state and titles, and the titles to reload
+// onto it (SPEC §2 "Card reload"; a deleted or blacklisted card is shown, never reloaded).
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { I18nProvider } from 'react-aria-components';
+import { fr } from '../../i18n/fr';
+import { frPages } from '../../i18n/fr/pages';
+import { frRechargement } from '../../i18n/fr/rechargement';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../ui/Alert';
+import { CardContracts } from './CardContracts';
+import { cardStateText, isUsableCard } from './cardState';
+import { ChoiceSummary } from './products/ChoiceSummary';
+import { ProductChooser } from './products/ProductChooser';
+import { articlesOpened, reloadAddRequested, selectRechargement } from './rechargementSlice';
+import './rechargement.css';
+
+const t = frRechargement;
+
+export default function ArticlesPage() {
+  const dispatch = useAppDispatch();
+  const { card, adding, addError } = useAppSelector(selectRechargement);
+  useEffect(() => {
+    dispatch(articlesOpened());
+  }, [dispatch, card]);
+
+  if (!card) return <Navigate to="/rechargement/infos" replace />;
+  const usable = isUsableCard(card.etat);
+  const back = (
+    <Link className="button button--secondary" to="/rechargement/infos">
+      {fr.app.back}
+    </Link>
+  );
+
+  return (
+    <I18nProvider locale="fr-FR">
+      <section className="page reload">
+        <h1>{frPages.rechargementArticles}</h1>
+        <div className="card-summary">
+          <p className="card-summary__number">{t.card.number(card.numeroAffiche)}</p>
+          {usable ? (
+            <p>{cardStateText(card.etat)}</p>
+          ) : (
+            <Alert tone="error">{cardStateText(card.etat)}</Alert>
+          )}
+        </div>
+        <CardContracts contracts={card.contrats} />
+        {usable ? (
+          <>
+            <section className="reload-offer" aria-labelledby="titres-a-recharger">
+              <h2 id="titres-a-recharger">{t.articles.title}</h2>
+              <ProductChooser emptyText={t.articles.noProduct} />
+            </section>
+            <ChoiceSummary busy={adding} error={addError} onValidate={() => dispatch(reloadAddRequested())}>
+              {back}
+            </ChoiceSummary>
+          </>
+        ) : (
+          <div className="actions">{back}</div>
+        )}
+      </section>
+    </I18nProvider>
+  );
+}

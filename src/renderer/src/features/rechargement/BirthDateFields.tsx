@@ -1,0 +1,68 @@
+// 'Date de naissance': day, month and year selects under one legend and its hint (SPEC §2 "Card reload").
+import { useId } from 'react';
+import { fr } from 'date-fns/locale';
+import { frRechargement } from '../../i18n/fr/rechargement';
+import { ChoiceSelect, type Choice } from './fields/ChoiceSelect';
+import type { BirthDateParts } from './cardLookupRules';
+
+const t = frRechargement.lookup;
+
+const DAYS: Choice[] = Array.from({ length: 31 }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
+const MONTHS: Choice[] = Array.from({ length: 12 }, (_, i) => ({
+  id: String(i + 1),
+  label: fr.localize.month(i as 0, { width: 'wide' }),
+}));
+
+interface Props {
+  parts: BirthDateParts;
+  years: readonly number[];
+  error: string | null;
+  onChange: (parts: Partial<BirthDateParts>) => void;
+}
+
+export function BirthDateFields({ parts, years, error, onChange }: Props) {
+  const id = useId();
+  const hintId = `${id}-aide`;
+  const errorId = `${id}-erreur`;
+  const describedBy = error ? `${hintId} ${errorId}` : hintId;
+  const yearChoices = years.map((year) => ({ id: String(year), label: String(year) }));
+  return (
+    <fieldset className="birth-date" aria-describedby={describedBy}>
+      <legend>{t.birthDate}</legend>
+      <p id={hintId} className="form-hint">
+        {t.birthDateHint}
+      </p>
+      <div className="birth-date__parts">
+        <ChoiceSelect
+          label={t.day}
+          choices={DAYS}
+          value={parts.day}
+          describedBy={describedBy}
+          isInvalid={Boolean(error)}
+          onChange={(day) => onChange({ day })}
+        />
+        <ChoiceSelect
+          label={t.month}
+          choices={MONTHS}
+          value={parts.month}
+          describedBy={describedBy}
+          isInvalid={Boolean(error)}
+          onChange={(month) => onChange({ month })}
+        />
+        <ChoiceSelect
+          label={t.year}
+          choices={yearChoices}
+          value={parts.year}
+          describedBy={describedBy}
+          isInvalid={Boolean(error)}
+          onChange={(year) => onChange({ year })}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+// The card lookup of /rechargement/infos and /rechargement/infos-od (SPEC §2 "Card reload", §5 "Card
+// lookup"): the card's picture, its number, the optional birth date, 'Valider'.
+import { useEffect, useRef } from 'react';
+import { CARD_NUMBER_MAX } from '@shared/reload';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPreferences } from '../../app/config/configSlice';
+import { frRechargement } from '../../i18n/fr/rechargement';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { BirthDateFields } from './BirthDateFields';
+import { cardFormErrors, normaliseCardNumber, type LookupTarget } from './cardLookupRules';
+import { formChanged, lookupOpened, lookupRequested, selectRechargement } from './rechargementSlice';
+import './rechargement.css';
+
+const t = frRechargement.lookup;
+
+export function CardLookupForm({ target }: { target: LookupTarget }) {
+  const dispatch = useAppDispatch();
+  const { form, attempted, years, searching, error } = useAppSelector(selectRechargement);
+  const image = useAppSelector(selectPreferences)?.carteRechargement;
+  const numberField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    dispatch(lookupOpened());
+  }, [dispatch]);
+  const errors = cardFormErrors(form, target);
+  const shown = attempted ? errors : { cardNumber: null, birthDate: null };
+
+  return (
+    <form
+      className="card-lookup"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(lookupRequested(target));
+        // The customer is taken to what needs fixing.
+        if (errors.cardNumber) numberField.current?.focus();
+      }}
+    >
+      {image ? (
+        <img
+          className="card-lookup__image"
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+        />
+      ) : null}
+      <TextField
+        ref={numberField}
+        label={t.cardNumber}
+        required
+        inputMode="numeric"
+        maxLength={CARD_NUMBER_MAX}
+        autoComplete="off"
+        value={form.cardNumber}
+        error={shown.cardNumber}
+        onValueChange={(value) => dispatch(formChanged({ cardNumber: normaliseCardNumber(value) }))}
+      />
+      <BirthDateFields
+        parts={form}
+        years={years ?? []}
+        error={shown.birthDate}
+        onChange={(parts) => dispatch(formChanged(parts))}
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {searching ? <Spinner /> : null}
+      <div className="actions">
+        <button type="submit" className="button" aria-disabled={searching || undefined}>
+          {t.validate}
+        </button>
+      </div>
+    </form>
+  );
+}

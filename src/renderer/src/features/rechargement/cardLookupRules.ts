@@ -1,0 +1,76 @@
+// The card lookup form's rules (SPEC §5 "Card lookup"): a card number of digits only, at most 12, and an
+// optional birth date sent as yyyy-MM-dd only when its three parts make a real date.
+import { CARD_NUMBER_PATTERN } from '@shared/reload';
+import { frRechargement } from '../../i18n/fr/rechargement';
+
+const t = frRechargement.lookup;
+
+/** Where a found card leads: its contents and products, or the origin-destination top-up. */
+export type LookupTarget = 'articles' | 'od';
+
+/** /rechargement/infos-od words the missing number without accents (SPEC §5). */
+export const cardNumberRequired = (target: LookupTarget) =>
+  target === 'od' ? t.cardNumberRequiredOd : t.cardNumberRequired;
+
+export interface BirthDateParts {
+  /** '1'..'31', '1'..'12' and a year of the server's list; null until chosen. */
+  day: string | null;
+  month: string | null;
+  year: string | null;
+}
+
+export interface CardForm extends BirthDateParts {
+  cardNumber: string;
+}
+
+export const emptyCardForm: CardForm = { cardNumber: '', day: null, month: null, year: null };
+
+/** The number as printed has spaces ('1000 0000 0001'): a customer copying it types them, we drop them. */
+export function normaliseCardNumber(typed: string): string {
+  return typed.replace(/\s+/g, '');
+}
+
+export function cardNumberError(cardNumber: string, requiredText: string): string | null {
+  if (cardNumber === '') return requiredText;
+  return CARD_NUMBER_PATTERN.test(cardNumber) ? null : t.cardNumberDigits;
+}
+
+export type BirthDate =
+  | { kind: 'none' }
+  | { kind: 'date'; value: string }
+  /** All three chosen, but no such day (31 février). */
+  | { kind: 'invalid' };
+
+const inRange = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** An incomplete birth date is simply not sent; a complete one must exist in the calendar. */
+export function birthDateOf({ day, month, year }: BirthDateParts): BirthDate {
+  if (!day || !month || !year) return { kind: 'none' };
+  const d = Number(day);
+  const m = Number(month);
+  const y = Number(year);
+  if (!inRange(d, 1, 31) || !inRange(m, 1, 12) || !inRange(y, 1000, 9999)) return { kind: 'invalid' };
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCDate() !== d || date.getUTCMonth() !== m - 1) return { kind: 'invalid' };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { kind: 'date', value: `${y}-${pad(m)}-${pad(d)}` };
+}
+
+export interface CardFormErrors {
+  cardNumber: string | null;
+  birthDate: string | null;
+}
+
+export function cardFormErrors(form: CardForm, target: LookupTarget): CardFormErrors {
+  return {
+    cardNumber: cardNumberError(form.cardNumber, cardNumberRequired(target)),
+    birthDate: birthDateOf(form).kind === 'invalid' ? t.birthDateInvalid : null,
+  };
+}
+
+/** Birth years when the server's list could not be read: this year down to 110 years ago, as it sends. */
+export function fallbackBirthYears(today: Date = new Date()): number[] {
+  const current = today.getFullYear();
+  return Array.from({ length: 111 }, (_, i) => current - i);
+}

@@ -1,0 +1,119 @@
+// A start of validity picked in a calendar (free date, or a week: Mondays only on calendar weeks), typed
+// day / month / year, or chosen in the calendar that opens in the page. Within ddvMin..ddvMax.
+import { useId, useState } from 'react';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Label,
+  Popover,
+} from 'react-aria-components';
+import './fields.css';
+
+interface Props {
+  label: string;
+  labelSuffix: string;
+  /** yyyy-MM-dd */
+  value: string;
+  min: string;
+  max: string;
+  isDayAvailable?: (day: string) => boolean;
+  description?: string | null;
+  onChange: (day: string) => void;
+}
+
+const toDate = (day: string): CalendarDate | null => {
+  try {
+    return parseDate(day);
+  } catch {
+    return null;
+  }
+};
+
+export function DayPicker({
+  label,
+  labelSuffix,
+  value,
+  min,
+  max,
+  isDayAvailable,
+  description,
+  onChange,
+}: Props) {
+  // What the customer is typing stays on screen, complete or not; the product's date replaces it whenever
+  // that changes (a recalculation, or the revert after a failure).
+  const [draft, setDraft] = useState<CalendarDate | null>(() => toDate(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(toDate(value));
+  }
+  const minValue = toDate(min) ?? undefined;
+  const maxValue = toDate(max) ?? undefined;
+  const hintId = useId();
+  const available = (day: string) => day >= min && day <= max && (isDayAvailable?.(day) ?? true);
+
+  return (
+    <DatePicker
+      className="day-picker"
+      aria-describedby={description ? hintId : undefined}
+      value={draft}
+      minValue={minValue}
+      maxValue={maxValue}
+      isDateUnavailable={isDayAvailable ? (date) => !isDayAvailable(date.toString()) : undefined}
+      onChange={(date) => {
+        setDraft(date);
+        // Only a day that can be chosen is sent; the field says why another cannot.
+        if (date && available(date.toString()) && date.toString() !== value) onChange(date.toString());
+      }}
+    >
+      <Label className="day-picker__label">
+        {label}
+        <span className="visually-hidden"> {labelSuffix}</span>
+      </Label>
+      <Group className="day-picker__group">
+        <DateInput className="day-picker__input">
+          {(segment) => <DateSegment segment={segment} className="day-picker__segment" />}
+        </DateInput>
+        <Button className="day-picker__button">
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            <path d="M7 2h2v2h6V2h2v2h3v18H4V4h3zm-1 8v10h12V10zm0-4v2h12V6z" fill="currentColor" />
+          </svg>
+        </Button>
+      </Group>
+      {description ? (
+        <p id={hintId} className="day-picker__hint">
+          {description}
+        </p>
+      ) : null}
+      <FieldError className="field__error" />
+      <Popover className="choice-popover calendar-popover">
+        <Dialog className="calendar-dialog">
+          <Calendar className="calendar">
+            <div className="calendar__header">
+              <Button slot="previous" className="calendar__nav">
+                ‹
+              </Button>
+              <Heading className="calendar__title" />
+              <Button slot="next" className="calendar__nav">
+                ›
+              </Button>
+            </div>
+            <CalendarGrid className="calendar__grid">
+              {(date) => <CalendarCell date={date} className="calendar__cell" />}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}

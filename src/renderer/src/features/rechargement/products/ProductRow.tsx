@@ -1,0 +1,65 @@
+// One product on offer: its name, price, validity, start of validity and quantity (SPEC §2 "Card reload",
+// issue 12 contract §2 "Titres à recharger").
+import { formatEuros } from '@shared/money';
+import { isPurchasableType, maxQuantity, type SellableProduct } from '@shared/reload';
+import { useAppDispatch } from '../../../app/hooks';
+import { frRechargement } from '../../../i18n/fr/rechargement';
+import { Alert } from '../../../ui/Alert';
+import { QuantityField } from '../fields/QuantityField';
+import { formatDay } from '../../../ui/dates';
+import { quantityChosen, validityRequested, type ValidityMessage } from './productChoiceSlice';
+import { unitPrice } from './rules';
+import { ValidityPicker } from './ValidityPicker';
+
+const t = frRechargement.products;
+
+interface Props {
+  product: SellableProduct;
+  ddv: string;
+  message: ValidityMessage | null;
+}
+
+export function ProductRow({ product, ddv, message }: Props) {
+  const dispatch = useAppDispatch();
+  const headingId = `titre-${product.id}`;
+  const purchasable = isPurchasableType(product.typeValidite);
+  return (
+    <li className="reload-product">
+      <article className="reload-product__card" aria-labelledby={headingId}>
+        <div className="reload-product__head">
+          <h3 id={headingId} className="reload-product__label">
+            {product.label}
+          </h3>
+          <p className="reload-product__price">
+            <span className="visually-hidden">{t.price} : </span>
+            {formatEuros(unitPrice(product))}
+          </p>
+        </div>
+        <p className="reload-product__validity">
+          {t.validity(formatDay(product.ddv), formatDay(product.dfv))}
+        </p>
+        {purchasable ? (
+          <div className="reload-product__choices">
+            <ValidityPicker
+              product={product}
+              ddv={ddv}
+              onChange={(next) => dispatch(validityRequested({ productId: product.id, ddv: next }))}
+            />
+            <QuantityField
+              label={t.quantity}
+              labelSuffix={product.label}
+              value={product.quantity ?? 0}
+              max={maxQuantity(product)}
+              isDisabled={product.locked}
+              description={product.locked ? t.oneAtATime : null}
+              onChange={(quantity) => dispatch(quantityChosen({ productId: product.id, quantity }))}
+            />
+          </div>
+        ) : (
+          <p className="reload-product__unavailable">{t.notForSale}</p>
+        )}
+        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+// 'Début de validité' of a product, by the picker its validity and period call for (validityPicker()):
+// a calendar for a free date or a week, a selector of months or of years.
+import { isCalendarValidity, validityPicker, type SellableProduct } from '@shared/reload';
+import { frRechargement } from '../../../i18n/fr/rechargement';
+import { ChoiceSelect } from '../fields/ChoiceSelect';
+import { DayPicker } from '../fields/DayPicker';
+import { isMonday } from './days';
+import { monthOptions, optionOf, yearOptions } from './rules';
+
+const t = frRechargement.products;
+
+interface Props {
+  product: SellableProduct;
+  /** The start shown: the one being recalculated, else the product's. */
+  ddv: string;
+  onChange: (ddv: string) => void;
+}
+
+export function ValidityPicker({ product, ddv, onChange }: Props) {
+  const kind = validityPicker(product);
+  if (kind === 'none') return null;
+  if (kind === 'month' || kind === 'year') {
+    const choices =
+      kind === 'month'
+        ? monthOptions(product.ddvMin, product.ddvMax)
+        : yearOptions(product.ddvMin, product.ddvMax);
+    return (
+      <ChoiceSelect
+        className="validity-select"
+        label={t.validityStart}
+        labelSuffix={product.label}
+        choices={choices}
+        value={optionOf(choices, ddv)}
+        onChange={(value) => value && value !== ddv && onChange(value)}
+      />
+    );
+  }
+  // Calendar weeks start on a Monday; a rolling week starts any day.
+  const mondaysOnly = kind === 'week' && isCalendarValidity(product.typeValidite);
+  return (
+    <DayPicker
+      label={t.validityStart}
+      labelSuffix={product.label}
+      value={ddv}
+      min={product.ddvMin}
+      max={product.ddvMax}
+      isDayAvailable={mondaysOnly ? isMonday : undefined}
+      description={mondaysOnly ? t.mondaysOnly : null}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+// The product chooser's calls: the list for a card or a journey, and the validity period of a chosen
+// start date (SPEC §7 "Card reload", §8: 'Erreur lors du calcul de la période de validité.' and the date
+// reverts).
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { SellableProduct, ValidityPeriod } from '@shared/reload';
+import { serverMessage } from '../../../api/errors';
+import { getSellableProducts, getValidityPeriod, type ValidityBody } from '../../../api/reload';
+import { frRechargement } from '../../../i18n/fr/rechargement';
+import {
+  productsCleared,
+  productsFailed,
+  productsLoaded,
+  productsRequested,
+  selectProductChoice,
+  validityFailed,
+  validityRequested,
+  validityUpdated,
+  type ProductChoiceState,
+} from './productChoiceSlice';
+
+const t = frRechargement;
+
+/** takeLatest over both: a list cleared (another line) drops the answer still awaited. */
+export function* loadProducts(
+  action: ReturnType<typeof productsRequested> | ReturnType<typeof productsCleared>,
+) {
+  if (!productsRequested.match(action)) return;
+  const { query, kind } = action.payload;
+  try {
+    const products: SellableProduct[] = yield call(getSellableProducts, query);
+    yield put(productsLoaded(Array.isArray(products) ? products : []));
+  } catch (error) {
+    // The card's page shows the back office's reason; the journey's page its own text (SPEC §8).
+    const message = kind === 'reload' ? (serverMessage(error) ?? t.genericError) : t.genericError;
+    yield put(productsFailed(message));
+  }
+}
+
+export function* recalculateValidity({ payload }: ReturnType<typeof validityRequested>) {
+  const { productId, ddv } = payload;
+  const { query }: ProductChoiceState = yield select(selectProductChoice);
+  const body: ValidityBody = { ddv };
+  if (query?.ligne)
+    Object.assign(body, { ligne: query.ligne, origine: query.origine, destination: query.destination });
+  try {
+    const period: ValidityPeriod = yield call(getValidityPeriod, productId, body);
+    yield put(validityUpdated({ productId, requested: ddv, period, message: t.products.validityUpdated }));
+  } catch {
+    yield put(validityFailed({ productId, requested: ddv, message: t.products.validityFailed }));
+  }
+}
+
+export function* productChoiceSaga() {
+  yield takeLatest([productsRequested.type, productsCleared.type], loadProducts);
+  yield takeEvery(validityRequested.type, recalculateValidity);
+}

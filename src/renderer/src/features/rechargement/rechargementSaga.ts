@@ -1,0 +1,130 @@
+// Card reload side effects (SPEC §4 "Card reload"): birth years, the lookup (another card than the last one
+// empties the reload cart), the card's products and journeys, and the chosen title into the cart.
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { CardHolder } from '@shared/reload';
+import { emptyCart } from '../../api/cart';
+import { httpStatus, serverMessage } from '../../api/errors';
+import { addReloadArticle, getBirthYears, getCardHolder } from '../../api/reload';
+import { navigate } from '../../app/navigation';
+import { frRechargement } from '../../i18n/fr/rechargement';
+import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
+import { cartTypeChosen } from '../cart/cartSlice';
+import { cartFlags } from '../cart/cartTypes';
+import { topologyRequested } from '../topology/topologySlice';
+import { birthDateOf, cardFormErrors, fallbackBirthYears } from './cardLookupRules';
+import { isUsableCard } from './cardState';
+import { isOdContract } from './contractText';
+import {
+  productsCleared,
+  productsRequested,
+  selectProductChoice,
+  type ProductChoiceState,
+} from './products/productChoiceSlice';
+import { chosenProducts } from './products/rules';
+import {
+  addFailed,
+  addStarted,
+  addSucceeded,
+  articlesOpened,
+  cardFound,
+  lookupFailed,
+  lookupOpened,
+  lookupRequested,
+  lookupStarted,
+  reloadAddRequested,
+  selectRechargement,
+  yearsLoaded,
+  type RechargementState,
+} from './rechargementSlice';
+
+const t = frRechargement;
+
+export const LOOKUP_TARGETS = { articles: '/rechargement/articles', od: '/selection-od?carte=true' } as const;
+
+export function* loadYears() {
+  const { years }: RechargementState = yield select(selectRechargement);
+  if (years?.length) return;
+  try {
+    const list: number[] = yield call(getBirthYears);
+    yield put(yearsLoaded(Array.isArray(list) && list.length > 0 ? list : fallbackBirthYears()));
+  } catch {
+    // Without the server's list a personalised card could not be looked up: the same years, computed here.
+    yield put(yearsLoaded(fallbackBirthYears()));
+  }
+}
+
+export function* lookUpCard({ payload: target }: ReturnType<typeof lookupRequested>) {
+  const { form }: RechargementState = yield select(selectRechargement);
+  const errors = cardFormErrors(form, target);
+  if (errors.cardNumber || errors.birthDate) return;
+  const birthDate = birthDateOf(form);
+  const sentBirthDate = birthDate.kind === 'date' ? birthDate.value : null;
+  yield put(lookupStarted());
+  let card: CardHolder;
+  try {
+    card = yield call(getCardHolder, form.cardNumber, sentBirthDate);
+  } catch (error) {
+    const message = httpStatus(error) === 404 ? t.lookup.notFound : (serverMessage(error) ?? t.genericError);
+    yield put(lookupFailed(message));
+    return;
+  }
+  const previous: string | null = yield call([sessionStore, sessionStore.get], STORAGE_KEYS.reloadCard);
+  if (previous !== card.numero) {
+    try {
+      // The reload cart holds one card's titles only.
+      yield call(emptyCart, cartFlags('rechargement'));
+    } catch (error) {
+      yield put(lookupFailed(serverMessage(error) ?? t.genericError));
+      return;
+    }
+    yield call([sessionStore, sessionStore.set], STORAGE_KEYS.reloadCard, card.numero);
+  }
+  yield put(cardFound({ card, birthDate: sentBirthDate }));
+  yield call(navigate, LOOKUP_TARGETS[target]);
+}
+
+/** The card's products (a usable card only) and, for its journeys' names, the topology. */
+export function* openArticles() {
+  const { card, birthDate }: RechargementState = yield select(selectRechargement);
+  if (!card) return;
+  if (card.contrats.some(isOdContract)) yield put(topologyRequested());
+  if (!isUsableCard(card.etat)) {
+    yield put(productsCleared());
+    return;
+  }
+  const query = birthDate
+    ? { numSupport: card.numero, dateNaissance: birthDate }
+    : { numSupport: card.numero };
+  yield put(productsRequested({ query, oneAtATime: true, kind: 'reload' }));
+}
+
+export function* addToCart() {
+  const { card }: RechargementState = yield select(selectRechargement);
+  const { products }: ProductChoiceState = yield select(selectProductChoice);
+  const chosen = chosenProducts(products);
+  if (!card || chosen.length === 0) return;
+  yield put(addStarted());
+  try {
+    for (const product of chosen) {
+      yield call(addReloadArticle, {
+        idProduit: product.id,
+        quantite: product.quantity ?? 0,
+        numSupport: card.numero,
+        ddv: product.ddv,
+      });
+    }
+  } catch (error) {
+    yield put(addFailed(serverMessage(error) ?? t.genericError));
+    return;
+  }
+  yield put(addSucceeded());
+  yield put(cartTypeChosen('rechargement'));
+  yield call(navigate, '/cart');
+}
+
+export function* rechargementSaga() {
+  yield takeLeading(lookupOpened.type, loadYears);
+  yield takeLeading(lookupRequested.type, lookUpCard);
+  yield takeEvery(articlesOpened.type, openArticles);
+  yield takeLeading(reloadAddRequested.type, addToCart);
+}

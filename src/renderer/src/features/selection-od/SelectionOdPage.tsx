@@ -1,0 +1,72 @@
+// /selection-od 'Acheter un titre' and /selection-od?carte=true 'Recharger un trajet' (SPEC §2
+// "Selection-od", §4 "Top-up (OD)"): line, journey, titles, total and 'Valider'. A top-up needs the card
+// looked up on /rechargement/infos-od, and starts from its origin-destination title.
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { I18nProvider } from 'react-aria-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { frPages } from '../../i18n/fr/pages';
+import { frRechargement } from '../../i18n/fr/rechargement';
+import { frSelectionOd } from '../../i18n/fr/selectionOd';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { cardStateText, isUsableCard } from '../rechargement/cardState';
+import { ChoiceSummary } from '../rechargement/products/ChoiceSummary';
+import { ProductChooser } from '../rechargement/products/ProductChooser';
+import { selectCard } from '../rechargement/rechargementSlice';
+import { selectTopology } from '../topology/topologySlice';
+import { isComplete } from './journeyRules';
+import { JourneySteps } from './JourneySteps';
+import { odAddRequested, odOpened, selectSelectionOd } from './selectionOdSlice';
+import './selection-od.css';
+
+const t = frSelectionOd;
+
+export default function SelectionOdPage() {
+  const dispatch = useAppDispatch();
+  const carte = useSearchParams()[0].get('carte') === 'true';
+  const card = useAppSelector(selectCard);
+  const topology = useAppSelector(selectTopology);
+  const od = useAppSelector(selectSelectionOd);
+  useEffect(() => {
+    dispatch(odOpened({ carte }));
+  }, [dispatch, carte, card]);
+
+  if (carte && !card) return <Navigate to="/rechargement/infos-od" replace />;
+  // A deleted or blacklisted card is shown, never topped up.
+  const blocked = carte && card !== null && !isUsableCard(card.etat);
+
+  return (
+    <I18nProvider locale="fr-FR">
+      <section className="page selection-od">
+        <h1>{carte ? frPages.selectionOdCarte : frPages.selectionOd}</h1>
+        {carte && card ? (
+          <div className="card-summary">
+            <p className="card-summary__number">{frRechargement.card.number(card.numeroAffiche)}</p>
+            {blocked ? <Alert tone="error">{cardStateText(card.etat)}</Alert> : null}
+          </div>
+        ) : null}
+        {blocked ? null : (
+          <>
+            {topology.status === 'failed' ? <Alert tone="error">{t.unavailable}</Alert> : null}
+            {topology.status === 'loading' ? <Spinner /> : null}
+            {topology.status === 'loaded' ? <JourneySteps /> : null}
+            {topology.status === 'loaded' && isComplete(od) ? (
+              <>
+                <section className="od-step" aria-labelledby="etape-titre">
+                  <h2 id="etape-titre">{t.productStep}</h2>
+                  <ProductChooser emptyText={t.noProduct} />
+                </section>
+                <ChoiceSummary
+                  busy={od.adding}
+                  error={od.error}
+                  onValidate={() => dispatch(odAddRequested())}
+                />
+              </>
+            ) : null}
+          </>
+        )}
+      </section>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,98 @@
+// Origin-destination side effects (SPEC §4 "Top-up (OD)"): the topology, the card's journey to start from,
+// the products of a complete journey (none while it is not), and the chosen titles into the cart.
+import { call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { addTripItems } from '../../api/cart';
+import { serverMessage } from '../../api/errors';
+import { navigate } from '../../app/navigation';
+import { frSelectionOd } from '../../i18n/fr/selectionOd';
+import { cartTypeChosen } from '../cart/cartSlice';
+import { isUsableCard } from '../rechargement/cardState';
+import { selectRechargement, type RechargementState } from '../rechargement/rechargementSlice';
+import {
+  productsCleared,
+  productsRequested,
+  selectProductChoice,
+  type ProductChoiceState,
+} from '../rechargement/products/productChoiceSlice';
+import { chosenProducts } from '../rechargement/products/rules';
+import {
+  selectTopology,
+  topologyFailed,
+  topologyLoaded,
+  topologyRequested,
+  type TopologyState,
+} from '../topology/topologySlice';
+import { cardJourney, isComplete, journeyQuery, tripItems } from './journeyRules';
+import {
+  destinationChosen,
+  journeyPrefilled,
+  lineChosen,
+  odAddFailed,
+  odAddRequested,
+  odAddStarted,
+  odAddSucceeded,
+  odOpened,
+  originChosen,
+  selectSelectionOd,
+  type SelectionOdState,
+} from './selectionOdSlice';
+
+/** The topology, loaded or failed (the page says so). Its calls answer later than this take starts. */
+function* topologyReady() {
+  const topology: TopologyState = yield select(selectTopology);
+  if (topology.status === 'loaded') return topology;
+  yield put(topologyRequested());
+  yield take([topologyLoaded.type, topologyFailed.type]);
+  return (yield select(selectTopology)) as TopologyState;
+}
+
+/** A complete journey's products, for the card in a top-up; nothing to choose from otherwise. */
+export function* refreshProducts() {
+  const od: SelectionOdState = yield select(selectSelectionOd);
+  const { card, birthDate }: RechargementState = yield select(selectRechargement);
+  if (!isComplete(od) || (od.carte && !card)) {
+    yield put(productsCleared());
+    return;
+  }
+  const holder = od.carte && card ? { numero: card.numero, birthDate } : null;
+  // A top-up reloads one title at a time, as the card's own page does; tickets may be bought together.
+  yield put(productsRequested({ query: journeyQuery(od, holder), oneAtATime: od.carte, kind: 'od' }));
+}
+
+export function* openSteps({ payload }: ReturnType<typeof odOpened>) {
+  const { card }: RechargementState = yield select(selectRechargement);
+  // The page sends a top-up without a looked-up card to the lookup, and tops up no unusable card.
+  if (payload.carte && (!card || !isUsableCard(card.etat))) return;
+  const topology: TopologyState = yield call(topologyReady);
+  if (topology.status !== 'loaded') return;
+  const od: SelectionOdState = yield select(selectSelectionOd);
+  if (payload.carte && card && od.prefilledFor !== card.numero) {
+    yield put(journeyPrefilled({ card: card.numero, ...cardJourney(card, topology) }));
+  }
+  yield call(refreshProducts);
+}
+
+export function* addToCart() {
+  const od: SelectionOdState = yield select(selectSelectionOd);
+  const { card }: RechargementState = yield select(selectRechargement);
+  const { products }: ProductChoiceState = yield select(selectProductChoice);
+  const topology: TopologyState = yield select(selectTopology);
+  if (!isComplete(od) || chosenProducts(products).length === 0) return;
+  const items = tripItems(products, od, topology, od.carte ? (card?.numero ?? null) : null);
+  yield put(odAddStarted());
+  try {
+    yield call(addTripItems, items);
+  } catch (error) {
+    yield put(odAddFailed(serverMessage(error) ?? frSelectionOd.genericError));
+    return;
+  }
+  yield put(odAddSucceeded());
+  yield put(cartTypeChosen(od.carte ? 'rechargementOd' : 'ticketOd'));
+  yield call(navigate, '/cart');
+}
+
+export function* selectionOdSaga() {
+  yield takeEvery(odOpened.type, openSteps);
+  yield takeEvery([lineChosen.type, originChosen.type, destinationChosen.type], refreshProducts);
+  yield takeLeading(odAddRequested.type, addToCart);
+}

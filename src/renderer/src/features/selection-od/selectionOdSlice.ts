@@ -1,0 +1,88 @@
+// The origin-destination steps (SPEC §2 "Selection-od", §4 "Top-up (OD)"): a line, then its origin and
+// destination; single tickets, or a top-up of the looked-up card (?carte=true).
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+
+export interface Journey {
+  line: string | null;
+  origin: string | null;
+  destination: string | null;
+}
+
+export interface SelectionOdState extends Journey {
+  /** Top-up of the looked-up card, not single tickets. */
+  carte: boolean;
+  /** The card whose origin-destination title filled the steps: once per card, the customer's choice then. */
+  prefilledFor: string | null;
+  adding: boolean;
+  error: string | null;
+}
+
+const initialState: SelectionOdState = {
+  carte: false,
+  line: null,
+  origin: null,
+  destination: null,
+  prefilledFor: null,
+  adding: false,
+  error: null,
+};
+
+export const selectionOdSlice = createSlice({
+  name: 'selectionOd',
+  initialState,
+  reducers: {
+    odOpened(state, action: PayloadAction<{ carte: boolean }>) {
+      state.carte = action.payload.carte;
+      state.error = null;
+    },
+    /** Another line: its stops are others, so the journey and its products start again. */
+    lineChosen(state, action: PayloadAction<string | null>) {
+      state.line = action.payload;
+      state.origin = null;
+      state.destination = null;
+    },
+    originChosen(state, action: PayloadAction<string | null>) {
+      state.origin = action.payload;
+      if (state.destination === action.payload) state.destination = null;
+    },
+    destinationChosen(state, action: PayloadAction<string | null>) {
+      state.destination = action.payload;
+      if (state.origin === action.payload) state.origin = null;
+    },
+    journeyPrefilled(state, action: PayloadAction<Journey & { card: string }>) {
+      const { card, ...journey } = action.payload;
+      Object.assign(state, journey);
+      state.prefilledFor = card;
+    },
+    odAddStarted(state) {
+      state.adding = true;
+      state.error = null;
+    },
+    odAddFailed(state, action: PayloadAction<string>) {
+      state.adding = false;
+      state.error = action.payload;
+    },
+    odAddSucceeded(state) {
+      state.adding = false;
+    },
+  },
+  selectors: {
+    selectSelectionOd: (state) => state,
+  },
+}).injectInto(rootReducer);
+
+export const {
+  odOpened,
+  lineChosen,
+  originChosen,
+  destinationChosen,
+  journeyPrefilled,
+  odAddStarted,
+  odAddFailed,
+  odAddSucceeded,
+} = selectionOdSlice.actions;
+export const { selectSelectionOd } = selectionOdSlice.selectors;
+
+/** 'Valider': the chosen titles go into the cart. */
+export const odAddRequested = createAction('selectionOd/addRequested');

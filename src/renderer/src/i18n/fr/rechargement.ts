@@ -1,0 +1,59 @@
+// French strings of the card reload (features/rechargement) and of the product chooser it shares with the
+// origin-destination screens, loaded with them. Texts quoted from SPEC.md and the issue 12 contract are kept
+// to the letter.
+
+export const frRechargement = {
+  lookup: {
+    cardNumber: 'Numéro de carte',
+    /** /rechargement/infos and /rechargement/infos-od word the same error differently (SPEC §5). */
+    cardNumberRequired: 'Veuillez saisir un numéro de carte',
+    cardNumberRequiredOd: 'Veuillez saisir un numero de carte',
+    cardNumberDigits: 'Le numéro de carte ne doit contenir que des chiffres.',
+    birthDate: 'Date de naissance',
+    birthDateHint: "Laissez vide si votre carte n'est pas personnalisée",
+    day: 'Jour',
+    month: 'Mois',
+    year: 'Année',
+    /** Not in SPEC: what an unchosen select shows. */
+    choose: 'Choisir',
+    birthDateInvalid: "La date de naissance n'est pas valide.",
+    validate: 'Valider',
+    notFound:
+      "La carte n'existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.",
+  },
+  card: {
+    number: (numero: string) => `Carte n° ${numero}`,
+    deleted: 'Carte supprimée.',
+    blacklisted: 'Cette carte est en liste noire, elle ne peut pas être utilisée.',
+    valid: 'Carte valide.',
+  },
+  contracts: {
+    title: 'Mes titres',
+    none: 'Aucun titre disponible',
+    period: (from: string, to: string) => `Du ${from} au ${to}`,
+    notUsed: 'Non consommé',
+    tripsLeft: (n: number) => (n >= 2 ? `${n} voyages restants` : `${n} voyage restant`),
+    journey: (line: string, from: string, to: string) => `${line}, de ${from} à ${to}`,
+  },
+  articles: {
+    title: 'Titres à recharger',
+    noProduct: "Aucun produit n'est disponible pour cette carte.",
+  },
+  products: {
+    validity: (from: string, to: string) => `Validité : du ${from} au ${to}`,
+    quantity: 'Quantité',
+    notForSale: "Ce titre n'est pas disponible à la vente en ligne.",
+    oneAtATime: 'Un seul titre à la fois : remettez la quantité à 0 pour en choisir un autre.',
+    validityStart: 'Début de validité',
+    /** Not in SPEC: a weekly subscription on calendar weeks starts on a Monday (the others are greyed). */
+    mondaysOnly: 'Choisissez un lundi.',
+    validityUpdated: 'La période de validité a été mise à jour.',
+    validityFailed: 'Erreur lors du calcul de la période de validité.',
+    /** Not in SPEC: the price column's name for screen readers. */
+    price: 'Prix',
+    total: 'Total',
+    validate: 'Valider',
+    chooseOne: 'Choisissez au moins un titre.',
+  },
+  genericError: 'Une erreur est survenue, veuillez reessayer.',
+} as const;

@@ -1,0 +1,60 @@
+// Cart lines (SPEC §2 "Cart"; issue 12 contract §2 "Cart adjustments"): a reload line says which card it is
+// loaded onto and its period; an origin-destination line its journey; a shop line neither.
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { CartLine } from '@shared/shop';
+import { CartLines } from '../../../src/renderer/src/features/cart/CartLines';
+
+const line = (fields: Partial<CartLine>): CartLine => ({
+  id: 1,
+  label: 'Carnet 10 voyages',
+  quantity: 2,
+  totalPrice: 26,
+  montantTva: 1.18,
+  ...fields,
+});
+
+describe('cart lines', () => {
+  it('show the card and the period of a reload', () => {
+    render(
+      <CartLines lines={[line({ numSupport: '100000000001', ddv: '2026-12-01', dfv: '2026-12-31' })]} />,
+    );
+    expect(screen.getByText('Carte n° 100000000001')).toBeTruthy();
+    expect(screen.getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy();
+  });
+
+  it('show the journey of an origin-destination ticket', () => {
+    render(
+      <CartLines
+        lines={[
+          line({
+            label: 'Billet unitaire',
+            libelleOrigine: 'Blois – Gare routière',
+            libelleDestination: 'Cheverny – Château',
+            libelleLigne: 'Ligne 2 Blois – Romorantin-Lanthenay',
+            ddv: '2026-11-25',
+            dfv: '2026-11-25',
+          }),
+        ]}
+      />,
+    );
+    const details = [...document.querySelectorAll('.cart-line__details dt, .cart-line__details dd')].map(
+      (el) => el.textContent,
+    );
+    expect(details).toEqual([
+      'Départ',
+      'Blois – Gare routière',
+      'Arrivée',
+      'Cheverny – Château',
+      'Ligne',
+      'Ligne 2 Blois – Romorantin-Lanthenay',
+    ]);
+    expect(screen.getByText('Validité : du 25/11/2026 au 25/11/2026')).toBeTruthy();
+    expect(screen.queryByText(/Carte n°/)).toBeNull();
+  });
+
+  it('say nothing of a card or a period on a shop line', () => {
+    render(<CartLines lines={[line({ label: 'Porte-carte', ddv: null, dfv: null })]} />);
+    expect(screen.queryByText(/Carte n°|Validité/)).toBeNull();
+  });
+});

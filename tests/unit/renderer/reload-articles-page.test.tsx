@@ -1,0 +1,325 @@
+// /rechargement/articles 'Contenu de ma carte' as a customer uses it (SPEC §2 "Card reload", §4, §5, §8):
+// the card and its titles, the products, the lock, the start of validity, the total and the cart.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatEuros } from '@shared/money';
+import type { CardHolder } from '@shared/reload';
+import { cardFound } from '../../../src/renderer/src/features/rechargement/rechargementSlice';
+import { callLines, renderReload } from './reload-backoffice';
+import {
+  card1,
+  card6,
+  deleted,
+  itineraries,
+  lines,
+  reloadProducts,
+  stops,
+  suspended,
+} from './reload-fixtures';
+import type { Routes } from './demandes-backoffice';
+
+const emptyCart = { products: [], totalPrice: 0, shippingPrice: 0, productsQuantity: 0 };
+
+const backOffice = (extra: Routes = {}): Routes => ({
+  'GET /vente/api/produit_vendable': () => [200, reloadProducts],
+  'POST /vente/api/cart/article': () => [200, emptyCart],
+  'POST /vente/api/cart': () => [200, emptyCart],
+  'GET /topologie/api/topologie/ligne': () => [200, lines],
+  'GET /topologie/api/topologie/itineraire': () => [200, itineraries],
+  'GET /topologie/api/topologie/arretsPhysiques': () => [200, stops],
+  ...extra,
+});
+
+function renderArticles(card: CardHolder | null, extra: Routes = {}, birthDate: string | null = null) {
+  return renderReload('/rechargement/articles', backOffice(extra), {
+    prepare: (store) => {
+      if (card) store.dispatch(cardFound({ card, birthDate }));
+    },
+  });
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const productCard = (label: string) => screen.getByRole('article', { name: label });
+const quantity = (label: string) =>
+  screen.getByRole('textbox', { name: `Quantité ${label}` }) as HTMLInputElement;
+
+describe('/rechargement/articles', () => {
+  it('sends a customer without a looked-up card to the lookup', async () => {
+    const { router } = renderArticles(null);
+    await heading('Recharger ma carte');
+    expect(router.state.location.pathname).toBe('/rechargement/infos');
+  });
+
+  it('shows the card, its state and titles, then the titles to reload', async () => {
+    const { calls } = renderArticles(card1);
+    await heading('Contenu de ma carte');
+    expect(screen.getByText('Carte n° 1000 0000 0001')).toBeTruthy();
+    expect(screen.getByText('Carte valide.')).toBeTruthy();
+    const titles = screen.getByRole('region', { name: 'Mes titres' });
+    expect(
+      [...titles.querySelectorAll('li')].map((li) => [...li.querySelectorAll('p')].map((p) => p.textContent)),
+    ).toEqual([
+      ['Abonnement mensuel Ligéo', 'Du 01/11/2026 au 30/11/2026'],
+      ['Carnet 10 voyages', 'Du 02/10/2026 au 01/10/2027', '4 voyages restants'],
+      ['Pass 1 jour', 'Non consommé', '1 voyage restant'],
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Mes titres',
+      'Titres à recharger',
+    ]);
+    await screen.findByRole('heading', { level: 3, name: 'Carnet 10 voyages' });
+    // The product priced 0 is not offered.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Abonnement mensuel Ligéo',
+      'Abonnement 1 mois glissant',
+      'Abonnement hebdomadaire',
+      'Abonnement annuel Ligéo',
+      'Carnet 10 voyages',
+      'Pass 1 jour',
+      'Abonnement Liberté (post-paiement)',
+    ]);
+    const booklet = productCard('Carnet 10 voyages');
+    expect(booklet.querySelector('.reload-product__price')!.textContent).toBe(`Prix : ${formatEuros(13)}`);
+    expect(within(booklet).getByText('Validité : du 25/11/2026 au 25/11/2026')).toBeTruthy();
+    expect(quantity('Carnet 10 voyages').value).toBe('0');
+    const liberty = productCard('Abonnement Liberté (post-paiement)');
+    expect(within(liberty).getByText("Ce titre n'est pas disponible à la vente en ligne.")).toBeTruthy();
+    expect(within(liberty).queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Total').parentElement!.textContent).toBe(`Total ${formatEuros(0)}`);
+    expect(callLines(calls)).toEqual(['GET /vente/api/produit_vendable?numSupport=100000000001']);
+  });
+
+  it('names an origin-destination title’s journey', async () => {
+    renderArticles(card6);
+    await heading('Contenu de ma carte');
+    expect(
+      await screen.findByText(
+        'Ligne 2 Blois – Romorantin-Lanthenay, de Blois – Gare routière à Cheverny – Château',
+      ),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    [suspended, 'Cette carte est en liste noire, elle ne peut pas être utilisée.'],
+    [deleted, 'Carte supprimée.'],
+  ])('shows a card that cannot be reloaded, and nothing to reload', async (card, text) => {
+    const { calls } = renderArticles(card);
+    await heading('Contenu de ma carte');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    expect(screen.queryByRole('heading', { name: 'Titres à recharger' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Retour' }).getAttribute('href')).toBe('/rechargement/infos');
+    expect(calls).toEqual([]);
+  });
+
+  it('says when no title is offered, and why the list could not load', async () => {
+    renderArticles(card1, { 'GET /vente/api/produit_vendable': () => [200, []] });
+    await heading('Contenu de ma carte');
+    expect(await screen.findByText("Aucun produit n'est disponible pour cette carte.")).toBeTruthy();
+  });
+
+  it('shows the server’s reason when the products fail', async () => {
+    renderArticles(card1, {
+      'GET /vente/api/produit_vendable': () => [400, { messageError: 'Cette carte est en liste noire.' }],
+    });
+    await heading('Contenu de ma carte');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Cette carte est en liste noire.'),
+    );
+  });
+
+  it('locks the other titles once one is chosen, totals it, and unlocks them at 0', async () => {
+    const user = userEvent.setup();
+    renderArticles(card1);
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Carnet 10 voyages' });
+    await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Carnet 10 voyages' }));
+    await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Carnet 10 voyages' }));
+    expect(quantity('Carnet 10 voyages').value).toBe('2');
+    expect(screen.getByText('Total').parentElement!.textContent).toBe(`Total ${formatEuros(26)}`);
+    const pass = quantity('Pass 1 jour');
+    expect(pass.disabled).toBe(true);
+    const hint = within(productCard('Pass 1 jour')).getByText(
+      'Un seul titre à la fois : remettez la quantité à 0 pour en choisir un autre.',
+    );
+    expect(pass.getAttribute('aria-describedby')).toContain(hint.id);
+    expect(quantity('Abonnement mensuel Ligéo').disabled).toBe(true);
+    expect(within(productCard('Carnet 10 voyages')).queryByText(/Un seul titre/)).toBeNull();
+
+    await user.clear(quantity('Carnet 10 voyages'));
+    await user.type(quantity('Carnet 10 voyages'), '0');
+    // Leaving the field commits what was typed.
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(quantity('Pass 1 jour').disabled).toBe(false);
+    expect(screen.queryByText(/Un seul titre/)).toBeNull();
+  });
+
+  it('takes at most one of a subscription', async () => {
+    const user = userEvent.setup();
+    renderArticles(card1);
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Abonnement mensuel Ligéo' });
+    await user.type(quantity('Abonnement mensuel Ligéo'), '5');
+    // Leaving the field commits what was typed.
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(quantity('Abonnement mensuel Ligéo').value).toBe('1');
+    expect(
+      (
+        screen.getByRole('button', {
+          name: 'Augmenter Quantité Abonnement mensuel Ligéo',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+  });
+
+  it('recalculates the period of the month chosen and says so', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderArticles(card1, {
+      'POST /vente/api/produit_vendable/101/periode_validite': () => [
+        200,
+        { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 45 },
+      ],
+    });
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Abonnement mensuel Ligéo' });
+    const monthly = productCard('Abonnement mensuel Ligéo');
+    const picker = within(monthly).getByRole('button', {
+      name: /Début de validité Abonnement mensuel Ligéo$/,
+    });
+    expect(picker.textContent).toContain('novembre 2026');
+    await user.click(picker);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'novembre 2026',
+      'décembre 2026',
+      'janvier 2027',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'décembre 2026' }));
+    await waitFor(() =>
+      expect(within(monthly).getByRole('status').textContent).toBe(
+        'La période de validité a été mise à jour.',
+      ),
+    );
+    expect(within(monthly).getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: '/vente/api/produit_vendable/101/periode_validite',
+      body: { ddv: '2026-12-01' },
+    });
+  });
+
+  it('puts the date back when the period cannot be calculated', async () => {
+    const user = userEvent.setup();
+    renderArticles(card1, {
+      'POST /vente/api/produit_vendable/104/periode_validite': () => [400, { messageError: 'Hors période' }],
+    });
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Abonnement annuel Ligéo' });
+    const yearly = productCard('Abonnement annuel Ligéo');
+    await user.click(within(yearly).getByRole('button', { name: /Début de validité/ }));
+    await user.click(await screen.findByRole('option', { name: '2027' }));
+    await waitFor(() =>
+      expect(within(yearly).getByRole('alert').textContent).toBe(
+        'Erreur lors du calcul de la période de validité.',
+      ),
+    );
+    expect(within(yearly).getByRole('button', { name: /Début de validité/ }).textContent).toContain('2026');
+    expect(within(yearly).getByText('Validité : du 25/11/2026 au 31/12/2026')).toBeTruthy();
+  });
+
+  it('offers only Mondays for a calendar week, and sends the Monday chosen', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderArticles(card1, {
+      'POST /vente/api/produit_vendable/103/periode_validite': () => [
+        200,
+        { ddv: '2026-11-30', dfv: '2026-12-06', prixDdv: 14 },
+      ],
+    });
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Abonnement hebdomadaire' });
+    const weekly = productCard('Abonnement hebdomadaire');
+    const mondays = within(weekly).getByText('Choisissez un lundi.');
+    expect(
+      within(weekly)
+        .getByRole('group', { name: /Début de validité/ })
+        .getAttribute('aria-describedby'),
+    ).toContain(mondays.id);
+    await user.click(within(weekly).getByRole('button', { name: /^Calendrier/ }));
+    const calendar = await screen.findByRole('grid', { name: 'novembre 2026' });
+    const cell = (name: RegExp) => within(calendar).getByRole('button', { name });
+    expect(cell(/^mardi 24 novembre 2026/).getAttribute('aria-disabled')).toBe('true');
+    expect(cell(/^dimanche 22 novembre 2026/).getAttribute('aria-disabled')).toBe('true');
+    expect(cell(/^lundi 30 novembre 2026/).getAttribute('aria-disabled')).toBeNull();
+    await user.click(cell(/^lundi 30 novembre 2026/));
+    await waitFor(() =>
+      expect(within(weekly).getByText('Validité : du 30/11/2026 au 06/12/2026')).toBeTruthy(),
+    );
+    expect(calls.at(-1)?.body).toEqual({ ddv: '2026-11-30' });
+    expect(within(weekly).getByRole('spinbutton', { name: /^jour/ }).textContent).toBe('30');
+  });
+
+  it('asks for a title before Valider, then sends it to the reload cart and shows the cart', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderArticles(card1, {}, null);
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Pass 1 jour' });
+    const validate = screen.getByRole('button', { name: 'Valider' });
+    expect(validate.getAttribute('aria-disabled')).toBe('true');
+    await user.click(validate);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Choisissez au moins un titre.'));
+    expect(callLines(calls)).toEqual(['GET /vente/api/produit_vendable?numSupport=100000000001']);
+
+    await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Pass 1 jour' }));
+    expect(validate.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText('Choisissez au moins un titre.')).toBeNull();
+    await user.click(validate);
+    await screen.findByRole('heading', { level: 1, name: 'Mon panier' });
+    expect(router.state.location.pathname).toBe('/cart');
+    const add = calls.find((c) => c.url === '/vente/api/cart/article');
+    expect(add?.body).toEqual({
+      type: 'RECHARGEMENT',
+      idProduit: 107,
+      quantite: 1,
+      numSupport: '100000000001',
+      ddv: '2026-11-25',
+    });
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/vente/api/cart'));
+    expect(calls.at(-1)?.body).toEqual({
+      isVpc: false,
+      isReservation: false,
+      isTicketOD: false,
+      isRechargementOD: false,
+    });
+  });
+
+  it('shows why the cart refused the title', async () => {
+    const user = userEvent.setup();
+    const { router } = renderArticles(card1, {
+      'POST /vente/api/cart/article': () => [
+        400,
+        { messageError: 'Votre panier contient déjà des titres pour une autre carte.' },
+      ],
+    });
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Pass 1 jour' });
+    await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Pass 1 jour' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Votre panier contient déjà des titres pour une autre carte.',
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/rechargement/articles');
+  });
+
+  it('goes back to the lookup with its own Retour', async () => {
+    const user = userEvent.setup();
+    const { router } = renderArticles(card1);
+    await heading('Contenu de ma carte');
+    expect(screen.getAllByRole('link', { name: 'Retour' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Retour' }));
+    await heading('Recharger ma carte');
+    expect(router.state.location.pathname).toBe('/rechargement/infos');
+  });
+});
