@@ -49,7 +49,7 @@ describe('cart lines', () => {
       'Ligne',
       'Ligne 2 Blois – Romorantin-Lanthenay',
     ]);
-    expect(screen.getByText('Validité : du 25/11/2026 au 25/11/2026')).toBeTruthy();
+    expect(screen.getByText('Validité : le 25/11/2026')).toBeTruthy();
     expect(screen.queryByText(/Carte n°/)).toBeNull();
   });
 

@@ -81,7 +81,7 @@ describe('/rechargement/articles', () => {
     ]);
     const booklet = productCard('Carnet 10 voyages');
     expect(booklet.querySelector('.reload-product__price')!.textContent).toBe(`Prix : ${formatEuros(13)}`);
-    expect(within(booklet).getByText('Validité : du 25/11/2026 au 25/11/2026')).toBeTruthy();
+    expect(within(booklet).getByText('Validité : le 25/11/2026')).toBeTruthy();
     expect(quantity('Carnet 10 voyages').value).toBe('0');
     const liberty = productCard('Abonnement Liberté (post-paiement)');
     expect(within(liberty).getByText("Ce titre n'est pas disponible à la vente en ligne.")).toBeTruthy();

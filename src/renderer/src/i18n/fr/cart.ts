@@ -27,6 +27,8 @@ export const frCart = {
   returnLeg: 'Retour',
   /** A reload line: the card it is loaded onto, and its period (issue 12 contract §2 "Cart adjustments"). */
   card: (numero: string) => `Carte n° ${numero}`,
-  validity: (from: string, to: string) => `Validité : du ${from} au ${to}`,
+  /** A title valid on one day says that day once. */
+  validity: (from: string, to: string) =>
+    from === to ? `Validité : le ${from}` : `Validité : du ${from} au ${to}`,
   loadError: 'Impossible de charger votre panier. Veuillez réessayer ultérieurement.',
 } as const;

@@ -40,7 +40,9 @@ export const frRechargement = {
     noProduct: "Aucun produit n'est disponible pour cette carte.",
   },
   products: {
-    validity: (from: string, to: string) => `Validité : du ${from} au ${to}`,
+    /** A title valid on one day says that day once. */
+    validity: (from: string, to: string) =>
+      from === to ? `Validité : le ${from}` : `Validité : du ${from} au ${to}`,
     quantity: 'Quantité',
     notForSale: "Ce titre n'est pas disponible à la vente en ligne.",
     oneAtATime: 'Un seul titre à la fois : remettez la quantité à 0 pour en choisir un autre.',

@@ -63,57 +63,60 @@ export function DayPicker({
   const available = (day: string) => day >= min && day <= max && (isDayAvailable?.(day) ?? true);
 
   return (
-    <DatePicker
-      className="day-picker"
-      aria-describedby={description ? hintId : undefined}
-      value={draft}
-      minValue={minValue}
-      maxValue={maxValue}
-      isDateUnavailable={isDayAvailable ? (date) => !isDayAvailable(date.toString()) : undefined}
-      onChange={(date) => {
-        setDraft(date);
-        // Only a day that can be chosen is sent; the field says why another cannot.
-        if (date && available(date.toString()) && date.toString() !== value) onChange(date.toString());
-      }}
-    >
-      <Label className="day-picker__label">
-        {label}
-        <span className="visually-hidden"> {labelSuffix}</span>
-      </Label>
-      <Group className="day-picker__group">
-        <DateInput className="day-picker__input">
-          {(segment) => <DateSegment segment={segment} className="day-picker__segment" />}
-        </DateInput>
-        <Button className="day-picker__button">
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-            <path d="M7 2h2v2h6V2h2v2h3v18H4V4h3zm-1 8v10h12V10zm0-4v2h12V6z" fill="currentColor" />
-          </svg>
-        </Button>
-      </Group>
-      {description ? (
-        <p id={hintId} className="day-picker__hint">
-          {description}
-        </p>
-      ) : null}
-      <FieldError className="field__error" />
-      <Popover className="choice-popover calendar-popover">
-        <Dialog className="calendar-dialog">
-          <Calendar className="calendar">
-            <div className="calendar__header">
-              <Button slot="previous" className="calendar__nav">
-                ‹
-              </Button>
-              <Heading className="calendar__title" />
-              <Button slot="next" className="calendar__nav">
-                ›
-              </Button>
-            </div>
-            <CalendarGrid className="calendar__grid">
-              {(date) => <CalendarCell date={date} className="calendar__cell" />}
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+    // The wrapper holds react-aria's hidden form copy of the date, which it renders beside the picker.
+    <div className="day-picker-field">
+      <DatePicker
+        className="day-picker"
+        aria-describedby={description ? hintId : undefined}
+        value={draft}
+        minValue={minValue}
+        maxValue={maxValue}
+        isDateUnavailable={isDayAvailable ? (date) => !isDayAvailable(date.toString()) : undefined}
+        onChange={(date) => {
+          setDraft(date);
+          // Only a day that can be chosen is sent; the field says why another cannot.
+          if (date && available(date.toString()) && date.toString() !== value) onChange(date.toString());
+        }}
+      >
+        <Label className="day-picker__label">
+          {label}
+          <span className="visually-hidden"> {labelSuffix}</span>
+        </Label>
+        <Group className="day-picker__group">
+          <DateInput className="day-picker__input">
+            {(segment) => <DateSegment segment={segment} className="day-picker__segment" />}
+          </DateInput>
+          <Button className="day-picker__button">
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <path d="M7 2h2v2h6V2h2v2h3v18H4V4h3zm-1 8v10h12V10zm0-4v2h12V6z" fill="currentColor" />
+            </svg>
+          </Button>
+        </Group>
+        {description ? (
+          <p id={hintId} className="day-picker__hint">
+            {description}
+          </p>
+        ) : null}
+        <FieldError className="field__error" />
+        <Popover className="choice-popover calendar-popover">
+          <Dialog className="calendar-dialog">
+            <Calendar className="calendar">
+              <div className="calendar__header">
+                <Button slot="previous" className="calendar__nav">
+                  ‹
+                </Button>
+                <Heading className="calendar__title" />
+                <Button slot="next" className="calendar__nav">
+                  ›
+                </Button>
+              </div>
+              <CalendarGrid className="calendar__grid">
+                {(date) => <CalendarCell date={date} className="calendar__cell" />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </div>
   );
 }
