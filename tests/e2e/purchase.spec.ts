@@ -5,14 +5,16 @@ import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults, providersOrigin, seeded, setCardHolderField } from './support/emulator';
 import {
   addProduct,
+  approveCard,
   callsTo,
+  expectOnProvider,
   fillAddress,
   LEO,
   payWith,
   recordCalls,
   shopToPayment,
 } from './support/purchase';
-import { pdfText } from './support/pdf';
+import { pdfText } from '../support/pdf-text';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -22,20 +24,6 @@ test.beforeEach(async ({ request }) => {
 const euros = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 
 const originOf = (page: Page) => new URL(page.url()).origin;
-
-/** The provider's page, on the providers' own origin, dressed by its own stylesheet. */
-async function expectOnProvider(page: Page, path: RegExp) {
-  await expect(page).toHaveURL(path);
-  expect(originOf(page)).toBe(providersOrigin(test.info().project.use.baseURL!));
-  // header { background: #0b4f8a } of /externe/page.css, served by the providers' origin.
-  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 79, 138)');
-}
-
-async function approveCard(page: Page, card: 'acceptée' | 'refusée' = 'acceptée') {
-  await expectOnProvider(page, /\/fournisseur\/paiement-carte/);
-  await page.getByRole('radio', { name: new RegExp(`Carte de test ${card}`) }).check();
-  await page.getByRole('button', { name: 'Payer' }).click();
-}
 
 /** What the browser says about the CSP, on every page of the flow. */
 function cspErrorsOf(page: Page): string[] {

@@ -1,5 +1,6 @@
 // Steps of a shop purchase, done as a customer does them: read, type, click.
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { providersOrigin } from './emulator';
 
 export interface SentCall {
   method: string;
@@ -83,4 +84,19 @@ export async function shopToPayment(page: Page): Promise<string[]> {
 export async function payWith(page: Page, mode: 'Carte bancaire' | 'PayPal'): Promise<void> {
   await page.getByRole('radio', { name: new RegExp(mode) }).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
+}
+
+/** The provider's page, on the providers' own origin, dressed by its own stylesheet. */
+export async function expectOnProvider(page: Page, path: RegExp) {
+  await expect(page).toHaveURL(path);
+  expect(new URL(page.url()).origin).toBe(providersOrigin(test.info().project.use.baseURL!));
+  // header { background: #0b4f8a } of /externe/page.css, served by the providers' origin.
+  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 79, 138)');
+}
+
+/** Pays on the card provider's page with its test card that is accepted (or refused). */
+export async function approveCard(page: Page, card: 'acceptée' | 'refusée' = 'acceptée') {
+  await expectOnProvider(page, /\/fournisseur\/paiement-carte/);
+  await page.getByRole('radio', { name: new RegExp(`Carte de test ${card}`) }).check();
+  await page.getByRole('button', { name: 'Payer' }).click();
 }

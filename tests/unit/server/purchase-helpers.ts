@@ -1,6 +1,5 @@
 // Shared steps of the purchase tests: the cart flags, a valid address, an order ready to pay, the
 // provider forms posted as a browser posts them, and the text a PDF shows.
-import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { PayboxParameters } from '../../../src/shared/payment';
@@ -104,30 +103,4 @@ export async function cardPage(providers: FastifyInstance, v: Visitor, orderId: 
   return { parameters, page, reference: hidden('reference'), jeton: hidden('jeton') };
 }
 
-/** Bytes 0x80-0x9f of the PDF standard fonts' WinAnsi encoding that differ from latin1. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x92: '’', 0x96: '–', 0x97: '—', 0x9c: 'œ' };
-
-/** Text of every TJ/Tj operator of the PDF's (inflated) content streams, one line per operator. */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    const data = Buffer.from(match[1]!, 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(data).toString('latin1');
-    } catch {
-      content = data.toString('latin1');
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
-      const parts = (op[1] ?? op[2] ?? '').match(/<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\)/g) ?? [];
-      const bytes = parts.flatMap((part) =>
-        part.startsWith('<')
-          ? [...Buffer.from(part.slice(1, -1), 'hex')]
-          : [...Buffer.from(part.slice(1, -1).replace(/\\(.)/g, '$1'), 'latin1')],
-      );
-      lines.push(bytes.map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join(''));
-    }
-  }
-  return lines.join('\n');
-}
+export { pdfText } from '../../support/pdf-text';

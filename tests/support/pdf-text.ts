@@ -1,4 +1,5 @@
-// Reads the text a PDF shows: inflates its streams and decodes the strings of its text operators.
+// Reads the text a PDF shows: inflates its streams and decodes the strings of its text operators, for the
+// unit tests of the emulator's PDFs and the end-to-end tests that download them.
 import { inflateSync } from 'node:zlib';
 
 function streams(pdf: Buffer): string[] {
@@ -21,7 +22,25 @@ function streams(pdf: Buffer): string[] {
   return out;
 }
 
-/** Text of every TJ/Tj operator, hex strings decoded (WinAnsi, close enough to latin1 for tests). */
+/** WinAnsi (pdfkit's standard fonts) differs from latin1 on 0x80–0x9F: €, …, quotes, dashes, œ. */
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x8c: 'Œ',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+  0x99: '™',
+  0x9c: 'œ',
+};
+const winAnsi = (bytes: Buffer) =>
+  [...bytes].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
+
+/** Text of every TJ/Tj operator, hex strings decoded as WinAnsi. */
 export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
   for (const content of streams(pdf)) {
@@ -31,8 +50,8 @@ export function pdfText(pdf: Buffer): string {
         parts
           .map((part) =>
             part.startsWith('<')
-              ? Buffer.from(part.slice(1, -1), 'hex').toString('latin1')
-              : part.slice(1, -1).replace(/\\(.)/g, '$1'),
+              ? winAnsi(Buffer.from(part.slice(1, -1), 'hex'))
+              : winAnsi(Buffer.from(part.slice(1, -1).replace(/\\(.)/g, '$1'), 'latin1')),
           )
           .join(''),
       );
