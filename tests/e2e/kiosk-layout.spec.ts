@@ -138,6 +138,12 @@ function primaryAction(page: Page, pattern: RoutePattern): Locator | undefined {
       return main.getByRole('button', { name: 'Valider les achats' });
     case '/recapitulatif':
       return main.getByRole('button', { name: "Retour à l'accueil" });
+    case '/rechargement':
+    case '/rechargement/infos':
+    case '/rechargement/infos-od':
+    case '/rechargement/articles':
+    case '/selection-od':
+      return main.getByRole('button', { name: 'Valider', exact: true });
     default:
       return undefined;
   }

@@ -4,7 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { decodeEscPos } from '../support/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
+import {
+  EMAIL,
+  expectTouchTargets,
+  fillEmailAndTerms,
+  kioskDevice,
+  typeOnScreen,
+  type KioskDevice,
+} from './support/kiosk';
 import { addProduct, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
 import { ROUTE_PATTERNS } from './support/route-patterns';
 import {
@@ -26,8 +33,6 @@ test.afterEach(async () => {
   await device?.close();
 });
 
-const EMAIL = 'leo@exemple.fr';
-
 /** An amount as shown, with plain spaces. */
 const euros = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
 
@@ -41,36 +46,6 @@ async function shopToKioskPayment(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeVisible();
   await expect(page.locator('.cart-lines')).toContainText(label);
   return label;
-}
-
-/** Types on the on-screen keyboard, key by key, as a customer without a physical keyboard does. */
-async function typeOnScreen(page: Page, field: string, keys: string[]) {
-  await page.getByLabel(field).click();
-  const keyboard = page.getByRole('group', { name: 'Clavier virtuel' });
-  await expect(keyboard).toBeVisible();
-  for (const key of keys) await keyboard.getByRole('button', { name: key, exact: true }).click();
-}
-
-async function fillEmailAndTerms(page: Page) {
-  // 'leo@exemple.fr' on the e-mail layout: letters, 'arobase', and the '.fr' helper.
-  await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
-  await expect(page.getByLabel('Adresse e-mail *')).toHaveValue(EMAIL);
-  await page.getByRole('button', { name: 'Masquer le clavier' }).click();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
-}
-
-async function expectTouchTargets(page: Page) {
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a, input, select, textarea')]
-      .filter((el) => el.offsetParent !== null && el.getAttribute('type') !== 'hidden')
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-      .map(
-        ({ el, box }) =>
-          `${el.tagName} « ${el.textContent?.trim() || el.getAttribute('aria-label') || el.id} » ${Math.round(box.width)}×${Math.round(box.height)}`,
-      ),
-  );
-  expect(small).toEqual([]);
 }
 
 test('/cart goes to /payment on the kiosk (SPEC §1)', async ({ page, request, baseURL }) => {
@@ -309,7 +284,7 @@ test('counter PC: the full web flow, with printing beside the downloads', async 
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByLabel(/J'ai lu et j'accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
-  await expect(page.getByRole('group', { name: 'Clavier virtuel' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Clavier virtuel' })).toHaveCount(0);
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');
   await page.getByRole('radio', { name: /Carte de test acceptée/ }).check();

@@ -7,6 +7,7 @@ import { expectNoAxeViolation } from './support/axe';
 import { clearOutbox, createdRequestGuid } from './support/demandes';
 import { clearFaults, seeded } from './support/emulator';
 import { addProduct } from './support/purchase';
+import { CARDS, chooseJourney, increase, lookUpCard, openArticles } from './support/reload';
 
 const APP_TITLE = 'Portail de vente en ligne';
 const VIEWPORTS = {
@@ -91,13 +92,55 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'rechargement infos', open: visit('/rechargement/infos', 'Recharger ma carte') },
-  { name: 'rechargement articles', open: visit('/rechargement/articles', 'Contenu de ma carte') },
+  {
+    name: 'rechargement articles (card looked up)',
+    open: async (page) => {
+      await openArticles(page, CARDS.valid);
+      return 'Contenu de ma carte';
+    },
+  },
+  {
+    name: 'rechargement articles, a title chosen and its calendar open',
+    open: async (page) => {
+      await openArticles(page, CARDS.valid);
+      await increase(page, 'Abonnement 1 mois glissant');
+      await page
+        .getByRole('button', { name: /^Calendrier Début de validité Abonnement 1 mois glissant/ })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      return 'Contenu de ma carte';
+    },
+  },
+  {
+    name: 'rechargement articles of a blacklisted card',
+    open: async (page) => {
+      await openArticles(page, CARDS.suspended);
+      return 'Contenu de ma carte';
+    },
+  },
   { name: 'rechargement infos-od', open: visit('/rechargement/infos-od', 'Recharger ma carte') },
   { name: 'reservation infos', open: visit('/reservation/infos', 'Mon trajet') },
   { name: 'reservation modification', open: visit('/reservation/modification', 'Modifier ma réservation') },
   { name: 'reservation trajets', open: visit('/reservation/trajets', 'Trajets disponibles') },
   { name: 'selection-od', open: visit('/selection-od', 'Acheter un titre') },
-  { name: 'selection-od card top-up', open: visit('/selection-od?carte=true', 'Acheter un titre') },
+  {
+    name: 'selection-od, journey chosen and its titles',
+    open: async (page) => {
+      await page.goto('/selection-od');
+      await chooseJourney(page, 'Ligne 4 Blois – Mer', 'Blois – Gare routière', 'Mer – Centre');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      return 'Acheter un titre';
+    },
+  },
+  {
+    name: 'selection-od card top-up (card 100000000006)',
+    open: async (page) => {
+      await page.goto('/rechargement/infos-od');
+      await lookUpCard(page, CARDS.odSubscriber);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      return 'Recharger un trajet';
+    },
+  },
   { name: 'justification', open: visit('/justification', 'Synthese de vos paiements a bord') },
   { name: 'appli', open: visit('/appli', 'Billets sur mobile') },
 ];

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   KIOSK_CHANNELS,
   type DeviceInfo,
@@ -155,4 +155,38 @@ export async function kioskDevice(
       await journal.close();
     },
   };
+}
+
+export const EMAIL = 'leo@exemple.fr';
+
+/** Types on the on-screen keyboard, key by key, as a customer without a physical keyboard does. */
+export async function typeOnScreen(page: Page, field: string, keys: string[]) {
+  await page.getByLabel(field).click();
+  const keyboard = page.getByRole('region', { name: 'Clavier virtuel' });
+  await expect(keyboard).toBeVisible();
+  for (const key of keys) await keyboard.getByRole('button', { name: key, exact: true }).click();
+}
+
+/** The kiosk's payment page: the e-mail typed on the on-screen keyboard, then the terms accepted. */
+export async function fillEmailAndTerms(page: Page) {
+  // 'leo@exemple.fr' on the e-mail layout: letters, 'arobase', and the '.fr' helper.
+  await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
+  await expect(page.getByLabel('Adresse e-mail *')).toHaveValue(EMAIL);
+  await page.getByRole('button', { name: 'Masquer le clavier' }).click();
+  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+}
+
+/** Every visible control at least 44 × 44 px (the kiosk's touch rule). */
+export async function expectTouchTargets(page: Page) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a, input, select, textarea')]
+      .filter((el) => el.offsetParent !== null && el.getAttribute('type') !== 'hidden')
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+      .map(
+        ({ el, box }) =>
+          `${el.tagName} « ${el.textContent?.trim() || el.getAttribute('aria-label') || el.id} » ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+  expect(small).toEqual([]);
 }

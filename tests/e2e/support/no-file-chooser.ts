@@ -4,6 +4,7 @@
 import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { clearOutbox, createdRequestGuid, LEA } from './demandes';
 import type { RoutePattern } from './route-patterns';
+import { CARDS, lookUpCard, openArticles } from './reload';
 
 export interface SweepContext {
   baseURL: string;
@@ -39,8 +40,15 @@ export function opener(pattern: RoutePattern, context: SweepContext): (page: Pag
       return visit(`/demandes/formulaire/${context.guid}`);
     case '/*':
       return visit('/une/page/inconnue');
+    case '/rechargement/articles':
+      return (page) => openArticles(page, CARDS.valid);
     case '/selection-od':
-      return visit('/selection-od?carte=true');
+      // The top-up of card 100000000006, its journey prefilled and its titles shown.
+      return async (page) => {
+        await page.goto('/rechargement/infos-od');
+        await lookUpCard(page, CARDS.odSubscriber);
+        await expect(page.getByRole('article').first()).toBeVisible();
+      };
     case '/recapitulatif':
       return visit('/recapitulatif?paymentOk=true&module=VPC');
     case '/iframe':

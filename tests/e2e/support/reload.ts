@@ -58,10 +58,11 @@ export async function openArticles(page: Page, number: string = CARDS.valid): Pr
 /** A sellable title's card, by its label. */
 export const product = (page: Page, label: string) => page.getByRole('article', { name: label, exact: true });
 
-/** Raises a title's quantity with its '+' button, `times` times. */
-export async function increase(page: Page, label: string, times = 1): Promise<void> {
+/** Raises a title's quantity with its '+' button, `times` times: clicked, or tapped on a touch screen
+ * (the kiosk), where react-aria leaves the focus where it was instead of on the number. */
+export async function increase(page: Page, label: string, times = 1, touch = false): Promise<void> {
   const plus = page.getByRole('button', { name: `Augmenter Quantité ${label}`, exact: true });
-  for (let i = 0; i < times; i += 1) await plus.click();
+  for (let i = 0; i < times; i += 1) await (touch ? plus.tap() : plus.click());
 }
 
 /** Picks a day in a title's 'Début de validité' calendar; `day` is the cell's name ('lundi 30 novembre 2026'). */

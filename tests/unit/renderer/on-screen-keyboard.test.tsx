@@ -42,7 +42,7 @@ function setup(props: FieldProps = {}) {
   return { user, input, onValue, unmount };
 }
 
-const keyboard = () => screen.queryByRole('group', { name: 'Clavier virtuel' });
+const keyboard = () => screen.queryByRole('region', { name: 'Clavier virtuel' });
 const key = (name: string) => within(keyboard()!).getByRole('button', { name });
 
 afterEach(() => vi.restoreAllMocks());
@@ -207,7 +207,7 @@ describe('on-screen keyboard (DESIGN "Kiosk behaviour": a keyboard for every tex
     expect(root.style.getPropertyValue('--osk-height')).toBe('');
   });
 
-  it('every key of every layout is a button with a name, in the "Clavier virtuel" group', async () => {
+  it('every key of every layout is a button with a name, in the "Clavier virtuel" region', async () => {
     const kinds = Object.keys(LAYOUTS).length;
     expect(kinds).toBe(5);
     for (const props of [

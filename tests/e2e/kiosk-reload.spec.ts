@@ -1,0 +1,179 @@
+// Card reload and origin-destination tickets at the station kiosk (issue 12): the card number typed on the
+// on-screen keypad, the birth date and the journey chosen in touch selects, the payment on the card
+// terminal, the receipt printed and decoded; an OD ticket printed with its QR code and what it is good for.
+// The bridge goes to the real main-process handlers (Caisse-AP driver → loopback terminal, printer →
+// loopback printer), as in kiosk.spec.ts.
+import { expect, test, type Page } from '@playwright/test';
+import { decodeEscPos } from '../support/escpos-decoder';
+import { expectNoAxeViolation } from './support/axe';
+import { clearFaults } from './support/emulator';
+import {
+  expectTouchTargets,
+  fillEmailAndTerms,
+  kioskDevice,
+  typeOnScreen,
+  type KioskDevice,
+} from './support/kiosk';
+import { callsTo, recordCalls } from './support/purchase';
+import {
+  CARDS,
+  choose,
+  chooseJourney,
+  increase,
+  isoDay,
+  product,
+  shownDay,
+  validate,
+} from './support/reload';
+
+let device: KioskDevice;
+
+// The kiosk is a touch screen.
+test.use({ hasTouch: true });
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test.afterEach(async () => {
+  await device?.close();
+});
+
+/** 'Valider les achats' on /payment: the terminal approves, the summary shows, the receipt is printed. */
+async function payOnTerminalAndPrint(page: Page) {
+  await fillEmailAndTerms(page);
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeVisible();
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  const summary = page.locator('.order-summary');
+  const orderNumber = (await summary.locator('strong').first().textContent())!.trim();
+  // The kiosk prints: no download.
+  await expect(page.getByRole('button', { name: /^Télécharger/ })).toHaveCount(0);
+  await expectTouchTargets(page);
+  await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
+  await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
+  const [job] = await device.printer.waitForJobs(1);
+  return { orderNumber, printed: decodeEscPos(job!) };
+}
+
+test('kiosk reload: card number on the keypad, birth date in touch selects, two carnets, terminal, printed receipt', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A whole purchase and a second lookup, with axe at 1080 × 1920 along the way.
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  const calls = recordCalls(page);
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Recharger', exact: true }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
+  await expectTouchTargets(page);
+  await expectNoAxeViolation(page);
+
+  // The number on the on-screen numeric keypad, key by key.
+  await typeOnScreen(page, 'Numéro de carte *', [...CARDS.personalised]);
+  const keyboard = page.getByRole('region', { name: 'Clavier virtuel' });
+  await expect(keyboard.getByRole('button', { name: 'a', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue(CARDS.personalised);
+  await expectNoAxeViolation(page);
+  await page.getByRole('button', { name: 'Masquer le clavier' }).tap();
+  await choose(page, 'Jour', '14');
+  await choose(page, 'Mois', 'mai');
+  await choose(page, 'Année', '1990');
+  await validate(page).tap();
+
+  await expect(page).toHaveURL(/\/rechargement\/articles$/);
+  await expect(page.getByText('Carte n° 1000 0000 0002')).toBeVisible();
+  await expectTouchTargets(page);
+  await expectNoAxeViolation(page);
+  await increase(page, 'Carnet 10 voyages', 2, true);
+  await expect(page.getByRole('textbox', { name: 'Quantité Carnet 10 voyages' })).toHaveValue('2');
+  // The tap left the keyboard closed: nothing was typed.
+  await expect(keyboard).toHaveCount(0);
+  await validate(page).tap();
+
+  // The kiosk has no cart route: straight to its payment page.
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeVisible();
+  await expect(page.locator('.cart-lines')).toContainText('Carnet 10 voyages x 2');
+  expect(callsTo(calls, '/vente/api/cart/article').map((c) => c.body)).toEqual([
+    {
+      type: 'RECHARGEMENT',
+      idProduit: 106,
+      quantite: 2,
+      numSupport: CARDS.personalised,
+      ddv: isoDay(new Date()),
+    },
+  ]);
+  await expectTouchTargets(page);
+  await expectNoAxeViolation(page);
+
+  const { orderNumber, printed } = await payOnTerminalAndPrint(page);
+  // One debit of 2 × 13,00 €.
+  expect(device.terminal.debits).toBe(1);
+  expect(device.terminal.requests[0]!.find(([tag]) => tag === 'CB')?.[1]).toBe('2600');
+  const text = printed.text.join('\n');
+  expect(printed.text).toContain(`Commande n° ${orderNumber}`);
+  expect(text).toContain('Carnet 10 voyages');
+  expect(text).toContain('26,00 €');
+  // A reload is loaded onto the card: no ticket, no QR code.
+  expect(printed.qrCodes).toEqual([]);
+  expect(printed.cuts).toBeGreaterThan(0);
+
+  // The summary's 'Retour à l'accueil' forgets the customer; the card then holds its 20 trips.
+  await page.getByRole('button', { name: "Retour à l'accueil" }).tap();
+  await page.goto('/rechargement/infos');
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(CARDS.personalised);
+  await choose(page, 'Jour', '14');
+  await choose(page, 'Mois', 'mai');
+  await choose(page, 'Année', '1990');
+  // Choosing in a select took the focus off the number: the keyboard is closed.
+  await expect(page.getByRole('region', { name: 'Clavier virtuel' })).toHaveCount(0);
+  await validate(page).tap();
+  const titles = page.getByRole('region', { name: 'Mes titres' });
+  await expect(titles.getByRole('listitem').filter({ hasText: 'Carnet 10 voyages' }).first()).toContainText(
+    '20 voyages restants',
+  );
+});
+
+test('kiosk OD ticket: journey in touch selects, terminal, the ticket printed with its QR code and its validity', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Acheter', exact: true }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acheter un titre' })).toBeVisible();
+  await chooseJourney(page, 'Ligne 4 Blois – Mer', 'Blois – Gare routière', 'Mer – Centre');
+  await expect(product(page, 'Billet unitaire')).toContainText('3,20 €');
+  await increase(page, 'Billet unitaire', 1, true);
+  await expectTouchTargets(page);
+  await expectNoAxeViolation(page);
+  await validate(page).tap();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  const { printed } = await payOnTerminalAndPrint(page);
+  expect(device.terminal.debits).toBe(1);
+  expect(device.terminal.requests[0]!.find(([tag]) => tag === 'CB')?.[1]).toBe('320');
+  // One QR code, the ticket number, and under it what the ticket is good for.
+  expect(printed.qrCodes).toHaveLength(1);
+  const ticket = printed.qrCodes[0]!;
+  expect(ticket).toMatch(/^\d+$/);
+  const at = printed.text.indexOf(`Billet n° ${ticket}`);
+  expect(at).toBeGreaterThan(0);
+  // Lines wrap at the printer's width: read them as one text.
+  const details = printed.text.slice(at + 1, at + 9).join(' ');
+  expect(details).toContain('Ligne 4 Blois - Mer');
+  expect(details).toContain('De Blois - Gare routière à Mer - Centre');
+  expect(details).toContain(`Valable le ${shownDay(new Date())}`);
+  expect(details).toMatch(
+    /Valable aujourd'hui : utilisable à bord dans les 30 minutes suivant l'achat, jusqu'à \d{2}:\d{2}\./,
+  );
+  // The QR code comes before its number on paper.
+  const events = printed.events.map((e) =>
+    e.type === 'qr' ? `QR ${e.data}` : e.type === 'line' ? e.text : e.type,
+  );
+  expect(events.indexOf(`QR ${ticket}`)).toBe(events.indexOf(`Billet n° ${ticket}`) - 1);
+});
