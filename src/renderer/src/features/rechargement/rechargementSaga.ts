@@ -9,6 +9,7 @@ import { navigate } from '../../app/navigation';
 import { frRechargement } from '../../i18n/fr/rechargement';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartTypeChosen } from '../cart/cartSlice';
+import { cardHolderOf } from './answers';
 import { cartFlags } from '../cart/cartTypes';
 import { topologyRequested } from '../topology/topologySlice';
 import { birthDateOf, cardFormErrors, fallbackBirthYears } from './cardLookupRules';
@@ -60,12 +61,17 @@ export function* lookUpCard({ payload: target }: ReturnType<typeof lookupRequest
   const birthDate = birthDateOf(form);
   const sentBirthDate = birthDate.kind === 'date' ? birthDate.value : null;
   yield put(lookupStarted());
-  let card: CardHolder;
+  let card: CardHolder | null;
   try {
-    card = yield call(getCardHolder, form.cardNumber, sentBirthDate);
+    card = cardHolderOf(yield call(getCardHolder, form.cardNumber, sentBirthDate));
   } catch (error) {
     const message = httpStatus(error) === 404 ? t.lookup.notFound : (serverMessage(error) ?? t.genericError);
     yield put(lookupFailed(message));
+    return;
+  }
+  // An answer that is not a card (or not the card asked for) is no card.
+  if (!card || card.numero !== form.cardNumber) {
+    yield put(lookupFailed(t.genericError));
     return;
   }
   const previous: string | null = yield call([sessionStore, sessionStore.get], STORAGE_KEYS.reloadCard);

@@ -1,8 +1,8 @@
 // Lines, routes and stops: three calls together; any failure fails the whole (SPEC §8: 'Service
 // indisponible…' when topology or lines fail).
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
-import type { Itinerary, Line, PhysicalStop } from '@shared/topology';
 import { getItineraries, getLines, getStops } from '../../api/topology';
+import { itinerariesOf, linesOf, stopsOf } from '../rechargement/answers';
 import {
   selectTopology,
   topologyFailed,
@@ -12,22 +12,23 @@ import {
   type TopologyState,
 } from './topologySlice';
 
-const listOf = <T>(value: T[] | unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-
 export function* loadTopology() {
   const { status }: TopologyState = yield select(selectTopology);
   if (status === 'loaded') return;
   yield put(topologyLoading());
   try {
-    const [lines, itineraries, stops]: [Line[], Itinerary[], PhysicalStop[]] = yield all([
+    const [lines, itineraries, stops]: unknown[] = yield all([
       call(getLines),
       call(getItineraries),
       call(getStops),
     ]);
-    if (listOf(lines).length === 0) throw new Error('Aucune ligne');
-    yield put(
-      topologyLoaded({ lines: listOf(lines), itineraries: listOf(itineraries), stops: listOf(stops) }),
-    );
+    const topology = {
+      lines: linesOf(lines),
+      itineraries: itinerariesOf(itineraries),
+      stops: stopsOf(stops),
+    };
+    if (topology.lines.length === 0) throw new Error('Aucune ligne');
+    yield put(topologyLoaded(topology));
   } catch {
     yield put(topologyFailed());
   }

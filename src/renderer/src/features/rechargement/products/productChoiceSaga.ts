@@ -2,10 +2,11 @@
 // start date (SPEC §7 "Card reload", §8: 'Erreur lors du calcul de la période de validité.' and the date
 // reverts).
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { SellableProduct, ValidityPeriod } from '@shared/reload';
+import type { ValidityPeriod } from '@shared/reload';
 import { serverMessage } from '../../../api/errors';
 import { getSellableProducts, getValidityPeriod, type ValidityBody } from '../../../api/reload';
 import { frRechargement } from '../../../i18n/fr/rechargement';
+import { sellableProductsOf, validityPeriodOf } from '../answers';
 import {
   productsCleared,
   productsFailed,
@@ -27,8 +28,7 @@ export function* loadProducts(
   if (!productsRequested.match(action)) return;
   const { query, kind } = action.payload;
   try {
-    const products: SellableProduct[] = yield call(getSellableProducts, query);
-    yield put(productsLoaded(Array.isArray(products) ? products : []));
+    yield put(productsLoaded(sellableProductsOf(yield call(getSellableProducts, query))));
   } catch (error) {
     // The card's page shows the back office's reason; the journey's page its own text (SPEC §8).
     const message = kind === 'reload' ? (serverMessage(error) ?? t.genericError) : t.genericError;
@@ -42,12 +42,15 @@ export function* recalculateValidity({ payload }: ReturnType<typeof validityRequ
   const body: ValidityBody = { ddv };
   if (query?.ligne)
     Object.assign(body, { ligne: query.ligne, origine: query.origine, destination: query.destination });
+  let period: ValidityPeriod | null = null;
   try {
-    const period: ValidityPeriod = yield call(getValidityPeriod, productId, body);
-    yield put(validityUpdated({ productId, requested: ddv, period, message: t.products.validityUpdated }));
+    period = validityPeriodOf(yield call(getValidityPeriod, productId, body));
   } catch {
-    yield put(validityFailed({ productId, requested: ddv, message: t.products.validityFailed }));
+    // The same failure as an answer that is not a period.
   }
+  if (period)
+    yield put(validityUpdated({ productId, requested: ddv, period, message: t.products.validityUpdated }));
+  else yield put(validityFailed({ productId, requested: ddv, message: t.products.validityFailed }));
 }
 
 export function* productChoiceSaga() {
