@@ -1,4 +1,4 @@
-// Card reload and origin-destination tickets at the station kiosk (issue 12): the card number typed on the
+// Card reload and origin-destination tickets at the station kiosk and the counter PC (issue 12): the card number typed on the
 // on-screen keypad, the birth date and the journey chosen in touch selects, the payment on the card
 // terminal, the receipt printed and decoded; an OD ticket printed with its QR code and what it is good for.
 // The bridge goes to the real main-process handlers (Caisse-AP driver → loopback terminal, printer →
@@ -14,7 +14,7 @@ import {
   typeOnScreen,
   type KioskDevice,
 } from './support/kiosk';
-import { callsTo, recordCalls } from './support/purchase';
+import { approveCard, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
 import {
   CARDS,
   choose,
@@ -176,4 +176,37 @@ test('kiosk OD ticket: journey in touch selects, terminal, the ticket printed wi
     e.type === 'qr' ? `QR ${e.data}` : e.type === 'line' ? e.text : e.type,
   );
   expect(events.indexOf(`QR ${ticket}`)).toBe(events.indexOf(`Billet n° ${ticket}`) - 1);
+});
+
+test('counter PC: an OD ticket through the full web flow, downloaded and printed with its QR code', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+  await page.goto('/selection-od');
+  await chooseJourney(page, 'Ligne 1 Blois – Vendôme', 'Blois – Gare routière', 'Vendôme – Gare routière');
+  await increase(page, 'Billet unitaire');
+  await validate(page).click();
+  // The counter keeps the cart page, the address form and the card provider.
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator('.cart-line')).toContainText('Vendôme – Gare routière');
+  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+  await fillAddress(page);
+  await payWith(page, 'Carte bancaire');
+  await approveCard(page);
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+
+  // Both: the ticket to download, and the receipt with the ticket to print.
+  const download = page.getByRole('button', { name: /^Télécharger le billet \d+$/ });
+  await expect(download).toHaveCount(1);
+  const ticket = (await download.textContent())!.replace('Télécharger le billet', '').trim();
+  await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
+  await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
+  const [job] = await device.printer.waitForJobs(1);
+  const printed = decodeEscPos(job!);
+  expect(printed.qrCodes).toEqual([ticket]);
+  expect(printed.text.join(' ')).toContain('De Blois - Gare routière à Vendôme - Gare routière');
+  expect(device.terminal.debits).toBe(0);
 });

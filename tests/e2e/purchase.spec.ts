@@ -242,9 +242,15 @@ test('an address in 35000 Rennes: the lookup offers Rennes, the address is saved
   await fillAddress(page, { ...LEO, postalCode: '35000', town: '' });
   await expect.poll(() => suggestedTowns(page)).toEqual([['Rennes', '35000 Rennes']]);
   await page.getByLabel(/^Ville( \*)?$/).fill('Rennes');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/vente/api/shippingAdress/save'));
+  // Read as it passes: once the page has gone on to the provider, Chromium no longer keeps the body.
+  let saved: unknown = null;
+  await page.route('**/vente/api/shippingAdress/save', async (route) => {
+    const response = await route.fetch();
+    saved = await response.json();
+    await route.fulfill({ response });
+  });
   await payWith(page, 'Carte bancaire');
-  expect(await (await saved).json()).toEqual({ valid: true });
+  await expect.poll(() => saved).toEqual({ valid: true });
   await approveCard(page);
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.order-summary address')).toContainText('35000 Rennes');
