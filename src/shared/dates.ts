@@ -19,3 +19,20 @@ export function formatDateTimeFr(value: Date | string, timeZone: string = PARIS)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+function parisParts(instant: Date, options: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: PARIS, ...options }).formatToParts(instant);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** The Paris calendar day of an instant, `yyyy-MM-dd`. */
+export function parisDay(instant: Date): string {
+  const part = parisParts(instant, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** "10:42": the Paris wall-clock time of an instant. */
+export function parisTime(instant: Date): string {
+  const part = parisParts(instant, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${part('hour')}:${part('minute')}`;
+}

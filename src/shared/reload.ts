@@ -152,6 +152,9 @@ export function validityPicker(
   }
 }
 
+/** SPEC §9: a ticket valid on its day of purchase is used on board within this many minutes. */
+export const BOARDING_MINUTES = 30;
+
 /** SPEC §9: a contract ending in 2099 has not been used yet ('Non consommé'). */
 export const NOT_USED_YEAR = '2099';
 export const isNotUsed = (dfv: string) => dfv.startsWith(NOT_USED_YEAR);

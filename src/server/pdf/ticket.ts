@@ -2,6 +2,7 @@
 // and a QR code holding exactly that number, the title, the trip, the travellers, the validity and, for
 // an origin-destination ticket, the 30-minute boarding rule (SPEC §9).
 import { addMinutes } from 'date-fns';
+import { BOARDING_MINUTES } from '../../shared/reload';
 import { frenchDay, parisDay, parisTime } from '../reload/days';
 import type { Order } from '../state/orders';
 import { drawQr } from './qr';
@@ -20,7 +21,7 @@ export function validityText(ddv: string, dfv: string): string {
 export function boardingRule(ddv: string, dfv: string, purchase: Date): string {
   const day = parisDay(purchase);
   if (ddv <= day && day <= dfv)
-    return `Valable aujourd’hui : utilisable à bord dans les 30 minutes suivant l’achat, jusqu’à ${parisTime(addMinutes(purchase, 30))}.`;
+    return `Valable aujourd’hui : utilisable à bord dans les 30 minutes suivant l’achat, jusqu’à ${parisTime(addMinutes(purchase, BOARDING_MINUTES))}.`;
   return 'Utilisable à bord dans les 30 minutes suivant sa première présentation le jour de validité.';
 }
 

@@ -2,25 +2,8 @@
 // Paris. Computations run on local-midnight Dates (date-fns), which only ever move by whole days, months
 // and years, so the machine's own time zone never shifts a day.
 import { format } from 'date-fns';
-import { PARIS } from '../../shared/dates';
+export { parisDay, parisTime } from '../../shared/dates';
 import { ISO_DAY_PATTERN } from '../../shared/reload';
-
-function parisParts(instant: Date, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: PARIS, ...options }).formatToParts(instant);
-  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-}
-
-/** The Paris calendar day of an instant. */
-export function parisDay(instant: Date): string {
-  const part = parisParts(instant, { year: 'numeric', month: '2-digit', day: '2-digit' });
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** "10:42": the Paris wall-clock time of an instant. */
-export function parisTime(instant: Date): string {
-  const part = parisParts(instant, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${part('hour')}:${part('minute')}`;
-}
 
 /** Local midnight of a day; setFullYear keeps years below 100 as given (new Date(y, …) would not). */
 export function toDate(day: string): Date {
