@@ -22,6 +22,8 @@ const upcoming = (title: PageTitle) => async () => {
 
 /** The card reload's and origin-destination's pages share one chunk (features/rechargement/reloadRoutes). */
 const reload = () => import('../features/rechargement/reloadRoutes');
+/** The reservation's three pages share one chunk too (features/reservation/reservationRoutes). */
+const reservation = () => import('../features/reservation/reservationRoutes');
 
 /** A default child or fallback redirect that keeps the query (`/?module=VPC`, `/reservation?tab=2`). */
 function Redirect({ to }: { to: string }) {
@@ -83,9 +85,16 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           path: 'reservation',
           children: [
             { index: true, element: <Redirect to="infos" /> },
-            { path: 'infos', lazy: upcoming('reservationInfos') },
-            { path: 'modification', lazy: upcoming('reservationModification') },
-            { path: 'trajets', lazy: upcoming('reservationTrajets') },
+            { path: 'infos', lazy: feature(() => reservation().then((routes) => routes.infos)) },
+            {
+              path: 'modification',
+              lazy: feature(() => reservation().then((routes) => routes.modification)),
+            },
+            {
+              path: 'trajets',
+              lazy: feature(() => reservation().then((routes) => routes.trajets)),
+              handle: OWN_BACK,
+            },
           ],
         },
         // Query carte=true switches to card top-up mode.

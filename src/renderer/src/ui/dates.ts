@@ -25,3 +25,13 @@ export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
+
+/** A Paris local date-time of the back office (`yyyy-MM-ddTHH:mm:ss`, no offset) as 'dd/MM/yyyy HH:mm', read
+ * as text: a Date would read it in the browser's own zone. */
+export function formatLocalDateTime(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}` : local;
+}
+
+/** The 'HH:mm' of a Paris local date-time. */
+export const localTime = (local: string): string => local.slice(11, 16);

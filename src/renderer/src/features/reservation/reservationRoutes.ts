@@ -1,0 +1,17 @@
+// The reservation's routes, one lazy chunk for the three of them (each route chunk adds its files to the
+// preload map of home's entry, which has no room to spare: bench bundle-size). Each route still names its
+// page and the sagas it starts.
+import { cartSaga } from '../cart/cartSaga';
+import { topologySaga } from '../topology/topologySaga';
+import InfosPage from './InfosPage';
+import ModificationPage from './modification/ModificationPage';
+import TrajetsPage from './trajets/TrajetsPage';
+
+const sagas = {
+  topology: topologySaga,
+  cart: cartSaga,
+};
+
+export const infos = { default: InfosPage, sagas };
+export const trajets = { default: TrajetsPage, sagas };
+export const modification = { default: ModificationPage, sagas };
