@@ -176,6 +176,10 @@ export interface OrderItem {
   libelleLigne?: string | null;
   libelleOrigine?: string | null;
   libelleDestination?: string | null;
+  /** Reserved seats: boarding at the origin and alighting at the destination, Paris local date-times
+   * (`yyyy-MM-ddTHH:mm:ss`); absent on other items. */
+  dateDepart?: string | null;
+  dateArrivee?: string | null;
 }
 
 export interface OrderSummary {
