@@ -137,3 +137,11 @@ export function checkPlaces(ctx: ReservationContext, cart: Iterable<CartLine>, a
         throw seatsRefusal(places, sens === 'Aller' ? 'aller' : 'retour');
     }
 }
+
+/** Before an order is made of the cart: its runs have not left and still have the places (another
+ * visitor may have paid for them since the cart was filled). */
+export function checkStillBookable(ctx: ReservationContext, lines: CartLine[]): void {
+  for (const line of lines)
+    for (const { leg } of legsOfLine(line)) if (leg.dateDepart <= ctx.now()) throw new BadRequest(DEPARTED);
+  checkPlaces(ctx, lines, lines);
+}

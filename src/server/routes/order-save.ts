@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
 import { paymentModesFor } from '../fixtures/payment-modes';
 import type { DeviceRegistry } from '../kiosk/devices';
+import { checkStillBookable } from '../reservation/cart';
 import type { ReservationContext } from '../reservation/context';
 import { orderLinesOf } from '../reservation/split';
 import type { Order } from '../state/orders';
@@ -52,6 +53,7 @@ export function registerOrderSaveRoute(
       // empty body, which the portal reads as "choose a payment mode".
       if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !terminal && !address))
         return reply.send('');
+      if (key === 'reservation') checkStillBookable(reservation, cart.products);
       const id = store.orders.newId();
       // Brief §7: a reserved trip gives one ticket per passenger per leg, each with a random number
       // (knowing it is what allows changing the reservation).

@@ -7,11 +7,12 @@ import type { OrderItem } from '../../../src/shared/payment';
 import type { ReservationOrder } from '../../../src/shared/reservation';
 import { visitor, type Visitor } from './helpers';
 import { drawnModules, qrCells } from './pdf-qr';
-import { pdfText } from './purchase-helpers';
+import { ADDRESS, pdfText } from './purchase-helpers';
 import { kiosk, notifyPaid, paidByCard, paidByWallet, paidOnTerminal, savedOrder } from './reload-helpers';
 import {
   addItems,
   item,
+  ONE_PLACE,
   ordersOf,
   placesOf,
   RESERVATION_FLAGS,
@@ -130,6 +131,12 @@ describe('one ticket per passenger per leg', () => {
     const drawn = drawnModules(response.rawPayload);
     expect(drawn.cells).toEqual(qrCells(numero));
     expect(drawn.cells).not.toEqual(qrCells(items[0]!.numTicket!));
+    // The receipt lists every ticket with its leg.
+    const receipt = pdfText((await v.get('/vente/api/order/summary/pdf')).rawPayload).replace(/\s+/g, ' ');
+    expect(receipt).toContain(`Billet n° ${numero}`);
+    expect(receipt).toContain(
+      'Retour : Vendôme – Gare routière – Blois – Gare routière, départ le 26/11/2026 à 16:30',
+    );
     // The outbound ticket says so.
     const first = await v.get(`/vente/api/order/summary/ticket/${items[0]!.numTicket}/pdf`);
     const firstText = pdfText(first.rawPayload).replace(/\s+/g, ' ');
@@ -198,6 +205,20 @@ describe('seats taken when the order is paid', () => {
       ticket: { numero: items[1]!.numTicket },
     });
     expect(order!.articles.map((a) => a.numSupport)).toEqual(items.map((i) => i.numTicket));
+  });
+
+  it('an order is not made of seats another visitor paid for since (French 400, nothing made)', async () => {
+    const v = await start();
+    const other = await visitor(app);
+    const lastSeat = item({ ...ONE_PLACE, quantite: 1 });
+    await reserved(v, [lastSeat]);
+    await reserved(other, [lastSeat]);
+    await paidByCard(app, v, RESERVATION_FLAGS);
+    expect((await other.post('/vente/api/shippingAdress/save', { address: ADDRESS })).statusCode).toBe(200);
+    const saved = await other.post('/vente/api/save', { ...RESERVATION_FLAGS, paymentMode: 'CB' });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json()).toEqual({ messageError: 'Plus de place disponible sur le trajet aller.' });
+    expect((await summaryOf(other)).found).toBe(false);
   });
 
   it('an order not paid has no reservation order: its ticket is not found', async () => {
