@@ -58,17 +58,24 @@ export interface Modification {
   article: HeldArticle;
 }
 
+/**
+ * `foundBySession` tells whether the caller's session looked this ticket up by its number: order and article ids
+ * are sequential, so without it anyone could move anybody's seat by counting. A ticket not found by the
+ * session gets the same 404 as an order that does not exist.
+ */
 export function modifyReservation(
   ctx: ReservationContext,
   orderId: number,
   articleId: number,
   body: unknown,
   newOrderId: () => number,
+  foundBySession: (numero: string) => boolean,
 ): Modification {
   const request = requestOf(body);
   const original = ctx.registry.order(orderId);
   if (!original) throw new NotFound(ORDER_NOT_FOUND);
   const old = original.articles.find((a) => a.id === articleId);
+  if (old && !foundBySession(old.numSupport)) throw new NotFound(ORDER_NOT_FOUND);
   if (!old) throw new NotFound(ARTICLE_NOT_FOUND);
   if (ctx.registry.isReplaced(old.numSupport)) throw new BadRequest(ALREADY_MODIFIED);
   const now = ctx.now();

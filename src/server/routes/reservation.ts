@@ -74,7 +74,10 @@ export function registerReservationRoutes(
       if (numero === undefined || !TICKET_NUMBER.test(numero))
         throw new BadRequest('Le numéro de ticket (« numSupport ») compte de 1 à 40 chiffres.');
       const day = dayField(query.dateDepartArticle, 'dateDepartArticle');
-      return ctx.registry.lookup(numero, day);
+      const found = ctx.registry.lookup(numero, day);
+      // The session proved it holds this ticket: it may now move its seat (modifyReservation).
+      store.session(request.sessionId).foundTickets.add(numero);
+      return found;
     }),
   );
 
@@ -86,9 +89,17 @@ export function registerReservationRoutes(
         const params = request.params as { orderId: string; articleId: string };
         const orderId = idParam(params.orderId, 'orderId');
         const articleId = idParam(params.articleId, 'articleId');
-        const modification = modifyReservation(ctx, orderId, articleId, request.body, () =>
-          store.orders.newId(),
+        const session = store.session(request.sessionId);
+        const modification = modifyReservation(
+          ctx,
+          orderId,
+          articleId,
+          request.body,
+          () => store.orders.newId(),
+          (numero) => session.foundTickets.has(numero),
         );
+        // Its new ticket is the session's own: it may be changed again without another lookup.
+        session.foundTickets.add(modification.article.numSupport);
         store.addOrder(modificationOrder(request.sessionId, ctx.clock(), modification));
         return publicOrder(modification.order);
       }),

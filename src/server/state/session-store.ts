@@ -12,6 +12,9 @@ export interface Session {
   /** Card numbers this session looked up successfully (with the birth date of a personalised card):
    * only those may be reloaded from it. */
   verifiedCards: Set<string>;
+  /** Reservation tickets this session found by number and day: only their seats may be moved from it
+   * (order and article ids are sequential; the ticket number is what proves the reservation is yours). */
+  foundTickets: Set<string>;
 }
 
 /** The cart a flag set names; no flag at all is the card-reload cart. */
@@ -49,6 +52,7 @@ export class SessionStore {
         address: null,
         currentOrderId: null,
         verifiedCards: new Set(),
+        foundTickets: new Set(),
       };
       this.sessions.set(id, session);
     }

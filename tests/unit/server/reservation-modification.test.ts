@@ -209,6 +209,33 @@ describe('POST …/modificationReservation', () => {
     expect(await orders(v, numero, TOMORROW)).toEqual([answer]);
   });
 
+  it('moves only a seat its session found by ticket number: another visitor counting ids gets a 404 and changes nothing', async () => {
+    const owner = await start();
+    const original = await webOrder(owner);
+    const before = await placesOf(owner, TOMORROW, 'L1-A-1400');
+    const stranger = await visitor(app);
+    const response = await modify(stranger, original, 0, TO_1400);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ messageError: 'Cette commande de réservation n’existe pas.' });
+    expect(await orders(owner, DEMO_TICKETS.web, TOMORROW)).toHaveLength(1);
+    expect(await placesOf(owner, TOMORROW, 'L1-A-1400')).toBe(before);
+    // Once it has typed the number (and the day), the same visitor may.
+    await orders(stranger, DEMO_TICKETS.web, TOMORROW);
+    expect((await modify(stranger, original, 0, TO_1400)).statusCode).toBe(200);
+  });
+
+  it('lets the session change its new ticket again without looking it up', async () => {
+    const v = await start();
+    const answer = (await modify(v, await webOrder(v), 0, TO_1400)).json() as ReservationOrder;
+    const again = await modify(v, answer, 1, {
+      ...TO_1400,
+      codeCourse: 'L1-A-0730',
+      dateDepart: `${TOMORROW}T07:36:00`,
+      dateArrivee: `${TOMORROW}T08:26:00`,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('moves the seat: one place back on the old run, one taken on the new', async () => {
     const v = await start();
     const before = [await placesOf(v, TOMORROW, 'L1-A-0900'), await placesOf(v, TOMORROW, 'L1-A-1400')];
