@@ -78,13 +78,7 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
 };
 
 /** How a setting is written as text (environment, command line): the value type of each dotted key. */
-export type SettingKind =
-  | 'text'
-  | 'integer'
-  | 'boolean'
-  | 'url-or-null'
-  | 'origin-list'
-  | 'secret-or-null';
+export type SettingKind = 'text' | 'integer' | 'boolean' | 'url-or-null' | 'origin-list' | 'secret-or-null';
 
 export const DEVICE_CONFIG_KEYS = {
   backofficeUrl: 'url-or-null',
