@@ -346,6 +346,16 @@ test.describe('phone', () => {
   });
 });
 
+/** The kiosk's rule for a screen's main action: 64 px tall at least, in the lower half of the screen. */
+async function expectLowerAction(page: Page, action: ReturnType<Page['getByRole']>) {
+  const { top, height } = await action.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { top: box.top + window.scrollY, height: box.height };
+  });
+  expect(height).toBeGreaterThanOrEqual(64);
+  expect(top).toBeGreaterThanOrEqual(1920 / 2);
+}
+
 test.describe('kiosk', () => {
   test.use({ hasTouch: true, viewport: { width: 1080, height: 1920 } });
 
@@ -362,6 +372,7 @@ test.describe('kiosk', () => {
       page.getByText('Vous pouvez aussi présenter le QR code du ticket devant le lecteur.'),
     ).toBeVisible();
     await expectTouchTargets(page);
+    await expectLowerAction(page, page.getByRole('button', { name: 'Valider' }));
     await expectNoAxeViolation(page);
 
     // The scanner types the QR code's text a few milliseconds a key, then Enter; nothing has the focus.
@@ -381,6 +392,7 @@ test.describe('kiosk', () => {
     // The kiosk prints instead of downloading.
     await expect(page.getByRole('button', { name: /^Télécharger/ })).toHaveCount(0);
     await expectTouchTargets(page);
+    await expectLowerAction(page, page.getByRole('button', { name: 'Imprimer le nouveau ticket' }));
     await expectNoAxeViolation(page);
     await page.getByRole('button', { name: 'Imprimer le nouveau ticket' }).tap();
     await expect(page.getByText('Votre nouveau ticket a été imprimé. Pensez à le prendre.')).toBeVisible();
