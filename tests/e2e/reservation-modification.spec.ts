@@ -128,8 +128,32 @@ async function browserWithCamera(
     args: [...(launchOptions?.args ?? []), ...fakeCameraArgs(video)],
   });
   const context = await browser.newContext({ baseURL, locale, timezoneId });
+  // Every stream the page opens is kept where the test can see whether its tracks were stopped.
+  await context.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    (window as unknown as { __streams: MediaStream[] }).__streams = streams;
+    const media = navigator.mediaDevices;
+    const open = media.getUserMedia.bind(media);
+    media.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
   return { browser, page: await context.newPage() };
 }
+
+/** How many camera streams the page opened, and how many of their tracks are still live. */
+const cameraTracks = (page: Page) =>
+  page.evaluate(() => {
+    const streams = (window as unknown as { __streams: MediaStream[] }).__streams;
+    const tracks = streams.flatMap((stream) => stream.getTracks());
+    return {
+      streams: streams.length,
+      audio: tracks.filter((track) => track.kind === 'audio').length,
+      live: tracks.filter((track) => track.readyState === 'live').length,
+    };
+  });
 
 let device: KioskDevice | undefined;
 let cameraBrowser: Browser | undefined;
@@ -207,9 +231,10 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
   const camera = await browserWithCamera(testInfo, video);
   cameraBrowser = camera.browser;
   const scanner = camera.page;
-  const wasm: string[] = [];
-  scanner.on('request', (request) => {
-    if (request.url().endsWith('.wasm')) wasm.push(request.url());
+  const wasm: { url: string; type: string | undefined }[] = [];
+  scanner.on('response', (response) => {
+    if (response.url().endsWith('.wasm'))
+      wasm.push({ url: response.url(), type: response.headers()['content-type'] });
   });
   await openModifyTab(scanner);
   await scanner.getByRole('button', { name: 'Scanner le QR code du ticket' }).click();
@@ -218,10 +243,13 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
   await expect(ticketField(scanner)).toHaveValue(first, { timeout: 15_000 });
   await expect(detection).toHaveCount(0);
   // Debian's Chromium has no BarcodeDetector: the zxing reader came from our own origin.
+  // Served as application/wasm, so that it compiles as it streams.
   expect(wasm).toHaveLength(1);
-  expect(new URL(wasm[0]!).origin).toBe(new URL(testInfo.project.use.baseURL!).origin);
-  // The camera is released once the dialog is gone.
-  await expect.poll(() => scanner.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+  expect(new URL(wasm[0]!.url).origin).toBe(new URL(testInfo.project.use.baseURL!).origin);
+  expect(wasm[0]!.type).toBe('application/wasm');
+  // The camera (video only) is released once the dialog is gone.
+  await expect.poll(() => cameraTracks(scanner)).toEqual({ streams: 1, audio: 0, live: 0 });
+  await expect(scanner.locator('video')).toHaveCount(0);
 
   await typeDay(scanner, /Date de départ/, parisDay(2));
   await scanner.getByRole('button', { name: 'Valider' }).click();
@@ -244,6 +272,7 @@ test('a QR code no reader can find: after 10 s, QR Code invalide and Fermer', as
   const detection = page.getByRole('dialog', { name: 'Detection QR Code' });
   await expect(detection.getByText('Présentez le QR code du ticket devant la caméra.')).toBeVisible();
   await expect(detection.locator('video')).toBeVisible();
+  expect(await cameraTracks(page)).toEqual({ streams: 1, audio: 0, live: 1 });
   await expectNoAxeViolation(page);
   const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
   await expect(invalid).toBeVisible({ timeout: 15_000 });
@@ -251,11 +280,20 @@ test('a QR code no reader can find: after 10 s, QR Code invalide and Fermer', as
     'Aucun QR code n’a pu être lu. Approchez le ticket de la caméra ou saisissez son numéro.',
   );
   await expect(detection).toHaveCount(0);
+  expect(await cameraTracks(page)).toEqual({ streams: 1, audio: 0, live: 0 });
   await expectNoAxeViolation(page);
   await invalid.getByRole('button', { name: 'Fermer' }).click();
   await expect(invalid).toHaveCount(0);
   await expect(ticketField(page)).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Scanner le QR code du ticket' })).toBeFocused();
+
+  // Opened again and closed with 'Fermer': the second stream is stopped too.
+  await page.getByRole('button', { name: 'Scanner le QR code du ticket' }).click();
+  await expect(detection.locator('video')).toBeVisible();
+  await expect.poll(() => cameraTracks(page)).toEqual({ streams: 2, audio: 0, live: 1 });
+  await detection.getByRole('button', { name: 'Fermer' }).click();
+  await expect(detection).toHaveCount(0);
+  expect(await cameraTracks(page)).toEqual({ streams: 2, audio: 0, live: 0 });
 });
 
 test('the counter ticket asks the e-mail (each text); a failing modification keeps every choice, then goes through', async ({
