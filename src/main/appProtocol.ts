@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  // The QR code reader's WebAssembly: compiled as it streams only when served with this type.
+  '.wasm': 'application/wasm',
 };
 
 export interface AppProtocolOptions {
@@ -56,9 +58,10 @@ function withSecurityHeaders(
   };
   // Two policies, both enforced (a resource must satisfy each). This first one, fixed, no configuration
   // can loosen: scripts only from the bundle's /assets/ (never from the back-office paths forwarded under
-  // the same origin), no plugins, no <base>. The second one is the configured policy.
+  // the same origin) and the compilation of WebAssembly (the QR code reader; never eval()), no plugins, no
+  // <base>. The second one is the configured policy.
   security['content-security-policy'] =
-    "script-src app://portail/assets/; object-src 'none'; base-uri 'none'";
+    "script-src app://portail/assets/ 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
   const headers = new Headers(headersInit);
   for (const [name, value] of Object.entries(security)) headers.set(name, value);
   headers.append('content-security-policy', configuredPolicy);

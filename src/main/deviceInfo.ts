@@ -1,4 +1,5 @@
-// The answer of the bridge's info(): who the device is and how the renderer's idle reset is timed.
+// The answer of the bridge's info(): who the device is, how the renderer's idle reset is timed, and
+// whether the page may use a camera.
 import type { DeviceInfo } from '../shared/kiosk-bridge';
 import type { ResolvedDeviceConfig } from './config/load';
 
@@ -18,5 +19,6 @@ export function deviceInfo(
     versions: known,
     idleTimeoutMs: config.idleTimeoutMs,
     idleWarningMs: config.idleWarningMs,
+    camera: config.camera,
   };
 }

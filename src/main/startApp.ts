@@ -197,7 +197,13 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     shell: deps.shell,
     log,
   });
-  hardenApp(app, deps.session.defaultSession, config.mode, { origins, openOutside, log });
+  hardenApp(
+    app,
+    deps.session.defaultSession,
+    config.mode,
+    { origins, openOutside, log },
+    { camera: config.camera },
+  );
   if (config.mode === 'kiosk') deps.Menu.setApplicationMenu(null);
   deps.protocol.handle(
     APP_SCHEME,

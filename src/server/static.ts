@@ -27,7 +27,9 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     "img-src 'self' data: blob:",
     "style-src 'self'",
-    "script-src 'self'",
+    // WebAssembly may be compiled (the QR code reader, zxing, when the browser has no BarcodeDetector):
+    // 'wasm-unsafe-eval' allows that and nothing else, never eval() or inline scripts.
+    "script-src 'self' 'wasm-unsafe-eval'",
     `connect-src ${list(apiOrigins)}`,
     `frame-src ${list(allowedOrigins)}`,
     `form-action ${list(providerOrigins)}`,

@@ -43,6 +43,8 @@ export interface DeviceConfig {
   deviceSecret: string | null;
   /** Extra http(s) origins the window may navigate to or frame (e.g. the card provider's). */
   allowedOrigins: string[];
+  /** A camera the app's own page may use (video only) to read a ticket's QR code; off unless enabled. */
+  camera: boolean;
 }
 
 export const MIN_DEVICE_SECRET_LENGTH = 32;
@@ -72,10 +74,11 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
   idleWarningMs: 30_000,
   deviceSecret: null,
   allowedOrigins: [],
+  camera: false,
 };
 
 /** How a setting is written as text (environment, command line): the value type of each dotted key. */
-export type SettingKind = 'text' | 'integer' | 'url-or-null' | 'origin-list' | 'secret-or-null';
+export type SettingKind = 'text' | 'integer' | 'boolean' | 'url-or-null' | 'origin-list' | 'secret-or-null';
 
 export const DEVICE_CONFIG_KEYS = {
   backofficeUrl: 'url-or-null',
@@ -96,6 +99,7 @@ export const DEVICE_CONFIG_KEYS = {
   deviceId: 'text',
   deviceSecret: 'secret-or-null',
   allowedOrigins: 'origin-list',
+  camera: 'boolean',
 } as const satisfies Record<string, SettingKind>;
 
 export type DeviceConfigKey = keyof typeof DEVICE_CONFIG_KEYS;
@@ -189,6 +193,7 @@ export const CONFIG_RULES = {
     'doit être fourni (configuration ou PORTAIL_DEVICE_SECRET) quand un back office est configuré : il est enregistré chez l’exploitant, la borne ne l’invente pas.',
   allowedOrigins:
     'doit être une liste d’origines https:// (http:// seulement pour 127.0.0.1 ou localhost), par exemple https://paiement.exemple.fr.',
+  camera: 'doit valoir true (caméra permise à la page de l’application) ou false.',
   object: 'doit être un objet de réglages.',
   unknown: 'n’est pas un réglage connu.',
 } as const;
@@ -273,6 +278,9 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
     bad('allowedOrigins', CONFIG_RULES.allowedOrigins);
   }
 
+  const rawCamera = value('camera');
+  if (typeof rawCamera !== 'boolean') bad('camera', CONFIG_RULES.camera);
+
   const config: DeviceConfig = {
     backofficeUrl,
     mode: oneOf('mode', ['kiosk', 'counter'], CONFIG_RULES.mode),
@@ -300,6 +308,7 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
     deviceId: text('deviceId', (v) => DEVICE_ID.test(v), CONFIG_RULES.deviceId),
     deviceSecret,
     allowedOrigins: [...new Set(allowedOrigins)],
+    camera: rawCamera === true,
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }

@@ -93,6 +93,8 @@ export interface DeviceInfo {
   /** Kiosk idle reset: inactivity before the warning, then the warning's length (at least 20 s). */
   idleTimeoutMs: number;
   idleWarningMs: number;
+  /** The device config lets the page use a camera (QR code of a ticket); otherwise it has none. */
+  camera: boolean;
 }
 
 export interface KioskBridge {

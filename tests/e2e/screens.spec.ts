@@ -120,7 +120,32 @@ const SCREENS: Screen[] = [
   },
   { name: 'rechargement infos-od', open: visit('/rechargement/infos-od', 'Recharger ma carte') },
   { name: 'reservation infos', open: visit('/reservation/infos', 'Mon trajet') },
-  { name: 'reservation modification', open: visit('/reservation/modification', 'Modifier ma réservation') },
+  {
+    // Without a reservation looked up the page is the modify tab's: the demo ticket already modified (its
+    // warning never changes, whatever the other tests modify).
+    name: 'reservation modification (a ticket already modified)',
+    open: async (page) => {
+      await page.goto('/reservation/infos?tab=2');
+      await page.getByRole('textbox', { name: 'Numéro de ticket' }).fill('4113000000000003');
+      const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+      const [day, month, year] = new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Europe/Paris',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      })
+        .format(tomorrow)
+        .split('/');
+      await page
+        .getByRole('group', { name: /Date de départ/ })
+        .getByRole('spinbutton', { name: /^jour/ })
+        .click();
+      await page.keyboard.type(`${day}${month}${year}`);
+      await page.getByRole('button', { name: 'Valider' }).click();
+      await expect(page.getByText(/^Cette reservation a deja ete modifiee\./)).toBeVisible();
+      return 'Modifier ma réservation';
+    },
+  },
   { name: 'reservation trajets', open: visit('/reservation/trajets', 'Trajets disponibles') },
   { name: 'selection-od', open: visit('/selection-od', 'Acheter un titre') },
   {

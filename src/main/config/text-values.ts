@@ -7,6 +7,9 @@ export function settingFromText(key: DeviceConfigKey, text: string): unknown {
   switch (DEVICE_CONFIG_KEYS[key]) {
     case 'integer':
       return /^-?\d+$/.test(value) ? Number(value) : value;
+    case 'boolean':
+      // Only the two words: anything else stays text and the validator names the key.
+      return value === 'true' ? true : value === 'false' ? false : value;
     case 'url-or-null':
       // An empty value or "null" chooses the embedded emulator even if the store names a back office.
       return value === '' || value === 'null' ? null : value;

@@ -9,7 +9,9 @@ export function configuredContentSecurityPolicy(trustedOrigins: Iterable<string>
     "default-src 'self'",
     `img-src ${list("'self'", 'data:', 'blob:')}`,
     "style-src 'self'",
-    "script-src 'self'",
+    // WebAssembly may be compiled (the QR code reader, zxing, when the browser has no BarcodeDetector):
+    // 'wasm-unsafe-eval' allows that and nothing else, never eval() or inline scripts.
+    "script-src 'self' 'wasm-unsafe-eval'",
     `connect-src ${list("'self'")}`,
     `frame-src ${list("'self'")}`,
     `form-action ${list("'self'")}`,

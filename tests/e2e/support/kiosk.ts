@@ -41,6 +41,8 @@ export interface KioskOptions {
   mode?: DeviceMode;
   idleTimeoutMs?: number;
   idleWarningMs?: number;
+  /** What info() says of the device's camera (device config `camera`). */
+  camera?: boolean;
   /** How long the Caisse-AP driver waits for the terminal's answer (the customer dialog). */
   answerTimeoutMs?: number;
 }
@@ -100,6 +102,7 @@ export async function kioskDevice(
     versions: { electron: 'e2e', chrome: 'debian' },
     idleTimeoutMs: options.idleTimeoutMs ?? 600_000,
     idleWarningMs: options.idleWarningMs ?? 30_000,
+    camera: options.camera ?? false,
   };
   const handlers = createKioskHandlers(
     {

@@ -7,7 +7,8 @@ import { OUT_OF_SERVICE_CSP, OUT_OF_SERVICE_TITLE } from '../../../src/main/out-
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 
 const CONFIGURED_POLICY = "default-src 'self'; frame-src 'self' https://pay.example.fr";
-const FIXED_POLICY = "script-src app://portail/assets/; object-src 'none'; base-uri 'none'";
+const FIXED_POLICY =
+  "script-src app://portail/assets/ 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
 
 function rendererDir() {
   const dir = mkdtempSync(join(tmpdir(), 'renderer-'));
@@ -17,6 +18,7 @@ function rendererDir() {
     '<!doctype html><title>Portail</title><link rel="icon" href="./favicon.svg"><script type="module" crossorigin src="./assets/index-abc.js"></script>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'zxing_reader-abc.wasm'), new Uint8Array([0, 0x61, 0x73, 0x6d]));
   writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
   return dir;
 }
@@ -40,6 +42,12 @@ describe('app:// protocol', () => {
     const response = await handle(new Request('app://portail/assets/index-abc.js'));
     expect(response.headers.get('content-type')).toContain('text/javascript');
     expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('serves WebAssembly as application/wasm, so the QR code reader compiles it as it streams', async () => {
+    const response = await handle(new Request('app://portail/assets/zxing_reader-abc.wasm'));
+    expect(response.headers.get('content-type')).toBe('application/wasm');
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([0, 0x61, 0x73, 0x6d]);
   });
 
   it('answers every route of the single-page app with index.html', async () => {
@@ -93,8 +101,10 @@ describe('app:// protocol', () => {
     }
   });
 
-  it('the fixed policy allows scripts only from the bundle’s assets of this very origin', () => {
-    expect(FIXED_POLICY.split('; ')[0]).toBe(`script-src ${APP_ORIGIN}/assets/`);
+  it('the fixed policy allows scripts only from the bundle’s assets of this very origin, and WebAssembly', () => {
+    // 'wasm-unsafe-eval' compiles WebAssembly (the QR code reader) and allows no eval() nor inline script.
+    expect(FIXED_POLICY.split('; ')[0]).toBe(`script-src ${APP_ORIGIN}/assets/ 'wasm-unsafe-eval'`);
+    expect(FIXED_POLICY).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
   });
 
   it('sends no policy with scripts and styles (it applies to documents)', async () => {

@@ -321,10 +321,10 @@ describe('startApp', () => {
     const sites = `http://127.0.0.1:5999 ${PROVIDERS}`;
     expect(policy).toBe(
       [
-        "script-src app://portail/assets/; object-src 'none'; base-uri 'none', default-src 'self'",
+        "script-src app://portail/assets/ 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none', default-src 'self'",
         `img-src 'self' data: blob: ${sites}`,
         "style-src 'self'",
-        "script-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval'",
         `connect-src 'self' ${sites}`,
         `frame-src 'self' ${sites}`,
         `form-action 'self' ${sites}`,
@@ -388,8 +388,28 @@ describe('startApp', () => {
     expect(other.preventDefault).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    [[] as string[], false],
+    [['--camera=true'], true],
+  ])('with %j, the app page’s camera request is granted: %s', async (argv, granted) => {
+    const { deps } = setup({ argv });
+    await startApp(deps);
+    const handler = deps.session.defaultSession.setPermissionRequestHandler.mock.calls[0]![0] as (
+      ...args: unknown[]
+    ) => void;
+    const callback = vi.fn();
+    handler({}, 'media', callback, {
+      mediaTypes: ['video'],
+      requestingUrl: 'app://portail/reservation/infos?tab=2',
+      isMainFrame: true,
+    });
+    expect(callback).toHaveBeenCalledWith(granted);
+  });
+
   it('answers info() over IPC with the device settings', async () => {
-    const { deps, ipcHandlers, fromApp } = setup({ argv: ['--mode=kiosk', '--idleTimeoutMs=60000'] });
+    const { deps, ipcHandlers, fromApp } = setup({
+      argv: ['--mode=kiosk', '--idleTimeoutMs=60000', '--camera=true'],
+    });
     await startApp(deps);
     expect(await ipcHandlers.get(KIOSK_CHANNELS.info)!(fromApp, undefined)).toEqual({
       deviceId: 'borne-gare',
@@ -397,6 +417,7 @@ describe('startApp', () => {
       versions: { app: '0.1.0', electron: '45.4.1', chrome: '142.0', node: '22.20.0' },
       idleTimeoutMs: 60000,
       idleWarningMs: 30000,
+      camera: true,
     });
     expect(
       await ipcHandlers.get(KIOSK_CHANNELS.info)!(

@@ -21,7 +21,8 @@ const table: [string, string, string][] = [
   ['/reservation', '/reservation/infos', 'Mon trajet'],
   ['/reservation/infos?tab=2', '/reservation/infos', 'Mon trajet'],
   ['/reservation/trajets', '/reservation/trajets', 'Trajets disponibles'],
-  ['/reservation/modification', '/reservation/modification', 'Modifier ma réservation'],
+  // SPEC §4: with no reservation to modify nor the 'already modified' flag, the modify tab.
+  ['/reservation/modification', '/reservation/infos', 'Mon trajet'],
   ['/selection-od', '/selection-od', 'Acheter un titre'],
   // A top-up needs a looked-up card: without one, the lookup first.
   ['/selection-od?carte=true', '/rechargement/infos-od', 'Recharger ma carte'],

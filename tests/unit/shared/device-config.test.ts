@@ -51,6 +51,7 @@ describe('validateDeviceConfig', () => {
         deviceId: 'borne-gare-01',
         deviceSecret: null,
         allowedOrigins: [],
+        camera: false,
       } satisfies DeviceConfig,
     });
   });
@@ -87,6 +88,15 @@ describe('validateDeviceConfig', () => {
     expect(result.config.backofficeUrl).toBe('https://backoffice.reseau.example.fr/');
     expect(result.config.allowedOrigins).toEqual(['https://paiement.example.fr', 'http://127.0.0.1:5180']);
     expect(result.config.deviceSecret).toBe(SECRET);
+  });
+
+  it('lets the camera be enabled, a boolean only (off by default)', () => {
+    expect(DEVICE_CONFIG_DEFAULTS.camera).toBe(false);
+    const result = validateDeviceConfig({ ...valid(), camera: true });
+    expect(result.ok && result.config.camera).toBe(true);
+    expect(errorsOf((c) => (c.camera = 'true'))).toHaveLength(1);
+    expect(errorsOf((c) => (c.camera = 1))).toHaveLength(1);
+    expect(errorsOf((c) => delete c.camera)).toHaveLength(1);
   });
 
   it.each([
@@ -199,6 +209,11 @@ describe('validateDeviceConfig', () => {
       'allowedOrigins',
       (c) => (c.allowedOrigins = ['https://paiement.example.fr/chemin']),
       'Configuration invalide : « allowedOrigins » doit être une liste d’origines https:// (http:// seulement pour 127.0.0.1 ou localhost), par exemple https://paiement.exemple.fr.',
+    ],
+    [
+      'camera',
+      (c) => (c.camera = 'oui'),
+      'Configuration invalide : « camera » doit valoir true (caméra permise à la page de l’application) ou false.',
     ],
     [
       'printer',

@@ -11,6 +11,7 @@ import type { PaymentState } from '../features/payment/paymentSlice';
 import type { ProductChoiceState } from '../features/rechargement/products/productChoiceSlice';
 import type { RechargementState } from '../features/rechargement/rechargementSlice';
 import type { RecapState } from '../features/recap/recapSlice';
+import type { ModificationState } from '../features/reservation/modification/modificationSlice';
 import type { SelectionOdState } from '../features/selection-od/selectionOdSlice';
 import type { TopologyState } from '../features/topology/topologySlice';
 import type { VpcState } from '../features/vpc/vpcSlice';
@@ -30,6 +31,7 @@ export interface LazyLoadedSlices {
   productChoice: ProductChoiceState;
   topology: TopologyState;
   selectionOd: SelectionOdState;
+  modification: ModificationState;
 }
 
 export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();

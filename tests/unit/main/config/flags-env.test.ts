@@ -18,6 +18,7 @@ describe('command-line flags', () => {
       '--deviceId=borne-12',
       '--deviceSecret=' + 'k'.repeat(40),
       '--allowedOrigins=https://a.example.fr, https://b.example.fr',
+      '--camera=true',
     ]);
     expect(errors).toEqual([]);
     expect(layer).toEqual({
@@ -29,11 +30,17 @@ describe('command-line flags', () => {
       deviceId: 'borne-12',
       deviceSecret: 'k'.repeat(40),
       allowedOrigins: ['https://a.example.fr', 'https://b.example.fr'],
+      camera: true,
     });
   });
 
   it('keeps a value that is no number as text, so the validator names the key', () => {
     expect(configFromFlags(['--printer.width=large']).layer).toEqual({ printer: { width: 'large' } });
+  });
+
+  it('reads a boolean from true or false only, anything else stays text for the validator', () => {
+    expect(configFromFlags(['--camera=false']).layer).toEqual({ camera: false });
+    expect(configFromFlags(['--camera=oui']).layer).toEqual({ camera: 'oui' });
   });
 
   it('an empty --backoffice-url chooses the embedded emulator', () => {

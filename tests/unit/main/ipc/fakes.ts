@@ -27,6 +27,7 @@ export const DEVICE: DeviceInfo = {
   versions: { app: '0.1.0', electron: '45.4.1' },
   idleTimeoutMs: 90_000,
   idleWarningMs: 30_000,
+  camera: false,
 };
 
 export function validRequest(): StartPaymentRequest {

@@ -13,7 +13,7 @@ describe('configured Content-Security-Policy', () => {
         "default-src 'self'",
         "img-src 'self' data: blob: https://bo.example.fr https://pay.example.fr",
         "style-src 'self'",
-        "script-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval'",
         "connect-src 'self' https://bo.example.fr https://pay.example.fr",
         "frame-src 'self' https://bo.example.fr https://pay.example.fr",
         "form-action 'self' https://bo.example.fr https://pay.example.fr",
@@ -22,6 +22,14 @@ describe('configured Content-Security-Policy', () => {
         "base-uri 'self'",
       ].join('; '),
     );
+  });
+
+  it('lets WebAssembly compile (the QR code reader), and never eval() or inline scripts', () => {
+    for (const policy of [configuredContentSecurityPolicy(['https://a.fr']), contentSecurityPolicy([], [])]) {
+      const scripts = policy.split('; ').find((d) => d.startsWith('script-src'));
+      expect(scripts).toBe("script-src 'self' 'wasm-unsafe-eval'");
+      expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+    }
   });
 
   it('leaves out the app origin, duplicates and anything that is not http(s)', () => {

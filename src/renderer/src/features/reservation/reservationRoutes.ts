@@ -5,11 +5,13 @@ import { cartSaga } from '../cart/cartSaga';
 import { topologySaga } from '../topology/topologySaga';
 import InfosPage from './InfosPage';
 import ModificationPage from './modification/ModificationPage';
+import { modificationSaga } from './modification/modificationSaga';
 import TrajetsPage from './trajets/TrajetsPage';
 
 const sagas = {
   topology: topologySaga,
   cart: cartSaga,
+  modification: modificationSaga,
 };
 
 export const infos = { default: InfosPage, sagas };

@@ -1,4 +1,121 @@
-// The modify tab of 'Mon trajet' (SPEC §2 "Reservation"): ticket number, departure date, QR code.
+// The modify tab of 'Mon trajet' (SPEC §2 "Reservation", §5): the ticket number (digits, numeric keypad,
+// at most 40, required), its departure day (required, today or later), 'Valider'; the ticket's QR code
+// read by the camera (web, or a device whose config allows it) or by the kiosk's USB scanner.
+import { useRef, useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { TICKET_NUMBER_MAX } from '@shared/reservation';
+import { selectDevice, selectPlatform } from '../../../app/appSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { frReservation as t } from '../../../i18n/fr/reservation';
+import { frModification as m } from '../../../i18n/fr/reservationModification';
+import { Alert } from '../../../ui/Alert';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { QrInvalidDialog } from '../qr/QrDialogs';
+import { QrScanButton } from '../qr/QrScanButton';
+import { useWedgeScanner } from '../qr/useWedgeScanner';
+import { parisToday } from './clock';
+import { DayField } from './DayField';
+import {
+  departureDayError,
+  isTicketNumber,
+  normaliseTicketNumber,
+  ticketNumberError,
+} from './modificationRules';
+import {
+  departureDayChanged,
+  lookupRequested,
+  selectModification,
+  ticketNumberChanged,
+} from './modificationSlice';
+import './modification.css';
+
 export function ModifyTab() {
-  return null;
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectModification);
+  const platform = useAppSelector(selectPlatform);
+  const device = useAppSelector(selectDevice);
+  const numberField = useRef<HTMLInputElement>(null);
+  const [invalidScan, setInvalidScan] = useState(false);
+  const today = parisToday();
+
+  const errors = {
+    ticket: ticketNumberError(state.ticketNumber),
+    day: departureDayError(state.departureDay, today),
+  };
+  const shown = state.lookupAttempted ? errors : { ticket: null, day: null };
+  const missing: string[] = [];
+  if (errors.ticket) missing.push(t.ticketNumber);
+  if (errors.day) missing.push(t.departureDate);
+  // aria-disabled, not disabled: the button keeps its Tab stop and, pressed, shows what is missing.
+  const blocked = missing.length > 0 || state.lookingUp;
+
+  // The kiosk's (and counter's) USB scanner: a ticket's number fills the field, any other code is invalid.
+  useWedgeScanner(
+    (code) => {
+      if (isTicketNumber(code)) dispatch(ticketNumberChanged(code));
+      else setInvalidScan(true);
+    },
+    platform !== 'web',
+    numberField,
+  );
+  const camera = platform === 'web' || device?.camera === true;
+
+  return (
+    <I18nProvider locale="fr-FR">
+      <form
+        className="modify-tab"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (state.lookingUp) return;
+          dispatch(lookupRequested());
+          // The customer is taken to what needs fixing.
+          if (errors.ticket) numberField.current?.focus();
+        }}
+      >
+        <p className="form-hint">{m.modifyHint}</p>
+        <div className="modify-tab__ticket">
+          <TextField
+            ref={numberField}
+            label={t.ticketNumber}
+            required
+            inputMode="numeric"
+            maxLength={TICKET_NUMBER_MAX}
+            autoComplete="off"
+            value={state.ticketNumber}
+            error={shown.ticket}
+            onValueChange={(value) => dispatch(ticketNumberChanged(normaliseTicketNumber(value)))}
+          />
+          {camera ? <QrScanButton onTicket={(code) => dispatch(ticketNumberChanged(code))} /> : null}
+        </div>
+        {platform !== 'web' ? <p className="form-hint">{m.kioskReader}</p> : null}
+        <DayField
+          label={t.departureDate}
+          value={state.departureDay}
+          min={today}
+          error={shown.day}
+          onChange={(day) => dispatch(departureDayChanged(day))}
+        />
+        {state.lookupError ? <Alert tone="error">{state.lookupError}</Alert> : null}
+        {state.lookingUp ? <Spinner /> : null}
+        <div className="actions">
+          <button
+            type="submit"
+            className="button"
+            aria-disabled={blocked || undefined}
+            aria-describedby={missing.length > 0 ? 'modification-manquant' : undefined}
+          >
+            {t.validate}
+          </button>
+        </div>
+        {missing.length > 0 ? (
+          <p id="modification-manquant" className="form-hint">
+            {m.missing(missing)}
+          </p>
+        ) : null}
+        <QrInvalidDialog isOpen={invalidScan} reason="notTicket" onClose={() => setInvalidScan(false)} />
+      </form>
+    </I18nProvider>
+  );
 }

@@ -1,10 +1,41 @@
-// 'Scanner le QR code du ticket' (SPEC §2 "QR dialogs"): opens the camera dialog and hands over the
-// ticket number read. Stand-in until the camera reader lands.
+// 'Scanner le QR code du ticket' (SPEC §2 "QR dialogs"): opens 'Detection QR Code'; a ticket number read
+// fills the ticket field, any other text (or nothing within QR_TIMEOUT_MS) opens 'QR Code invalide'.
+import { useState } from 'react';
+import { frReservation as t } from '../../../i18n/fr/reservation';
+import { isTicketNumber } from '../modification/modificationRules';
+import { QrInvalidDialog, QrScanDialog, type InvalidReason } from './QrDialogs';
+
 export interface QrScanButtonProps {
   /** A ticket number read from a QR code (digits only, at most 40). */
   onTicket: (numero: string) => void;
 }
 
-export function QrScanButton(_props: QrScanButtonProps) {
-  return null;
+type Phase = { open: 'none' } | { open: 'scan' } | { open: 'invalid'; reason: InvalidReason };
+
+export function QrScanButton({ onTicket }: QrScanButtonProps) {
+  const [phase, setPhase] = useState<Phase>({ open: 'none' });
+  const close = () => setPhase({ open: 'none' });
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => setPhase({ open: 'scan' })}>
+        {t.scanQr}
+      </button>
+      <QrScanDialog
+        isOpen={phase.open === 'scan'}
+        onClose={close}
+        onRead={(text) => {
+          if (isTicketNumber(text)) {
+            close();
+            onTicket(text);
+          } else setPhase({ open: 'invalid', reason: 'notTicket' });
+        }}
+        onNothing={() => setPhase({ open: 'invalid', reason: 'nothingRead' })}
+      />
+      <QrInvalidDialog
+        isOpen={phase.open === 'invalid'}
+        reason={phase.open === 'invalid' ? phase.reason : 'nothingRead'}
+        onClose={close}
+      />
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+// The new day of the modification and its runs (SPEC §2 "Modification page": new date picker, 'Chercher',
+// trip cards): the day is required, today or later; the runs leaving after now between the ticket's two
+// stops, each with its places left; a run with a place opens the confirmation.
+import { useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { frReservation as t } from '../../../i18n/fr/reservation';
+import { frModification as m } from '../../../i18n/fr/reservationModification';
+import { Alert } from '../../../ui/Alert';
+import { Spinner } from '../../../ui/Spinner';
+import { TripCard } from '../trajets/TripCard';
+import { parisToday } from './clock';
+import { DayField } from './DayField';
+import { newDayError } from './modificationRules';
+import { newDayChanged, searchRequested, selectModification, tripChosen } from './modificationSlice';
+
+export function TripSearch() {
+  const dispatch = useAppDispatch();
+  const { newDay, searchAttempted, searching, searchError, trips } = useAppSelector(selectModification);
+  const today = parisToday();
+  const error = newDayError(newDay, today);
+  const results = useRef<HTMLElement>(null);
+  return (
+    <>
+      <section className="trip-search" aria-labelledby="nouvelle-date-titre">
+        <h2 id="nouvelle-date-titre">{m.newDateTitle}</h2>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!searching) dispatch(searchRequested());
+          }}
+        >
+          <DayField
+            label={t.newDate}
+            value={newDay}
+            min={today}
+            error={searchAttempted ? error : null}
+            onChange={(day) => dispatch(newDayChanged(day))}
+          />
+          <div className="actions">
+            {/* aria-disabled, not disabled: pressed without a day, it says what is missing. */}
+            <button type="submit" className="button" aria-disabled={error !== null || searching || undefined}>
+              {t.search}
+            </button>
+          </div>
+        </form>
+      </section>
+      {searching ? <Spinner label={m.searching} /> : null}
+      {searchError ? (
+        <Alert tone={searchError === t.noTrip ? 'warning' : 'error'}>{searchError}</Alert>
+      ) : null}
+      {trips && trips.length > 0 ? (
+        <section ref={results} className="trip-results" aria-labelledby="trajets-jour-titre">
+          <h2 id="trajets-jour-titre">{m.tripsTitle}</h2>
+          <div className="trip-results__list">
+            {trips.map((trip) => (
+              <TripCard
+                key={`${trip.leg.codeCourse}-${trip.leg.dateDepart}`}
+                leg={trip.leg}
+                places={trip.places}
+                onChoose={() => dispatch(tripChosen(trip))}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
