@@ -20,7 +20,8 @@ const table: [string, string, string][] = [
   ['/rechargement/articles', '/rechargement/infos', 'Recharger ma carte'],
   ['/reservation', '/reservation/infos', 'Mon trajet'],
   ['/reservation/infos?tab=2', '/reservation/infos', 'Mon trajet'],
-  ['/reservation/trajets', '/reservation/trajets', 'Trajets disponibles'],
+  // SPEC §4: without a search, the trips go back to 'Mon trajet'.
+  ['/reservation/trajets', '/reservation/infos', 'Mon trajet'],
   ['/reservation/modification', '/reservation/modification', 'Modifier ma réservation'],
   ['/selection-od', '/selection-od', 'Acheter un titre'],
   // A top-up needs a looked-up card: without one, the lookup first.

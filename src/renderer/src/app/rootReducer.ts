@@ -11,6 +11,9 @@ import type { PaymentState } from '../features/payment/paymentSlice';
 import type { ProductChoiceState } from '../features/rechargement/products/productChoiceSlice';
 import type { RechargementState } from '../features/rechargement/rechargementSlice';
 import type { RecapState } from '../features/recap/recapSlice';
+import type { ReservationState } from '../features/reservation/reservationSlice';
+import type { DialogState } from '../features/reservation/trajets/dialogSlice';
+import type { TrajetsState } from '../features/reservation/trajets/trajetsSlice';
 import type { SelectionOdState } from '../features/selection-od/selectionOdSlice';
 import type { TopologyState } from '../features/topology/topologySlice';
 import type { VpcState } from '../features/vpc/vpcSlice';
@@ -30,6 +33,9 @@ export interface LazyLoadedSlices {
   productChoice: ProductChoiceState;
   topology: TopologyState;
   selectionOd: SelectionOdState;
+  reservation: ReservationState;
+  trajets: TrajetsState;
+  reservationDialog: DialogState;
 }
 
 export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
