@@ -24,7 +24,8 @@ export const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT;
-export const isDay = (value: unknown): value is string => typeof value === 'string' && ISO_DAY_PATTERN.test(value);
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DAY_PATTERN.test(value);
 export const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1_000_000;
 export const isAmount = (value: unknown): value is number =>
