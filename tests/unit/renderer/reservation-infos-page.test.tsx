@@ -42,6 +42,9 @@ async function chooseStop(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** A page's first visit loads its chunk and react-aria: slow on a busy machine. */
+const PAGE_TIMEOUT = 20_000;
+
 beforeEach(() => {
   atParisTen();
 });
@@ -50,7 +53,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('tabs', () => {
+describe('tabs', { timeout: PAGE_TIMEOUT }, () => {
   it('opens the reserve tab by default and moves between the two with the arrow keys, in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await openInfos();
@@ -93,7 +96,7 @@ describe('tabs', () => {
   });
 });
 
-describe('reserve tab', () => {
+describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
   it('locks Valider until day, origin and destination are chosen, saying what is missing', async () => {
     const user = userEvent.setup();
     const { router, calls } = await openInfos();
@@ -262,7 +265,7 @@ describe('reserve tab', () => {
   });
 });
 
-describe('a day field', () => {
+describe('a day field', { timeout: PAGE_TIMEOUT }, () => {
   it('says which days can be chosen when given one outside them, and sends none', () => {
     const sent: (string | null)[] = [];
     render(

@@ -50,6 +50,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   return screen.findByRole('dialog', { name: 'Details de votre reservation' });
 }
 
+/** A page's first visit loads its chunk and react-aria: slow on a busy machine. */
+const PAGE_TIMEOUT = 20_000;
+
 beforeEach(() => {
   atParisTen();
 });
@@ -58,7 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('trips of the day', () => {
+describe('trips of the day', { timeout: PAGE_TIMEOUT }, () => {
   it('empties the basket, then shows each run with its times, duration, line, lowest price and places', async () => {
     const { calls } = openTrips();
     await listed();
@@ -193,7 +196,7 @@ describe('trips of the day', () => {
   });
 });
 
-describe("'Details de votre reservation'", () => {
+describe("'Details de votre reservation'", { timeout: PAGE_TIMEOUT }, () => {
   it('caps the passengers by the places left, and shows the price and VAT of the order', async () => {
     const user = userEvent.setup();
     openTrips();
