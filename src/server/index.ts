@@ -28,6 +28,10 @@ import { registerOrderSaveRoute } from './routes/order-save';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPaymentStateRoutes } from './routes/payment-state';
 import { registerReloadRoutes } from './routes/reload';
+import { registerReservationRoutes } from './routes/reservation';
+import { reservationContext } from './reservation/context';
+import { seedDemoReservations } from './reservation/demo';
+import { registerPaidReservation } from './reservation/paid';
 import { registerRequestChecks } from './request-checks';
 import { registerShopRoutes } from './routes/shop';
 import { registerTopologyRoutes } from './routes/topology';
@@ -64,12 +68,17 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   // Cards are the network's, not a visitor's: a paid reload is on the card for every later lookup.
   const reload: ReloadContext = { cards: new CardRegistry(), today: () => parisDay(options.now()) };
   store.onPaid((order) => loadOntoCards(reload.cards, order));
+  // Seats and reservation orders are the network's too: a paid seat is taken once, for every visitor.
+  const reservation = reservationContext(options.now);
+  seedDemoReservations(reservation);
+  store.onPaid((order) => registerPaidReservation(reservation, order));
   registerTopologyRoutes(app);
+  registerReservationRoutes(app, store, reservation);
   registerReloadRoutes(app, store, reload);
   registerShopRoutes(app, store, reload);
-  registerTripCartRoutes(app, store, reload);
+  registerTripCartRoutes(app, store, reload, reservation);
   registerAddressRoutes(app, store);
-  registerOrderSaveRoute(app, store, options.now, devices);
+  registerOrderSaveRoute(app, store, options.now, devices, reservation);
   registerPaymentRoutes(app, store, options, devices, cardHolder);
   registerPaymentStateRoutes(app, store, options);
   registerOrderRoutes(app, store);

@@ -18,3 +18,27 @@ export function queryOf(request: FastifyRequest, allowed: readonly string[]): Re
   }
   return values;
 }
+
+/** Like queryOf, where the `repeatable` parameters may come several times (`codeCourses=A&codeCourses=B`):
+ * those are given as lists, each value a text. */
+export function queryWithLists(
+  request: FastifyRequest,
+  single: readonly string[],
+  repeatable: readonly string[],
+): { values: Record<string, string>; lists: Record<string, string[]> } {
+  const raw = (request.query ?? {}) as Record<string, unknown>;
+  const values: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (repeatable.includes(name)) {
+      const all = Array.isArray(value) ? value : [value];
+      if (!all.every((v) => typeof v === 'string'))
+        throw new BadRequest(`Le paramètre « ${name} » n’est pas valide.`);
+      lists[name] = all as string[];
+    } else if (!single.includes(name)) throw new BadRequest(`Paramètre inconnu : « ${shown(name)} ».`);
+    else if (typeof value !== 'string')
+      throw new BadRequest(`Le paramètre « ${name} » ne doit être donné qu’une fois.`);
+    else values[name] = value;
+  }
+  return { values, lists };
+}

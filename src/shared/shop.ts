@@ -82,6 +82,11 @@ export interface CartLine {
   codeLigne?: string | null;
   codeOrigine?: string | null;
   codeDestination?: string | null;
+  /** Reserved seats: the outbound run and, for a round trip, the return run and its line (the back
+   * office's codes, with which it takes the seats once paid). */
+  codeCourse?: string | null;
+  codeCourseRetour?: string | null;
+  codeLigneRetour?: string | null;
 }
 
 export interface Cart {

@@ -1,5 +1,6 @@
 // SPEC §2 "Summary": what the provider's return says (paymentOk, module) and the PDF files' names.
 import { expect, test, type Page } from '@playwright/test';
+import { parisDay } from '../../src/shared/dates';
 import { addFault, clearFaults, setCardHolderField } from './support/emulator';
 import { addProduct, callsTo, fillAddress, payWith, recordCalls, shopToPayment } from './support/purchase';
 
@@ -97,9 +98,10 @@ test('a trip ticket is saved as ticket-{number}.pdf (SPEC §7), fetched by its n
   const calls = recordCalls(page);
   await page.goto('/home');
   await expect(page.locator('.tiles > li').first()).toBeVisible();
-  // The reservation screens come in a later issue: the trip is put in the cart as they will put it,
-  // through the back office's own call, with this visitor's session, token and CSRF cookie.
-  const status = await page.evaluate(async () => {
+  // The trip is put in the cart through the back office's own call, with this visitor's session, token
+  // and CSRF cookie: line 1's 09:00 run tomorrow (Paris), Blois station 09:06 to Vendôme 09:56.
+  const tomorrow = parisDay(new Date(Date.now() + 24 * 3600 * 1000));
+  const status = await page.evaluate(async (day) => {
     const csrf = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
     const response = await fetch('/vente/api/cart/articles', {
       method: 'POST',
@@ -115,22 +117,22 @@ test('a trip ticket is saved as ticket-{number}.pdf (SPEC §7), fetched by its n
           quantite: 1,
           codeOrigine: 'BLO-GARE',
           codeDestination: 'VEN-GARE',
-          codeCourse: 'C-1207',
+          codeCourse: 'L1-A-0900',
           codeLigne: 'L1',
           libelleOrigine: 'Blois – Gare',
           libelleDestination: 'Vendôme – Gare',
           libelleLigne: 'L1 Blois – Vendôme',
-          dateDepart: '2026-12-01T07:10:00+01:00',
-          dateArrivee: '2026-12-01T08:05:00+01:00',
+          dateDepart: `${day}T09:06:00`,
+          dateArrivee: `${day}T09:56:00`,
         },
       ]),
     });
     localStorage.setItem('cartType', 'reservation');
     return response.status;
-  });
+  }, tomorrow);
   expect(status).toBe(200);
   await page.goto('/cart');
-  await expect(page.getByText('Réservation plein tarif x 1')).toBeVisible();
+  await expect(page.getByText('Plein tarif x 1')).toBeVisible();
   await page.getByLabel(/J'ai lu et j'accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await fillAddress(page);

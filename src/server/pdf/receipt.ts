@@ -3,6 +3,7 @@ import type { Order } from '../state/orders';
 import { paymentModeLabel } from '../fixtures/payment-modes';
 import { preferences } from '../fixtures/preferences';
 import { amountLine, dateTime, euros, renderPdf } from './render';
+import { localDateTimeText } from './ticket';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -19,6 +20,14 @@ export function receiptPdf(order: Order): Promise<Buffer> {
       const ticket = order.tickets[index];
       amountLine(doc, `${line.label} × ${line.quantity}`, euros(line.totalPrice));
       if (ticket) doc.fontSize(9).text(`Billet n° ${ticket}`).fontSize(11);
+      // A reserved seat: which leg, between which stops, when it boards.
+      if (line.seat && line.dateDepart)
+        doc
+          .fontSize(9)
+          .text(
+            `${line.seat.sens} : ${line.libelleOrigine ?? ''} – ${line.libelleDestination ?? ''}, départ le ${localDateTimeText(line.dateDepart)}`,
+          )
+          .fontSize(11);
     });
     doc.moveDown(0.5);
     const vat = round2(order.lines.reduce((sum, line) => sum + line.montantTva * line.quantity, 0));

@@ -4,11 +4,11 @@
 import { addMinutes } from 'date-fns';
 import { BOARDING_MINUTES } from '../../shared/reload';
 import { frenchDay, parisDay, parisTime } from '../reload/days';
-import type { Order } from '../state/orders';
+import type { Order, OrderLine, Seat } from '../state/orders';
 import { drawQr } from './qr';
-import { dateTime, euros, renderPdf } from './render';
+import { euros, renderPdf } from './render';
 
-/** Points per module: 21 modules (a 9-digit number) plus the quiet zone make a code of about 4.4 cm. */
+/** Points per module: 21 modules (up to a 16-digit number) plus the quiet zone make a code of about 4.4 cm. */
 const QR_MODULE = 6;
 
 /** 'Valable le …' for one day, 'Valable du … au …' for several. */
@@ -25,6 +25,24 @@ export function boardingRule(ddv: string, dfv: string, purchase: Date): string {
   return 'Utilisable à bord dans les 30 minutes suivant sa première présentation le jour de validité.';
 }
 
+/** "26/11/2026 à 07:06": a Paris local date-time of the timetable, read as text (a Date would put it in
+ * the machine's zone). */
+export function localDateTimeText(value: string): string {
+  return `${frenchDay(value.slice(0, 10))} à ${value.slice(11, 16)}`;
+}
+
+/** A reserved seat: which leg (outbound or return), the line, the stops, boarding and arrival, profile. */
+function drawSeat(doc: PDFKit.PDFDocument, line: OrderLine, seat: Seat): void {
+  doc.fontSize(14).text(seat.sens);
+  doc.font('Helvetica').fontSize(12);
+  if (line.libelleLigne) doc.text(line.libelleLigne);
+  doc.text(`De ${line.libelleOrigine ?? ''} à ${line.libelleDestination ?? ''}`);
+  if (line.dateDepart) doc.text(`Départ : ${localDateTimeText(line.dateDepart)}`);
+  if (line.dateArrivee) doc.text(`Arrivée : ${localDateTimeText(line.dateArrivee)}`);
+  doc.text(`Profil : ${seat.profil}`);
+  doc.text('Voyageurs : 1');
+}
+
 export function ticketPdf(order: Order, index: number): Promise<Buffer> {
   const line = order.lines[index]!;
   const numero = order.tickets[index]!;
@@ -35,15 +53,15 @@ export function ticketPdf(order: Order, index: number): Promise<Buffer> {
     const side = drawQr(doc, numero, doc.page.margins.left, doc.y, QR_MODULE);
     doc.x = doc.page.margins.left;
     doc.y += side + 10;
-    doc.fontSize(14).text(line.label);
-    doc.font('Helvetica').fontSize(12);
-    // The line's label already says 'Ligne 2 …' (or 'Ligne scolaire …').
-    if (line.libelleLigne) doc.text(line.libelleLigne);
-    if (line.libelleOrigine) doc.text(`De ${line.libelleOrigine} à ${line.libelleDestination ?? ''}`);
-    if (line.dateDepart) doc.text(`Départ : ${dateTime(new Date(line.dateDepart))}`);
-    if (line.allerRetour && line.dateDepartRetour)
-      doc.text(`Retour : ${dateTime(new Date(line.dateDepartRetour))}`);
-    doc.text(`Voyageurs : ${line.quantity}`);
+    if (line.seat) drawSeat(doc, line, line.seat);
+    else {
+      doc.fontSize(14).text(line.label);
+      doc.font('Helvetica').fontSize(12);
+      // The line's label already says 'Ligne 2 …' (or 'Ligne scolaire …').
+      if (line.libelleLigne) doc.text(line.libelleLigne);
+      if (line.libelleOrigine) doc.text(`De ${line.libelleOrigine} à ${line.libelleDestination ?? ''}`);
+      doc.text(`Voyageurs : ${line.quantity}`);
+    }
     if (line.ddv && line.dfv) {
       doc.text(validityText(line.ddv, line.dfv));
       doc.moveDown(0.5);

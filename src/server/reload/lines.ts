@@ -2,7 +2,7 @@
 // computed, with the 10 % VAT of passenger transport, the trip's names taken from the topology.
 import type { ValidityPeriod } from '../../shared/reload';
 import type { CartLine } from '../../shared/shop';
-import { TRANSPORT_VAT_RATE } from '../fixtures/trip-products';
+import { TRANSPORT_VAT_RATE } from '../fixtures/transport-vat';
 import type { Od } from '../topology/od';
 import { BadRequest } from '../validation';
 import type { SellableTitle } from './catalogue';

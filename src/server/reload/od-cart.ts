@@ -18,7 +18,7 @@ const LABELS = ['libelleOrigine', 'libelleDestination', 'libelleLigne'] as const
 const LABEL_MAX = 200;
 
 /** Labels are not used, but a client sending something else than short texts is refused. */
-function checkLabels(item: Record<string, unknown>): void {
+export function checkLabels(item: Record<string, unknown>): void {
   for (const name of LABELS) {
     const value = item[name];
     if (value === undefined || value === null) continue;

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
 import { paymentModesFor } from '../fixtures/payment-modes';
 import type { DeviceRegistry } from '../kiosk/devices';
+import { checkStillBookable } from '../reservation/cart';
+import type { ReservationContext } from '../reservation/context';
+import { orderLinesOf } from '../reservation/split';
 import type { Order } from '../state/orders';
 import { cartKey, type SessionStore } from '../state/session-store';
 import { flags, guarded, record } from '../validation';
@@ -27,6 +30,7 @@ export function registerOrderSaveRoute(
   store: SessionStore,
   now: () => Date,
   devices: DeviceRegistry,
+  reservation: ReservationContext,
 ): void {
   app.post('/vente/api/save', (request, reply) =>
     guarded(reply, () => {
@@ -49,7 +53,11 @@ export function registerOrderSaveRoute(
       // empty body, which the portal reads as "choose a payment mode".
       if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !terminal && !address))
         return reply.send('');
+      if (key === 'reservation') checkStillBookable(reservation, cart.products);
       const id = store.orders.newId();
+      // Brief §7: a reserved trip gives one ticket per passenger per leg, each with a random number
+      // (knowing it is what allows changing the reservation).
+      const lines = cart.products.flatMap(orderLinesOf);
       const order: Order = {
         id,
         sessionId: request.sessionId,
@@ -57,12 +65,12 @@ export function registerOrderSaveRoute(
         vpc: key === 'vpc',
         module: MODULES[key]!,
         date: now(),
-        lines: cart.products.map((line) => ({ ...line })),
-        // Trips and OD tickets get one ticket per line (numbers derive from the order so they are unique);
-        // a reload has none: it is loaded onto the card.
-        tickets: cart.products.map((_line, index) =>
-          TICKETED_CARTS.includes(key) ? `7${id}${String(index + 1).padStart(2, '0')}` : null,
-        ),
+        lines,
+        tickets: lines.map((line, index) => {
+          if (line.seat) return reservation.numbers.next();
+          // OD tickets are numbered from the order; a reload has none: it is loaded onto the card.
+          return TICKETED_CARTS.includes(key) ? `7${id}${String(index + 1).padStart(2, '0')}` : null;
+        }),
         shippingPrice: pickupAtAgency ? 0 : cart.shippingPrice,
         totalPrice: pickupAtAgency ? round2(cart.totalPrice - cart.shippingPrice) : cart.totalPrice,
         pickupAtAgency,

@@ -8,9 +8,18 @@ import { ticketPdf } from '../pdf/ticket';
 import type { Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 
-const DETAILS = ['ddv', 'dfv', 'libelleOrigine', 'libelleDestination', 'libelleLigne'] as const;
+const DETAILS = [
+  'ddv',
+  'dfv',
+  'libelleOrigine',
+  'libelleDestination',
+  'libelleLigne',
+  'dateDepart',
+  'dateArrivee',
+] as const;
 
-/** Validity and trip of a reload or OD line, only the fields it has (shop goods have none). */
+/** Validity and trip of a reload or OD line, the leg of a reserved seat: only the fields it has (shop
+ * goods have none). */
 function titleDetails(line: CartLine): Partial<Pick<OrderItem, (typeof DETAILS)[number]>> {
   return Object.fromEntries(
     DETAILS.flatMap((name) => (typeof line[name] === 'string' ? [[name, line[name]]] : [])),

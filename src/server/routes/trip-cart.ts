@@ -1,11 +1,12 @@
 // SPEC §7 POST /vente/api/cart/articles: trip items (reservation, OD ticket, OD reload) into their cart.
 import type { FastifyInstance } from 'fastify';
 import type { CartLine } from '../../shared/shop';
-import { TRANSPORT_VAT_RATE, tripProducts } from '../fixtures/trip-products';
 import type { ReloadContext } from '../reload/offer';
 import { stageOdItem } from '../reload/od-cart';
+import { checkPlaces, reservationLine } from '../reservation/cart';
+import type { ReservationContext } from '../reservation/context';
 import type { SessionStore } from '../state/session-store';
-import { BadRequest, guarded, integer, record, text } from '../validation';
+import { BadRequest, guarded, record } from '../validation';
 import { cartOf } from './shop';
 
 const CART_OF_TYPE: Record<string, string> = {
@@ -16,36 +17,6 @@ const CART_OF_TYPE: Record<string, string> = {
 
 /** Each add makes new lines: without a limit, repeated adds would grow a cart (and its total) forever. */
 export const MAX_TRIP_CART_LINES = 20;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const optionalText = (value: unknown, field: string) =>
-  value === undefined || value === null ? null : text(value, field);
-
-/** A reserved trip's line, or null for a quantity of 0 (SPEC §7: only items above 0 are kept). */
-function reservationLine(item: Record<string, unknown>): Omit<CartLine, 'id'> | null {
-  const product = tripProducts.find((p) => p.code === item.codeProduitReservation);
-  if (!product) throw new BadRequest('Ce produit de voyage n’existe pas.');
-  const quantity = integer(item.quantite, 'quantite');
-  if (quantity < 0 || quantity > 10) throw new BadRequest('La quantité doit être comprise entre 0 et 10.');
-  const roundTrip = item.codeCourseRetour !== undefined && item.codeCourseRetour !== null;
-  const unit = product.prixVteTtc * (roundTrip && product.venteAllerRetour ? 2 : 1);
-  const line = {
-    label: product.label,
-    quantity,
-    totalPrice: round2(unit * quantity),
-    montantTva: round2(unit - unit / (1 + TRANSPORT_VAT_RATE)),
-    libelleOrigine: text(item.libelleOrigine, 'libelleOrigine'),
-    libelleDestination: text(item.libelleDestination, 'libelleDestination'),
-    libelleLigne: text(item.libelleLigne, 'libelleLigne'),
-    dateDepart: optionalText(item.dateDepart, 'dateDepart'),
-    dateArrivee: optionalText(item.dateArrivee, 'dateArrivee'),
-    allerRetour: roundTrip,
-    dateDepartRetour: optionalText(item.dateDepartRetour, 'dateDepartRetour'),
-    dateArriveeRetour: optionalText(item.dateArriveeRetour, 'dateArriveeRetour'),
-    libelleLigneRetour: optionalText(item.libelleLigneRetour, 'libelleLigneRetour'),
-  };
-  return quantity > 0 ? line : null;
-}
 
 /** The one cart every item of the list goes to. */
 function cartKeyOf(items: Record<string, unknown>[]): string {
@@ -59,7 +30,12 @@ function cartKeyOf(items: Record<string, unknown>[]): string {
   return keys[0]!;
 }
 
-export function registerTripCartRoutes(app: FastifyInstance, state: SessionStore, ctx: ReloadContext): void {
+export function registerTripCartRoutes(
+  app: FastifyInstance,
+  state: SessionStore,
+  ctx: ReloadContext,
+  reservation: ReservationContext,
+): void {
   let nextLineId = 1;
   app.post('/vente/api/cart/articles', (request, reply) =>
     guarded(reply, () => {
@@ -72,6 +48,7 @@ export function registerTripCartRoutes(app: FastifyInstance, state: SessionStore
       // Every item is checked against a copy of the cart, so a bad list adds nothing.
       const staged = new Map(cart);
       const ids: number[] = [];
+      const reserved: CartLine[] = [];
       const newId = () => {
         const id = nextLineId + ids.length;
         ids.push(id);
@@ -79,15 +56,17 @@ export function registerTripCartRoutes(app: FastifyInstance, state: SessionStore
       };
       for (const item of items) {
         if (item.type === 'RESERVATION') {
-          const line = reservationLine(item);
+          const line = reservationLine(reservation, item);
           if (line) {
             const id = newId();
             staged.set(id, { id, ...line });
+            reserved.push({ id, ...line });
           }
         } else stageOdItem(state, ctx, request.sessionId, item, staged, newId);
       }
       if (staged.size > MAX_TRIP_CART_LINES)
         throw new BadRequest(`Le panier est plein : ${MAX_TRIP_CART_LINES} lignes au plus.`);
+      checkPlaces(reservation, staged.values(), reserved);
       nextLineId += ids.length;
       cart.clear();
       for (const [id, line] of staged) cart.set(id, line);

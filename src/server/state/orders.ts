@@ -4,6 +4,26 @@ import type { AddressForm } from '../../shared/payment';
 import type { PaymentStatus } from '../../shared/kiosk-bridge';
 import type { CartLine } from '../../shared/shop';
 
+/** A reserved seat: one passenger on one leg of one run (the back office's own record, not sent). */
+export interface Seat {
+  codeCourse: string;
+  /** The run's day: a leg boarding after midnight belongs to the run of the day before. */
+  dateCourse: string;
+  sens: 'Aller' | 'Retour';
+  /** The passenger's product (the line's label may add the leg). */
+  profil: string;
+  codeLigne: string;
+  codeArretOrigine: string;
+  codeArretDestination: string;
+  /** The seat's price without VAT, in euros (the line's totalPrice is with it). */
+  prixHt: number;
+}
+
+/** A line of an order: a cart line, and for a reservation ticket its seat (one ticket per seat). */
+export interface OrderLine extends CartLine {
+  seat?: Seat;
+}
+
 export type OrderStatus = 'CREATED' | 'PENDING' | 'PAID' | 'REFUSED' | 'CANCELLED' | 'ABORTED';
 
 export interface Order {
@@ -16,7 +36,7 @@ export interface Order {
   date: Date;
   /** When the payment was approved. */
   paidAt?: Date;
-  lines: CartLine[];
+  lines: OrderLine[];
   /** Ticket number per line: reservations and origin-destination tickets carry one; shop goods and
    * titles loaded onto a card none. */
   tickets: (string | null)[];

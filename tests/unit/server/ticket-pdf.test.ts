@@ -2,12 +2,11 @@
 // the 30-minute boarding rule, with a QR code drawn as vector squares that encodes exactly the number.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { inflateSync } from 'node:zlib';
-import QRCode from 'qrcode';
 import type { OrderSummary } from '../../../src/shared/payment';
 import { boardingRule, validityText } from '../../../src/server/pdf/ticket';
 import { visitor, type Visitor } from './helpers';
 import { pdfText } from './purchase-helpers';
+import { drawnModules, qrCells } from './pdf-qr';
 import { NOW, odItem, paidByCard, reloadServer, TICKET_OD_FLAGS } from './reload-helpers';
 
 let app: FastifyInstance;
@@ -30,31 +29,6 @@ async function ticketOf(
 
 /** The text the PDF shows, lines joined as a reader reads them (pdfkit wraps long sentences). */
 const readText = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
-
-/** The filled squares of the page's content streams, as the QR modules they draw: [row, col]. */
-function drawnModules(pdf: Buffer): { cells: Set<string>; side: number; x: number; y: number } {
-  const raw = pdf.toString('latin1');
-  const rects: number[][] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const re of content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g))
-      rects.push(re.slice(1, 5).map(Number));
-  }
-  const side = rects[0]![2]!;
-  const x = Math.min(...rects.map((r) => r[0]!));
-  const y = Math.min(...rects.map((r) => r[1]!));
-  const cells = new Set<string>();
-  for (const [rx, ry, w, h] of rects) {
-    expect([w, h]).toEqual([side, side]);
-    cells.add(`${Math.round((ry! - y) / side)},${Math.round((rx! - x) / side)}`);
-  }
-  return { cells, side, x, y };
-}
 
 describe('ticket PDF', () => {
   it('is a PDF naming the ticket, title, line, stops, travellers, validity and the rule of today', async () => {
@@ -95,20 +69,12 @@ describe('ticket PDF', () => {
 
   it('draws the QR code of exactly the ticket number, module by module, inside its quiet zone', async () => {
     const { pdf, numero } = await ticketOf(odItem());
-    const { modules } = QRCode.create(numero, { errorCorrectionLevel: 'M' });
-    const expected = new Set<string>();
-    for (let row = 0; row < modules.size; row++)
-      for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) expected.add(`${row},${col}`);
     const drawn = drawnModules(pdf);
-    expect(drawn.cells).toEqual(expected);
+    expect(drawn.cells).toEqual(qrCells(numero));
     // The top-left finder pattern's corner is dark: it sits 4 modules (the quiet zone) from the margin.
     expect(drawn.x).toBe(50 + 4 * drawn.side);
     // Another number gives another drawing: the comparison above can fail.
-    const other = QRCode.create(`${numero}9`, { errorCorrectionLevel: 'M' }).modules;
-    const otherCells = new Set<string>();
-    for (let row = 0; row < other.size; row++)
-      for (let col = 0; col < other.size; col++) if (other.get(row, col)) otherCells.add(`${row},${col}`);
-    expect(drawn.cells).not.toEqual(otherCells);
+    expect(drawn.cells).not.toEqual(qrCells(`${numero}9`));
   });
 
   it('a ticket of another order or session is not found', async () => {
