@@ -150,6 +150,7 @@ describe('return run (SPEC §5)', () => {
   it('must be on the same line, leave after the outbound arrives, and seat every round-trip passenger', () => {
     const at = (dateDepart: string, places: number, line = 'L2') => ({
       leg: leg('R', dateDepart, dateDepart, line),
+      day: dateDepart.slice(0, 10),
       places,
     });
     expect(returnProblem(outbound, at('2026-11-26T19:30:00', 3), 3)).toBeNull();
@@ -162,15 +163,14 @@ describe('return run (SPEC §5)', () => {
   });
 
   it('is asked only when a chosen product is sold as a round trip', () => {
-    expect(needsReturn(pricedProducts([plein, senior], outbound, { 'RES-SENIOR': 2 }))).toBe(false);
-    expect(needsReturn(pricedProducts([plein, senior], outbound, { 'RES-PLEIN': 1 }))).toBe(true);
-    expect(needsReturn(pricedProducts([plein, senior], outbound, {}))).toBe(false);
+    expect(needsReturn(pricedProducts([plein, senior], { day: TOMORROW }, { 'RES-SENIOR': 2 }))).toBe(false);
+    expect(needsReturn(pricedProducts([plein, senior], { day: TOMORROW }, { 'RES-PLEIN': 1 }))).toBe(true);
+    expect(needsReturn(pricedProducts([plein, senior], { day: TOMORROW }, {}))).toBe(false);
   });
 
-  it('prices each product for the day the trip boards (new prices from dateNouvPrix)', () => {
-    const later = leg('L2-A-1200', '2026-12-25T12:00:00', '2026-12-25T12:35:00');
-    expect(pricedProducts([jeune], outbound, {})[0]).toMatchObject({ prix: 10, prixHT: 9.1 });
-    expect(pricedProducts([jeune], later, { 'RES-JEUNE': 2 })[0]).toMatchObject({
+  it('prices each product for the run’s day (new prices from dateNouvPrix)', () => {
+    expect(pricedProducts([jeune], { day: '2026-12-24' }, {})[0]).toMatchObject({ prix: 10, prixHT: 9.1 });
+    expect(pricedProducts([jeune], { day: '2026-12-25' }, { 'RES-JEUNE': 2 })[0]).toMatchObject({
       prix: 11,
       prixHT: 10,
       quantite: 2,

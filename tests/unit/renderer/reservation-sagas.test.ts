@@ -274,6 +274,7 @@ const trip = (code: string, places: number): Trip => {
       dateDepart: leg[0]!,
       dateArrivee: leg[1]!,
     },
+    day: TOMORROW,
     places,
   };
 };
@@ -415,6 +416,7 @@ describe("the dialog's 'Confirmer'", () => {
       dateDepart,
       dateArrivee,
     },
+    day: TOMORROW,
     places,
   });
   const returnTrips = [

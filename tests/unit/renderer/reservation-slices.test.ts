@@ -48,6 +48,7 @@ const trip = (places: number): Trip => ({
     dateDepart: '2026-11-26T12:00:00',
     dateArrivee: '2026-11-26T12:35:00',
   },
+  day: '2026-11-26',
   places,
 });
 

@@ -19,9 +19,11 @@ export interface Search {
   destination: StopOption;
 }
 
-/** A run between the searched stops: its leg and the places left on it that day. */
+/** A run between the searched stops: its leg, the day the run starts (its quota's and its prices' day,
+ * which a leg boarding after midnight is not) and the places left on it that day. */
 export interface Trip {
   leg: Leg;
+  day: string;
   places: number;
 }
 
@@ -122,21 +124,22 @@ export function tripsOf(
   const trips: Trip[] = [];
   for (const course of courses) {
     const leg = legOf(course, origin, destination);
-    if (leg) trips.push({ leg, places: places[course.code] ?? 0 });
+    if (leg) trips.push({ leg, day: course.date, places: places[course.code] ?? 0 });
   }
   return trips.sort((a, b) => a.leg.dateDepart.localeCompare(b.leg.dateDepart));
 }
 
-/** The day a leg boards: its prices are that day's (dateNouvPrix). */
+/** The day a leg boards: a return is on it or later. */
 export const legDay = (leg: Pick<Leg, 'dateDepart'>): string => leg.dateDepart.slice(0, 10);
 
-/** The dialog's products for a trip: the line's, priced for its day, with their chosen quantities. */
+/** The dialog's products for a trip: the line's, priced for the run's day (dateNouvPrix, as the back office
+ * prices the cart line), with their chosen quantities. */
 export function pricedProducts(
   products: readonly CatalogueProduct[],
-  leg: Leg,
+  trip: Pick<Trip, 'day'>,
   quantities: Readonly<Record<string, number>>,
 ): PricedProduct[] {
-  return products.map((p) => priced(p, legDay(leg), quantities[p.code] ?? 0));
+  return products.map((p) => priced(p, trip.day, quantities[p.code] ?? 0));
 }
 
 /** SPEC §4: a return leg is asked when a chosen product is sold as a round trip. */

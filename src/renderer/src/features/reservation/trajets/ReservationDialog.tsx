@@ -71,7 +71,7 @@ export function ReservationDialog() {
   if (!dialog.trip || !search) return null;
 
   const outbound = dialog.trip.leg;
-  const chosen = pricedProducts(products[outbound.codeLigne] ?? [], outbound, dialog.quantities);
+  const chosen = pricedProducts(products[outbound.codeLigne] ?? [], dialog.trip, dialog.quantities);
   const roundTrip = needsReturn(chosen);
   const amounts = orderAmounts(chosen);
   const blocker = confirmBlocker(dialog, roundTrip, returnPassengers(chosen));

@@ -12,7 +12,6 @@ import { frReservation as t } from '../../../i18n/fr/reservation';
 import { Alert } from '../../../ui/Alert';
 import { formatDay } from '../../../ui/dates';
 import { Spinner } from '../../../ui/Spinner';
-import { legDay } from '../reservationRules';
 import { INFOS_PATH } from '../reservationSaga';
 import { selectSearch } from '../reservationSlice';
 import { dialogClosed, tripChosen } from './dialogSlice';
@@ -51,7 +50,7 @@ export default function TrajetsPage() {
               {offered.length > 0 ? (
                 <ul className="trip-list">
                   {offered.map((trip) => {
-                    const fromPrice = priceOf(trip.leg.codeLigne, legDay(trip.leg));
+                    const fromPrice = priceOf(trip.leg.codeLigne, trip.day);
                     return (
                       <li key={trip.leg.codeCourse}>
                         <TripCard
@@ -78,7 +77,7 @@ export default function TrajetsPage() {
                       <TripCard
                         leg={trip.leg}
                         places={trip.places}
-                        fromPrice={priceOf(trip.leg.codeLigne, legDay(trip.leg))}
+                        fromPrice={priceOf(trip.leg.codeLigne, trip.day)}
                       />
                     </li>
                   ))}

@@ -62,7 +62,7 @@ export function* loadReturnTrips(search: Search, outbound: Leg, day: string) {
 function* addToCart(search: Search, dialog: DialogState, products: CatalogueProduct[], back: Leg | null) {
   const outbound = dialog.trip!.leg;
   const items = reservationItems(
-    pricedProducts(products, outbound, dialog.quantities),
+    pricedProducts(products, dialog.trip!, dialog.quantities),
     search,
     outbound,
     back,
@@ -86,7 +86,7 @@ export function* confirmDialog() {
   if (!dialog.trip || !search || dialog.adding) return;
   const outbound = dialog.trip.leg;
   const lineProducts = products[outbound.codeLigne] ?? [];
-  const chosen = pricedProducts(lineProducts, outbound, dialog.quantities);
+  const chosen = pricedProducts(lineProducts, dialog.trip, dialog.quantities);
   if (totalQuantity(dialog.quantities) === 0 || totalQuantity(dialog.quantities) > dialog.trip.places) return;
 
   if (dialog.step === 'quantities') {
