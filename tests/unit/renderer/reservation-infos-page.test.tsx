@@ -186,6 +186,20 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
     expect(combo('Depart').value).toBe('');
   });
 
+  it('closes the list on a pick, even after the field was emptied and typed again', async () => {
+    const user = userEvent.setup();
+    await openInfos();
+    await screen.findByRole('combobox', { name: /^Depart/ });
+    await chooseStop(user, 'Arrivee', 'chev', 'Cheverny – Château');
+    await user.clear(combo('Arrivee'));
+    expect(combo('Arrivee').getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('vien');
+    expect(combo('Arrivee').getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('option', { name: 'Blois – Vienne' }));
+    expect(combo('Arrivee').value).toBe('Blois – Vienne');
+    expect(combo('Arrivee').getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('offers as destinations the stops a line joins to the origin, and drops one it no longer joins', async () => {
     const user = userEvent.setup();
     await openInfos();

@@ -271,11 +271,11 @@ describe("'Details de votre reservation'", { timeout: PAGE_TIMEOUT }, () => {
     await user.click(increase('Tarif jeune'));
     await user.click(increase('Tarif senior'));
     expect(amounts()).toEqual(['Prix de la commande', formatEuros(48), 'dont TVA', formatEuros(4.37)]);
-    expect(stepTitle()).toBe('Étape 1 sur 3 : vos passagers');
+    expect(stepTitle()).toBe('Étape 1 : vos passagers');
     await user.click(confirm());
 
     // The return day: on or after the outbound day.
-    expect(stepTitle()).toBe('Étape 2 sur 3 : la date du retour');
+    expect(stepTitle()).toBe('Étape 2 : la date du retour');
     expect(confirm().getAttribute('aria-disabled')).toBe('true');
     expect(blocker()).toBe('Pour confirmer, choisissez une date de retour à partir du 26/11/2026.');
     await user.click(within(dialog()).getByRole('button', { name: /^Calendrier Date du retour/ }));
@@ -291,7 +291,7 @@ describe("'Details de votre reservation'", { timeout: PAGE_TIMEOUT }, () => {
 
     // The runs back that day on line 2: the one before the outbound arrives and the one with 2 places for
     // 3 round-trip passengers cannot be chosen.
-    expect(stepTitle()).toBe('Étape 3 sur 3 : le trajet retour');
+    expect(stepTitle()).toBe('Étape 3 : le trajet retour');
     await waitFor(() => expect(within(dialog()).getAllByRole('article')).toHaveLength(3));
     expect(callLines(calls)).toContain(
       'GET /topologie/api/coursesOD?codeOrigine=CHV-CHAT&codeDestination=BLO-GARE&date=2026-11-26',
@@ -348,14 +348,14 @@ describe("'Details de votre reservation'", { timeout: PAGE_TIMEOUT }, () => {
 
     const cancel = () => within(dialog()).getByRole('button', { name: 'Annuler' });
     await user.click(cancel());
-    expect(stepTitle()).toBe('Étape 2 sur 3 : la date du retour');
+    expect(stepTitle()).toBe('Étape 2 : la date du retour');
     expect(
       within(within(dialog()).getByRole('group', { name: /^Date du retour/ }))
         .getAllByRole('spinbutton')
         .map((s) => s.textContent),
     ).toEqual(['27', '11', '2026']);
     await user.click(cancel());
-    expect(stepTitle()).toBe('Étape 1 sur 3 : vos passagers');
+    expect(stepTitle()).toBe('Étape 1 : vos passagers');
     expect(quantity('Plein tarif').value).toBe('1');
     await user.click(cancel());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -36,7 +36,8 @@ export const frReservation = {
   quantity: 'Quantité',
   perPassenger: (price: string) => `${price} par passager`,
   perPassengerRoundTrip: (price: string) => `${price} par passager, aller et retour`,
-  step: (index: number, count: number, name: string) => `Étape ${index} sur ${count} : ${name}`,
+  /** The dialog's steps; how many depends on the products chosen, so none says out of how many. */
+  step: (index: number, name: string) => `Étape ${index} : ${name}`,
   stepPassengers: 'vos passagers',
   stepReturnDate: 'la date du retour',
   stepReturnTrip: 'le trajet retour',

@@ -76,7 +76,6 @@ export function ReservationDialog() {
   const amounts = orderAmounts(chosen);
   const blocker = confirmBlocker(dialog, roundTrip, returnPassengers(chosen));
   const locked = blocker !== null || dialog.adding || dialog.returnStatus === 'loading';
-  const steps = roundTrip ? 3 : 1;
   const stepNames = {
     quantities: t.stepPassengers,
     returnDate: t.stepReturnDate,
@@ -99,9 +98,7 @@ export function ReservationDialog() {
             {t.dialogTitle}
           </Heading>
           <Outbound search={search} dialog={dialog} />
-          <h3 className="reservation-dialog__step">
-            {t.step(stepIndex, Math.max(steps, stepIndex), stepNames[dialog.step])}
-          </h3>
+          <h3 className="reservation-dialog__step">{t.step(stepIndex, stepNames[dialog.step])}</h3>
           {dialog.step === 'quantities' ? (
             <QuantitiesStep products={chosen} places={dialog.trip.places} />
           ) : null}
