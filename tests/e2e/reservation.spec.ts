@@ -13,7 +13,6 @@ import {
   BLOIS,
   CHEVERNY,
   chooseButton,
-  chooseStop,
   L1,
   L2,
   legOfRun,
