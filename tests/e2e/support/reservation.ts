@@ -48,6 +48,9 @@ export async function chooseStop(
   const field = stopField(page, label);
   await (touch ? field.tap() : field.click());
   await field.pressSequentially(typed);
+  // react-aria shows the list once it has measured where it fits (transparent until then): a press
+  // before that lands on the page behind, and Playwright's retries scroll the page, which closes a list.
+  await expect(page.locator('[data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');
   const choice = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
   await (touch ? choice.tap() : choice.click());
   await expect(field).toHaveValue(option);
@@ -66,12 +69,21 @@ export async function pickDay(scope: Page | Locator, page: Page, label: string, 
   await expect(calendar).toHaveCount(0);
 }
 
+/** The kiosk's on-screen keyboard, shown while a stop's field has the focus, covers the page's actions:
+ * a customer puts it away first. Nothing on the web. */
+export async function hideKeyboard(page: Page, touch = false) {
+  const hide = page.getByRole('button', { name: 'Masquer le clavier' });
+  if (await hide.isVisible()) await (touch ? hide.tap() : hide.click());
+  await expect(page.getByRole('region', { name: 'Clavier virtuel' })).toHaveCount(0);
+}
+
 /** 'Mon trajet' → day, origin, destination → 'Valider' → 'Trajets disponibles' listed. */
 export async function searchTrips(page: Page, from: [string, string], to: [string, string], day: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Mon trajet' })).toBeVisible();
   await pickDay(page, page, 'Date', day);
   await chooseStop(page, 'Depart', ...from);
   await chooseStop(page, 'Arrivee', ...to);
+  await hideKeyboard(page);
   await page.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page).toHaveURL(/\/reservation\/trajets$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Trajets proposés' })).toBeVisible();
@@ -146,4 +158,26 @@ export async function quotaOf(request: APIRequestContext, code: string, day: str
   const response = await request.get(`/commerce/api/quota?date=${day}&codeCourses=${code}`, { headers });
   expect(response.status()).toBe(200);
   return ((await response.json()) as Quota[]).find((q) => q.codeCourse === code) ?? null;
+}
+
+/** 'Trajets disponibles' of tomorrow from Blois to Vendôme (line 1), as a customer reaches it. */
+export async function openTrips(page: Page, touch = false): Promise<void> {
+  await page.goto('/reservation/infos');
+  if (touch) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon trajet' })).toBeVisible();
+    await pickDay(page, page, 'Date', parisDay(1), true);
+    await chooseStop(page, 'Depart', 'blois g', BLOIS, true);
+    await chooseStop(page, 'Arrivee', 'vendo', VENDOME, true);
+    await hideKeyboard(page, true);
+    await page.getByRole('button', { name: 'Valider', exact: true }).tap();
+    await expect(page.getByRole('heading', { level: 2, name: 'Trajets proposés' })).toBeVisible();
+  } else await searchTrips(page, ['blois g', BLOIS], ['vendo', VENDOME], parisDay(1));
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+/** The dialog 'Details de votre reservation' of the first run with places. */
+export async function openReservationDialog(page: Page): Promise<void> {
+  await openTrips(page);
+  await page.locator('.trip-card__choose:not([aria-disabled="true"])').first().click();
+  await expect(reservationDialog(page)).toBeVisible();
 }

@@ -200,6 +200,25 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
     expect(combo('Arrivee').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps what was typed when a scroll of the page closes the list (the kiosk keyboard moves the page)', async () => {
+    const user = userEvent.setup();
+    await openInfos();
+    await screen.findByRole('combobox', { name: /^Depart/ });
+    await user.click(combo('Depart'));
+    await user.keyboard('blois g');
+    expect(combo('Depart').getAttribute('aria-expanded')).toBe('true');
+    await act(async () => {
+      document.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(combo('Depart').getAttribute('aria-expanded')).toBe('false'));
+    expect(combo('Depart').value).toBe('blois g');
+    await user.keyboard('a');
+    expect(combo('Depart').getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Backspace}');
+    await user.click(await screen.findByRole('option', { name: 'Blois – Gare routière' }));
+    expect(combo('Depart').value).toBe('Blois – Gare routière');
+  });
+
   it('offers as destinations the stops a line joins to the origin, and drops one it no longer joins', async () => {
     const user = userEvent.setup();
     await openInfos();

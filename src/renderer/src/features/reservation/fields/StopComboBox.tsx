@@ -1,7 +1,8 @@
 // A stop chosen by its label (SPEC §2 "Reservation": autocomplete, min 1 char, forced selection, 'Aucun
 // resultat'): a react-aria ComboBox whose list opens in the page once a character is typed. What is typed
 // is only a value once a stop of the list is picked; typed text that names no stop is no value, and the
-// field empties when left that way.
+// field empties when left that way. A list closed by a scroll of the page (the kiosk's keyboard moving the
+// page up) keeps what was typed.
 import { useContext, useEffect, useRef, useState } from 'react';
 import {
   ComboBox,
@@ -89,11 +90,21 @@ export function StopComboBox({ label, options, value, onChange }: Props) {
       }}
       onSelectionChange={(key) => {
         const stop = options.find((o) => o.code === (key === null ? null : String(key))) ?? null;
-        const code = stop?.code ?? null;
-        setPicked(code);
-        setText(stop?.libelle ?? '');
-        setTyped(null);
-        if (code !== value) onChange(code);
+        if (stop) {
+          setPicked(stop.code);
+          setText(stop.libelle);
+          setTyped(null);
+          if (stop.code !== value) onChange(stop.code);
+        } else if (picked !== null) {
+          // The list closed without a pick (Escape, a scroll of the page, the field left): what is typed
+          // stays while the field has the focus, so the customer can go on typing.
+          setPicked(null);
+          onChange(null);
+        }
+      }}
+      onBlur={() => {
+        // Forced selection: a text that names no picked stop is no value, and goes when the field is left.
+        if (picked === null) setText('');
       }}
     >
       <Label className="stop-combo__label">
