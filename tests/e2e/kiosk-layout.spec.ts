@@ -12,6 +12,13 @@ import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { opener, settled, prepareSweep, type SweepContext } from './support/no-file-chooser';
 import { addProduct } from './support/purchase';
 import { ROUTE_PATTERNS, type RoutePattern } from './support/route-patterns';
+import {
+  addPassengers,
+  openReservationDialog,
+  parisDay,
+  pickDay,
+  reservationDialog,
+} from './support/reservation';
 
 const SCREEN = { width: 1080, height: 1920 };
 test.use({ viewport: SCREEN, hasTouch: true });
@@ -143,6 +150,8 @@ function primaryAction(page: Page, pattern: RoutePattern): Locator | undefined {
     case '/rechargement/infos-od':
     case '/rechargement/articles':
     case '/selection-od':
+    case '/reservation':
+    case '/reservation/infos':
       return main.getByRole('button', { name: 'Valider', exact: true });
     default:
       return undefined;
@@ -326,4 +335,23 @@ test("links inside a message are touch targets too: 'Voir mon panier', 'Effectue
   await expect(renew).toBeVisible();
   expect((await renew.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expectKioskScreen(page);
+});
+
+test("the reservation's dialog: passengers, then the runs back, finger-sized, 'Confirmer' low", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  await openReservationDialog(page);
+  const dialog = reservationDialog(page);
+  const confirm = dialog.getByRole('button', { name: 'Confirmer' });
+  await addPassengers(page, 'Plein tarif aller-retour', 1, true);
+  await expectKioskScreen(page, confirm);
+  await confirm.tap();
+  await pickDay(dialog, page, 'Date du retour', parisDay(2), true);
+  await confirm.tap();
+  await expect(dialog.getByRole('article').first()).toBeVisible();
+  await expectKioskScreen(page, confirm);
 });

@@ -8,6 +8,14 @@ import { clearOutbox, createdRequestGuid } from './support/demandes';
 import { clearFaults, seeded } from './support/emulator';
 import { addProduct } from './support/purchase';
 import { CARDS, chooseJourney, increase, lookUpCard, openArticles } from './support/reload';
+import {
+  addPassengers,
+  openReservationDialog,
+  openTrips,
+  parisDay,
+  pickDay,
+  reservationDialog,
+} from './support/reservation';
 
 const APP_TITLE = 'Portail de vente en ligne';
 const VIEWPORTS = {
@@ -146,7 +154,38 @@ const SCREENS: Screen[] = [
       return 'Modifier ma réservation';
     },
   },
-  { name: 'reservation trajets', open: visit('/reservation/trajets', 'Trajets disponibles') },
+  {
+    name: 'reservation trajets without a search (back to Mon trajet)',
+    open: visit('/reservation/trajets', 'Mon trajet'),
+  },
+  {
+    name: 'reservation trajets (tomorrow, Blois → Vendôme)',
+    open: async (page) => {
+      await openTrips(page);
+      return 'Trajets disponibles';
+    },
+  },
+  {
+    name: 'reservation dialog, passengers chosen',
+    open: async (page) => {
+      await openReservationDialog(page);
+      await addPassengers(page, 'Plein tarif aller-retour', 1);
+      return 'Trajets disponibles';
+    },
+  },
+  {
+    name: 'reservation dialog, the runs back',
+    open: async (page) => {
+      await openReservationDialog(page);
+      await addPassengers(page, 'Plein tarif aller-retour', 1);
+      const dialog = reservationDialog(page);
+      await dialog.getByRole('button', { name: 'Confirmer' }).click();
+      await pickDay(dialog, page, 'Date du retour', parisDay(2));
+      await dialog.getByRole('button', { name: 'Confirmer' }).click();
+      await expect(dialog.getByRole('article').first()).toBeVisible();
+      return 'Trajets disponibles';
+    },
+  },
   { name: 'selection-od', open: visit('/selection-od', 'Acheter un titre') },
   {
     name: 'selection-od, journey chosen and its titles',

@@ -5,6 +5,7 @@ import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { clearOutbox, createdRequestGuid, LEA } from './demandes';
 import type { RoutePattern } from './route-patterns';
 import { CARDS, lookUpCard, openArticles } from './reload';
+import { openTrips } from './reservation';
 
 export interface SweepContext {
   baseURL: string;
@@ -49,6 +50,9 @@ export function opener(pattern: RoutePattern, context: SweepContext): (page: Pag
         await lookUpCard(page, CARDS.odSubscriber);
         await expect(page.getByRole('article').first()).toBeVisible();
       };
+    case '/reservation/trajets':
+      // Tomorrow's runs from Blois to Vendôme, found from 'Mon trajet' (without a search: back there).
+      return (page) => openTrips(page);
     case '/recapitulatif':
       return visit('/recapitulatif?paymentOk=true&module=VPC');
     case '/iframe':

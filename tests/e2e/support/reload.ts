@@ -38,6 +38,10 @@ export async function lookUpCard(
   birth?: { day: string; month: string; year: string },
 ): Promise<void> {
   await cardNumberField(page).fill(number);
+  // The kiosk's on-screen keyboard, open while the number has the focus, covers the page's 'Valider': a
+  // press on it hides the keyboard, the page moves back down, and the press is lost (a flaky sweep).
+  const hide = page.getByRole('button', { name: 'Masquer le clavier' });
+  if (await hide.isVisible()) await hide.click();
   if (birth) {
     await choose(page, 'Jour', birth.day);
     await choose(page, 'Mois', birth.month);

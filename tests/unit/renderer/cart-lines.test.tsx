@@ -53,6 +53,43 @@ describe('cart lines', () => {
     expect(screen.queryByText(/Carte n°/)).toBeNull();
   });
 
+  it('show a reserved trip’s stops, line, Paris times and return leg, read as the back office wrote them', () => {
+    render(
+      <CartLines
+        lines={[
+          line({
+            label: 'Plein tarif',
+            libelleOrigine: 'Blois – Gare routière',
+            libelleDestination: 'Cheverny – Château',
+            libelleLigne: 'Ligne 2 Blois – Romorantin-Lanthenay',
+            dateDepart: '2026-11-26T18:00:00',
+            dateArrivee: '2026-11-26T18:35:00',
+            allerRetour: true,
+            dateDepartRetour: '2026-11-27T23:40:00',
+            dateArriveeRetour: '2026-11-28T00:15:00',
+            libelleLigneRetour: 'Ligne 2 Blois – Romorantin-Lanthenay',
+          }),
+        ]}
+      />,
+    );
+    const details = [...document.querySelectorAll('.cart-line__details dt, .cart-line__details dd')].map(
+      (el) => el.textContent,
+    );
+    // Paris wall-clock times without an offset: never moved by the browser's time zone.
+    expect(details).toEqual([
+      'Départ',
+      'Blois – Gare routière',
+      'Arrivée',
+      'Cheverny – Château',
+      'Ligne',
+      'Ligne 2 Blois – Romorantin-Lanthenay',
+      'Dates',
+      '26/11/2026 18:00 – 26/11/2026 18:35',
+      'Retour',
+      '27/11/2026 23:40 – 28/11/2026 00:15 (Ligne 2 Blois – Romorantin-Lanthenay)',
+    ]);
+  });
+
   it('say nothing of a card or a period on a shop line', () => {
     render(<CartLines lines={[line({ label: 'Porte-carte', ddv: null, dfv: null })]} />);
     expect(screen.queryByText(/Carte n°|Validité/)).toBeNull();

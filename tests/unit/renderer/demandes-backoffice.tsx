@@ -12,7 +12,8 @@ import { createAppStore } from '../../../src/renderer/src/app/store';
 import type { AppState } from '../../../src/renderer/src/app/appSlice';
 
 export type Answer = [status: number, data?: unknown] | Promise<[status: number, data?: unknown]>;
-export type Routes = Record<string, (body: unknown) => Answer>;
+/** An answer per 'METHOD /path'; the full URL (with its query) comes second. */
+export type Routes = Record<string, (body: unknown, url: string) => Answer>;
 
 export interface Call {
   method: string;
@@ -31,7 +32,7 @@ export function scriptedBackOffice(routes: Routes): Call[] {
       return { data: { id_token: 'jeton' }, status: 200, statusText: '', headers: {}, config };
     calls.push({ method, url, body });
     const route = routes[`${method} ${path}`];
-    const [status, data] = route ? await route(body) : [404, { messageError: 'Introuvable' }];
+    const [status, data] = route ? await route(body, url) : [404, { messageError: 'Introuvable' }];
     const response = { data, status, statusText: '', headers: {}, config };
     if (status >= 400) throw new AxiosError('HTTP', String(status), config, null, response);
     return response;

@@ -223,6 +223,78 @@ describe('(e) what each ticket is good for, printed under its QR code', () => {
     ]);
   });
 
+  it('names the run a reserved seat boards, one ticket per passenger and leg, and no 30-minute rule', () => {
+    const seat = (
+      numTicket: string,
+      label: string,
+      from: string,
+      to: string,
+      dateDepart: string,
+      dateArrivee: string,
+    ) => ({
+      ...item(label, 8, 0.73),
+      numTicket,
+      ddv: dateDepart.slice(0, 10),
+      dfv: dateDepart.slice(0, 10),
+      libelleLigne: 'Ligne 2 Blois – Romorantin-Lanthenay',
+      libelleOrigine: from,
+      libelleDestination: to,
+      dateDepart,
+      dateArrivee,
+    });
+    // Bought on 22/11 for a run that day (the same day as the order: still no 30-minute rule), and a
+    // return leaving late and arriving after midnight.
+    const receipt = build(
+      summaryOf(
+        [
+          seat(
+            '4811093726154820',
+            'Plein tarif (aller)',
+            'Blois – Gare routière',
+            'Cheverny – Château',
+            '2026-11-22T18:00:00',
+            '2026-11-22T18:35:00',
+          ),
+          seat(
+            '4811093726154821',
+            'Plein tarif (retour)',
+            'Cheverny – Château',
+            'Blois – Gare routière',
+            '2026-11-22T23:40:00',
+            '2026-11-23T00:15:00',
+          ),
+        ],
+        16,
+      ),
+    );
+    expect(receipt.ticketQrCodes).toEqual(['4811093726154820', '4811093726154821']);
+    expect(receipt.ticketDetails).toEqual([
+      [
+        'Ligne 2 Blois – Romorantin-Lanthenay',
+        'De Blois – Gare routière à Cheverny – Château',
+        'Départ le 22/11/2026 à 18:00',
+        'Arrivée le 22/11/2026 à 18:35',
+      ],
+      [
+        'Ligne 2 Blois – Romorantin-Lanthenay',
+        'De Cheverny – Château à Blois – Gare routière',
+        'Départ le 22/11/2026 à 23:40',
+        'Arrivée le 23/11/2026 à 00:15',
+      ],
+    ]);
+  });
+
+  it('falls back to the validity when a seat’s departure is not a Paris date-time', () => {
+    const receipt = build(
+      summaryOf([{ ...od('71000101', '2026-11-30'), dateDepart: '30/11/2026 18h', dateArrivee: null }], 3.2),
+    );
+    expect(receipt.ticketDetails![0]).toEqual([
+      'Ligne 4 Blois – Mer',
+      'De Blois – Gare routière à Mer – Centre',
+      'Valable le 30/11/2026',
+    ]);
+  });
+
   it('sends no details for tickets without any (nor for an order without tickets)', () => {
     const receipt = build(summaryOf([{ ...item('Réservation', 8.5), numTicket: '71000101' }], 8.5));
     expect(receipt.ticketQrCodes).toEqual(['71000101']);

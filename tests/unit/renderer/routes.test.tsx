@@ -20,7 +20,8 @@ const table: [string, string, string][] = [
   ['/rechargement/articles', '/rechargement/infos', 'Recharger ma carte'],
   ['/reservation', '/reservation/infos', 'Mon trajet'],
   ['/reservation/infos?tab=2', '/reservation/infos', 'Mon trajet'],
-  ['/reservation/trajets', '/reservation/trajets', 'Trajets disponibles'],
+  // SPEC §4: without a search, the trips go back to 'Mon trajet'.
+  ['/reservation/trajets', '/reservation/infos', 'Mon trajet'],
   // SPEC §4: with no reservation to modify nor the 'already modified' flag, the modify tab.
   ['/reservation/modification', '/reservation/infos', 'Mon trajet'],
   ['/selection-od', '/selection-od', 'Acheter un titre'],

@@ -12,6 +12,9 @@ import type { ProductChoiceState } from '../features/rechargement/products/produ
 import type { RechargementState } from '../features/rechargement/rechargementSlice';
 import type { RecapState } from '../features/recap/recapSlice';
 import type { ModificationState } from '../features/reservation/modification/modificationSlice';
+import type { ReservationState } from '../features/reservation/reservationSlice';
+import type { DialogState } from '../features/reservation/trajets/dialogSlice';
+import type { TrajetsState } from '../features/reservation/trajets/trajetsSlice';
 import type { SelectionOdState } from '../features/selection-od/selectionOdSlice';
 import type { TopologyState } from '../features/topology/topologySlice';
 import type { VpcState } from '../features/vpc/vpcSlice';
@@ -32,6 +35,9 @@ export interface LazyLoadedSlices {
   topology: TopologyState;
   selectionOd: SelectionOdState;
   modification: ModificationState;
+  reservation: ReservationState;
+  trajets: TrajetsState;
+  reservationDialog: DialogState;
 }
 
 export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -85,7 +85,12 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           path: 'reservation',
           children: [
             { index: true, element: <Redirect to="infos" /> },
-            { path: 'infos', lazy: feature(() => reservation().then((routes) => routes.infos)) },
+            {
+              // The reserve tab has its own 'Retour' (home, SPEC §2), hidden when the module is locked.
+              path: 'infos',
+              lazy: feature(() => reservation().then((routes) => routes.infos)),
+              handle: OWN_BACK,
+            },
             {
               path: 'modification',
               lazy: feature(() => reservation().then((routes) => routes.modification)),

@@ -35,3 +35,11 @@ export function formatLocalDateTime(local: string): string {
 
 /** The 'HH:mm' of a Paris local date-time. */
 export const localTime = (local: string): string => local.slice(11, 16);
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/** A date-time of the back office: a Paris local one (no offset, the reservation's) read as text, an
+ * instant shown in Paris time. */
+export function formatBackOfficeDateTime(value: string): string {
+  return LOCAL_DATE_TIME.test(value) ? formatLocalDateTime(value) : formatDateTime(value);
+}

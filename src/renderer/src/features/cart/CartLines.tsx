@@ -2,7 +2,7 @@
 import type { CartLine } from '@shared/shop';
 import { formatEuros } from '@shared/money';
 import { frCart } from '../../i18n/fr/cart';
-import { formatDateTime, formatDay } from '../../ui/dates';
+import { formatBackOfficeDateTime, formatDay } from '../../ui/dates';
 
 /** A title loaded onto a card: which card, and from when to when. */
 function ReloadDetails({ line }: { line: CartLine }) {
@@ -16,6 +16,7 @@ function ReloadDetails({ line }: { line: CartLine }) {
   );
 }
 
+/** A reserved trip (Paris local date-times, read as text) or an origin-destination title. */
 function TripDetails({ line }: { line: CartLine }) {
   const from = line.libelleOrigine;
   const to = line.libelleDestination;
@@ -44,8 +45,8 @@ function TripDetails({ line }: { line: CartLine }) {
         <>
           <dt>{frCart.dates}</dt>
           <dd>
-            {formatDateTime(line.dateDepart)}
-            {line.dateArrivee ? ` – ${formatDateTime(line.dateArrivee)}` : ''}
+            {formatBackOfficeDateTime(line.dateDepart)}
+            {line.dateArrivee ? ` – ${formatBackOfficeDateTime(line.dateArrivee)}` : ''}
           </dd>
         </>
       ) : null}
@@ -53,8 +54,8 @@ function TripDetails({ line }: { line: CartLine }) {
         <>
           <dt>{frCart.returnLeg}</dt>
           <dd>
-            {formatDateTime(line.dateDepartRetour)}
-            {line.dateArriveeRetour ? ` – ${formatDateTime(line.dateArriveeRetour)}` : ''}
+            {formatBackOfficeDateTime(line.dateDepartRetour)}
+            {line.dateArriveeRetour ? ` – ${formatBackOfficeDateTime(line.dateArriveeRetour)}` : ''}
             {line.libelleLigneRetour ? ` (${line.libelleLigneRetour})` : ''}
           </dd>
         </>

@@ -61,12 +61,15 @@ export function OnScreenKeyboard() {
   };
 
   // A named region (landmark): it lies outside the page's main and footer, and a screen reader user can
-  // go to it directly; axe's 'region' rule asks that every content be in a landmark.
+  // go to it directly; axe's 'region' rule asks that every content be in a landmark. react-aria hides
+  // everything outside an open list or dialog from screen readers; the keyboard that types into its field
+  // is kept (a combo box's list is open while its stop is typed).
   return (
     <section
       ref={keyboard}
       className={`osk osk--${kind}`}
       aria-label={k.label}
+      data-react-aria-top-layer
       onPointerDown={keepFocus}
       onMouseDown={keepFocus}
     >

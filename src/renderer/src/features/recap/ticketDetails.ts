@@ -1,7 +1,8 @@
 // What a printed ticket says under its QR code (issue 12): a kiosk's origin-destination ticket is used on
 // board as printed, so it names its line, its stops and its validity and, when it is valid on the day it
-// was bought, the 30-minute rule of SPEC §9, as the ticket PDF does. Texts are cleaned and cut as main
-// counts them (receiptText).
+// was bought, the 30-minute rule of SPEC §9, as the ticket PDF does. A reserved seat (issue 13) is for one
+// run: its line, its stops, and when it boards and arrives (Paris local times, read as text). Texts are
+// cleaned and cut as main counts them (receiptText).
 import { parisDay, parisTime } from '@shared/dates';
 import { RECEIPT_LIMITS } from '@shared/kiosk-bridge';
 import type { OrderItem } from '@shared/payment';
@@ -13,6 +14,21 @@ import { receiptText } from './receiptText';
 const m = frRecap;
 const shownDay = (value: string | null | undefined) =>
   value && ISO_DAY_PATTERN.test(value) ? formatDay(value) : null;
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
+
+/** A Paris local date-time of the back office (`yyyy-MM-ddTHH:mm:ss`) as its day and time, read as text. */
+function dayAndTime(value: string | null | undefined): [string, string] | null {
+  const match = value ? LOCAL_DATE_TIME.exec(value) : null;
+  return match ? [formatDay(match[1]!), match[2]!] : null;
+}
+
+/** A reserved seat: the run's boarding and arrival instead of a validity. */
+function legLines(item: OrderItem): string[] | null {
+  const departure = dayAndTime(item.dateDepart);
+  if (!departure) return null;
+  const arrival = dayAndTime(item.dateArrivee);
+  return [m.ticketDeparture(...departure), ...(arrival ? [m.ticketArrival(...arrival)] : [])];
+}
 
 /** The lines printed under a ticket's QR code, at most RECEIPT_LIMITS.ticketDetailLines. */
 export function ticketDetails(item: OrderItem, orderDate: string): string[] {
@@ -20,6 +36,8 @@ export function ticketDetails(item: OrderItem, orderDate: string): string[] {
   if (item.libelleLigne) lines.push(item.libelleLigne);
   if (item.libelleOrigine && item.libelleDestination)
     lines.push(m.ticketJourney(item.libelleOrigine, item.libelleDestination));
+  const leg = legLines(item);
+  if (leg) return clean([...lines, ...leg]);
   const from = shownDay(item.ddv);
   const to = shownDay(item.dfv);
   if (from) lines.push(to && to !== from ? m.ticketValidFromTo(from, to) : m.ticketValidOn(from));
@@ -28,8 +46,11 @@ export function ticketDetails(item: OrderItem, orderDate: string): string[] {
     const until = new Date(bought.getTime() + BOARDING_MINUTES * 60_000);
     lines.push(m.ticketSameDay(parisTime(until)));
   }
-  return lines
+  return clean(lines);
+}
+
+const clean = (lines: string[]) =>
+  lines
     .map((line) => receiptText(line))
     .filter(Boolean)
     .slice(0, RECEIPT_LIMITS.ticketDetailLines);
-}

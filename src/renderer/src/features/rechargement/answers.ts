@@ -18,21 +18,22 @@ const MAX_TEXT = 200;
 /** Most entries taken from one list: a card, a catalogue or a network is never larger. */
 const MAX_ITEMS = 500;
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields =>
+export const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string =>
+export const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT;
-const isDay = (value: unknown): value is string => typeof value === 'string' && ISO_DAY_PATTERN.test(value);
-const isCount = (value: unknown): value is number =>
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DAY_PATTERN.test(value);
+export const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1_000_000;
-const isAmount = (value: unknown): value is number =>
+export const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1_000_000;
 const isTextOrNull = (value: unknown) => value === null || value === undefined || isText(value);
 
 /** The entries of a list that pass `check`, within MAX_ITEMS; [] for anything that is not a list. */
-function listOf<T>(value: unknown, check: (item: unknown) => item is T): T[] {
+export function listOf<T>(value: unknown, check: (item: unknown) => item is T): T[] {
   return Array.isArray(value) ? value.slice(0, MAX_ITEMS).filter(check) : [];
 }
 

@@ -34,6 +34,9 @@ export const frRecap = {
   ticketJourney: (from: string, to: string) => `De ${from} à ${to}`,
   ticketValidOn: (day: string) => `Valable le ${day}`,
   ticketValidFromTo: (from: string, to: string) => `Valable du ${from} au ${to}`,
+  /** A reserved seat (issue 13): the run it boards. */
+  ticketDeparture: (day: string, time: string) => `Départ le ${day} à ${time}`,
+  ticketArrival: (day: string, time: string) => `Arrivée le ${day} à ${time}`,
   ticketSameDay: (time: string) =>
     `Valable aujourd’hui : utilisable à bord dans les 30 minutes suivant l’achat, jusqu’à ${time}.`,
 } as const;

@@ -1,10 +1,98 @@
-// /reservation/trajets 'Trajets disponibles' (SPEC §2 "Reservation").
+// /reservation/trajets 'Trajets disponibles' (SPEC §2 "Reservation", §4 "Reservation flow", §9): the day's
+// runs between the searched stops with their lowest price and places; those already gone are listed apart
+// and cannot be booked; a run with places opens 'Details de votre reservation'. Without a search, back to
+// 'Mon trajet'.
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { I18nProvider } from 'react-aria-components';
+import { lowestPrice } from '@shared/reservation-rules';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { frPages } from '../../../i18n/fr/pages';
+import { frReservation as t } from '../../../i18n/fr/reservation';
+import { Alert } from '../../../ui/Alert';
+import { formatDay } from '../../../ui/dates';
+import { Spinner } from '../../../ui/Spinner';
+import { INFOS_PATH } from '../reservationSaga';
+import { selectSearch } from '../reservationSlice';
+import { dialogClosed, tripChosen } from './dialogSlice';
+import { ReservationDialog } from './ReservationDialog';
+import { selectTrajets, trajetsOpened } from './trajetsSlice';
+import { TripCard } from './TripCard';
+import '../reservation.css';
 
 export default function TrajetsPage() {
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectSearch);
+  const { status, error, offered, earlier, products } = useAppSelector(selectTrajets);
+  useEffect(() => {
+    dispatch(trajetsOpened());
+    return () => {
+      dispatch(dialogClosed());
+    };
+  }, [dispatch]);
+
+  if (!search) return <Navigate to={INFOS_PATH} replace />;
+  const priceOf = (line: string, day: string) => lowestPrice(products[line] ?? [], day);
+
   return (
-    <section className="page">
-      <h1>{frPages.reservationTrajets}</h1>
-    </section>
+    <I18nProvider locale="fr-FR">
+      <section className="page reservation trajets">
+        <h1>{frPages.reservationTrajets}</h1>
+        <p className="trajets__search">
+          {t.searchSummary(search.origin.libelle, search.destination.libelle, formatDay(search.date))}
+        </p>
+        {status === 'loading' || status === 'idle' ? <Spinner /> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {status === 'loaded' ? (
+          <>
+            <section className="trip-section" aria-labelledby="trajets-proposes">
+              <h2 id="trajets-proposes">{t.offered}</h2>
+              {offered.length > 0 ? (
+                <ul className="trip-list">
+                  {offered.map((trip) => {
+                    const fromPrice = priceOf(trip.leg.codeLigne, trip.day);
+                    return (
+                      <li key={trip.leg.codeCourse}>
+                        <TripCard
+                          leg={trip.leg}
+                          places={trip.places}
+                          fromPrice={fromPrice}
+                          unavailable={fromPrice === null ? t.noProduct : null}
+                          onChoose={() => dispatch(tripChosen(trip))}
+                        />
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                <p>{t.noTrip}</p>
+              )}
+            </section>
+            {earlier.length > 0 ? (
+              <section className="trip-section" aria-labelledby="trajets-partis">
+                <h2 id="trajets-partis">{t.alternatives}</h2>
+                <ul className="trip-list trip-list--earlier">
+                  {earlier.map((trip) => (
+                    <li key={trip.leg.codeCourse}>
+                      <TripCard
+                        leg={trip.leg}
+                        places={trip.places}
+                        fromPrice={priceOf(trip.leg.codeLigne, trip.day)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        ) : null}
+        <div className="actions">
+          <Link className="button button--secondary" to={INFOS_PATH}>
+            {t.back}
+          </Link>
+        </div>
+        <ReservationDialog />
+      </section>
+    </I18nProvider>
   );
 }

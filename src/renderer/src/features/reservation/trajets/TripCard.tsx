@@ -1,6 +1,7 @@
 // A run offered between two stops (SPEC §2 "Trajets"): day and times, duration, line, the lowest price,
 // the places left; a run without a place cannot be chosen. Used by the trips list, the return step and
 // the modification page.
+import { useId } from 'react';
 import type { Leg } from '@shared/reservation';
 import { formatDuration, legMinutes, placesText } from '@shared/reservation-rules';
 import { formatEuros } from '@shared/money';
@@ -14,17 +15,30 @@ export interface TripCardProps {
   fromPrice?: number | null;
   /** Absent: a run shown for information only (alternatives of the day). */
   onChoose?: () => void;
-  /** The chosen run of a list (return step). */
+  /** The chosen run of a list to choose one from (return step): its button is a toggle. Absent: the
+   * button opens what comes next. */
   selected?: boolean;
+  /** Why the run cannot be chosen though it has places (a return leaving too early, too few places for
+   * every passenger, no product sold online): said on the card, and its button is locked. */
+  unavailable?: string | null;
 }
 
-export function TripCard({ leg, places, fromPrice, onChoose, selected = false }: TripCardProps) {
+export function TripCard({ leg, places, fromPrice, onChoose, selected, unavailable }: TripCardProps) {
   const full = places <= 0;
+  const locked = full || Boolean(unavailable);
+  const placesId = useId();
+  const reasonId = useId();
   const day = leg.dateDepart.slice(0, 10);
-  const times = `${localTime(leg.dateDepart)} – ${localTime(leg.dateArrivee)}`;
+  // A leg past midnight arrives the next day: the card says which (SPEC §9 return-time rule).
+  const arrivalDay = leg.dateArrivee.slice(0, 10);
+  const arrival =
+    arrivalDay === day
+      ? localTime(leg.dateArrivee)
+      : t.nextDayArrival(localTime(leg.dateArrivee), formatDay(arrivalDay));
+  const times = `${localTime(leg.dateDepart)} – ${arrival}`;
   const heading = `${formatDay(day)} ${times}`;
   return (
-    <article className={`trip-card${selected ? ' trip-card--selected' : ''}`} aria-label={heading}>
+    <article className={`trip-card${selected === true ? ' trip-card--selected' : ''}`} aria-label={heading}>
       <h3 className="trip-card__when">
         <span>{formatDay(day)}</span> <span>{times}</span>
       </h3>
@@ -44,15 +58,23 @@ export function TripCard({ leg, places, fromPrice, onChoose, selected = false }:
           </div>
         ) : null}
       </dl>
-      <p className={`trip-card__places${full ? ' trip-card__places--full' : ''}`}>{placesText(places)}</p>
+      <p id={placesId} className={`trip-card__places${full ? ' trip-card__places--full' : ''}`}>
+        {placesText(places)}
+      </p>
+      {unavailable ? (
+        <p id={reasonId} className="trip-card__reason">
+          {unavailable}
+        </p>
+      ) : null}
       {onChoose ? (
         <button
           type="button"
           className="button trip-card__choose"
-          aria-disabled={full || undefined}
+          aria-disabled={locked || undefined}
+          aria-describedby={full ? placesId : unavailable ? reasonId : undefined}
           aria-pressed={selected}
           onClick={() => {
-            if (!full) onChoose();
+            if (!locked) onChoose();
           }}
         >
           {t.choose}

@@ -1,0 +1,150 @@
+// The dialog 'Details de votre reservation' (SPEC §2, §4 "Reservation flow", §5): the outbound run, then
+// its steps (passengers per profile; the return day and the return run when a chosen product is sold as
+// a round trip), the order's price and VAT, 'Annuler' (one step back, closing at the first) and
+// 'Confirmer' (locked by aria-disabled until the step is complete, saying what is missing). Escape closes.
+import { useId } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { formatEuros } from '@shared/money';
+import { isReturnDayValid, orderAmounts, returnPassengers, totalQuantity } from '@shared/reservation-rules';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { frReservation as t } from '../../../i18n/fr/reservation';
+import { Alert } from '../../../ui/Alert';
+import { formatDay, formatLocalDateTime } from '../../../ui/dates';
+import { Spinner } from '../../../ui/Spinner';
+import { legDay, needsReturn, pricedProducts, returnProblem, type Search } from '../reservationRules';
+import { selectSearch } from '../reservationSlice';
+import {
+  dialogCancelled,
+  dialogClosed,
+  dialogConfirmed,
+  selectDialog,
+  type DialogState,
+} from './dialogSlice';
+import { QuantitiesStep } from './QuantitiesStep';
+import { ReturnDateStep } from './ReturnDateStep';
+import { ReturnTripStep } from './ReturnTripStep';
+import { selectTrajets } from './trajetsSlice';
+
+/** What 'Confirmer' waits for on this step, or null when it can go on. */
+function confirmBlocker(dialog: DialogState, roundTrip: boolean, passengers: number): string | null {
+  const outbound = dialog.trip!.leg;
+  if (totalQuantity(dialog.quantities) === 0) return t.choosePassenger;
+  if (dialog.step === 'returnDate' && roundTrip && !isReturnDayValid(dialog.returnDate, legDay(outbound)))
+    return t.chooseReturnDate(formatDay(legDay(outbound)));
+  if (dialog.step === 'returnTrip') {
+    const back = dialog.returnTrips.find((trip) => trip.leg.codeCourse === dialog.returnChoice);
+    if (!back || returnProblem(outbound, back, passengers) !== null) return t.chooseReturnTrip;
+  }
+  return null;
+}
+
+function Outbound({ search, dialog }: { search: Search; dialog: DialogState }) {
+  const leg = dialog.trip!.leg;
+  return (
+    <dl className="reservation-dialog__trip">
+      <div>
+        <dt>{t.outbound}</dt>
+        <dd>{t.searchSummary(search.origin.libelle, search.destination.libelle, formatDay(legDay(leg)))}</dd>
+      </div>
+      <div>
+        <dt>{t.departure}</dt>
+        <dd>{formatLocalDateTime(leg.dateDepart)}</dd>
+      </div>
+      <div>
+        <dt>{t.arrival}</dt>
+        <dd>{formatLocalDateTime(leg.dateArrivee)}</dd>
+      </div>
+      <div>
+        <dt>{t.line}</dt>
+        <dd>{leg.libelleLigne}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function ReservationDialog() {
+  const dispatch = useAppDispatch();
+  const dialog = useAppSelector(selectDialog);
+  const search = useAppSelector(selectSearch);
+  const { products } = useAppSelector(selectTrajets);
+  const blockerId = useId();
+  if (!dialog.trip || !search) return null;
+
+  const outbound = dialog.trip.leg;
+  const chosen = pricedProducts(products[outbound.codeLigne] ?? [], dialog.trip, dialog.quantities);
+  const roundTrip = needsReturn(chosen);
+  const amounts = orderAmounts(chosen);
+  const blocker = confirmBlocker(dialog, roundTrip, returnPassengers(chosen));
+  const locked = blocker !== null || dialog.adding || dialog.returnStatus === 'loading';
+  const stepNames = {
+    quantities: t.stepPassengers,
+    returnDate: t.stepReturnDate,
+    returnTrip: t.stepReturnTrip,
+  };
+  const stepIndex = { quantities: 1, returnDate: 2, returnTrip: 3 }[dialog.step];
+
+  return (
+    <ModalOverlay
+      className="reservation-modal"
+      isOpen
+      isKeyboardDismissDisabled={dialog.adding}
+      onOpenChange={(open) => {
+        if (!open) dispatch(dialogClosed());
+      }}
+    >
+      <Modal className="reservation-modal__box">
+        <Dialog className="reservation-dialog">
+          <Heading slot="title" level={2} className="reservation-dialog__title">
+            {t.dialogTitle}
+          </Heading>
+          <Outbound search={search} dialog={dialog} />
+          <h3 className="reservation-dialog__step">{t.step(stepIndex, stepNames[dialog.step])}</h3>
+          {dialog.step === 'quantities' ? (
+            <QuantitiesStep products={chosen} places={dialog.trip.places} />
+          ) : null}
+          {dialog.step === 'returnDate' ? <ReturnDateStep outbound={outbound} /> : null}
+          {dialog.step === 'returnTrip' ? (
+            <ReturnTripStep outbound={outbound} passengers={returnPassengers(chosen)} />
+          ) : null}
+          <dl className="reservation-dialog__amounts">
+            <div>
+              <dt>{t.orderPrice}</dt>
+              <dd>{formatEuros(amounts.ttc)}</dd>
+            </div>
+            <div>
+              <dt>{t.vat}</dt>
+              <dd>{formatEuros(amounts.tva)}</dd>
+            </div>
+          </dl>
+          {dialog.error ? <Alert tone="error">{dialog.error}</Alert> : null}
+          {dialog.adding ? <Spinner label={t.adding} /> : null}
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => dispatch(dialogCancelled())}
+            >
+              {t.cancel}
+            </button>
+            <button
+              type="button"
+              className="button"
+              aria-disabled={locked || undefined}
+              aria-describedby={blocker ? blockerId : undefined}
+              onClick={() => {
+                if (!locked) dispatch(dialogConfirmed());
+              }}
+            >
+              {t.confirm}
+            </button>
+          </div>
+          {blocker ? (
+            <p id={blockerId} className="form-hint">
+              {blocker}
+            </p>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

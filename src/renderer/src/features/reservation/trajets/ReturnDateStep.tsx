@@ -1,0 +1,22 @@
+// Step 2 of the dialog: the return day, on or after the outbound day and within the days on sale (SPEC §5).
+import type { Leg } from '@shared/reservation';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { frReservation as t } from '../../../i18n/fr/reservation';
+import { lastSaleDay, parisToday } from '../clock';
+import { DateField } from '../fields/DateField';
+import { legDay } from '../reservationRules';
+import { returnDateChanged, selectDialog } from './dialogSlice';
+
+export function ReturnDateStep({ outbound }: { outbound: Leg }) {
+  const dispatch = useAppDispatch();
+  const { returnDate } = useAppSelector(selectDialog);
+  return (
+    <DateField
+      label={t.returnDate}
+      value={returnDate}
+      min={legDay(outbound)}
+      max={lastSaleDay(parisToday())}
+      onChange={(day) => dispatch(returnDateChanged(day))}
+    />
+  );
+}
