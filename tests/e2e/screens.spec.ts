@@ -2,6 +2,7 @@
 // sideways scroll, no axe violation of any impact, the menu behind its button on the phone, the banner
 // on home only (SPEC §2 "Home"). Then keyboard and screen-reader users: focus and title on navigation,
 // announcements in live regions, submits that stay reachable and say what is missing (issue 11 §2, §3).
+// Nothing on any screen is blocked by the portal's CSP.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolation } from './support/axe';
 import { clearOutbox, createdRequestGuid } from './support/demandes';
@@ -231,6 +232,21 @@ async function expectNoSidewaysScroll(page: Page) {
   ).toBeLessThanOrEqual(widths.client);
 }
 
+/** Records what the portal's CSP blocked (an inline style a library injects, say): it must be nothing,
+ * or the screen silently misses what was blocked. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`${viewportName} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -242,6 +258,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         baseURL,
       }) => {
         const banner = (await seeded(request)).preferences.banner;
+        await recordCspViolations(page);
         const heading = await screen.open(page, request, baseURL!);
         await settled(page, heading);
         await expectNoSidewaysScroll(page);
@@ -263,6 +280,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         );
 
         await expectNoAxeViolation(page);
+        expect(await cspViolations(page)).toEqual([]);
       });
     }
   });
