@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
-import { DateField } from '../../../src/renderer/src/features/reservation/fields/DateField';
+import { DayField } from '../../../src/renderer/src/features/reservation/fields/DayField';
 import { searchFailed } from '../../../src/renderer/src/features/reservation/reservationSlice';
 import { callLines } from './reload-backoffice';
 import { atParisTen, renderReservation, reservationBackOffice } from './reservation-backoffice';
@@ -303,7 +303,7 @@ describe('a day field', { timeout: PAGE_TIMEOUT }, () => {
     const sent: (string | null)[] = [];
     render(
       <I18nProvider locale="fr-FR">
-        <DateField
+        <DayField
           label="Date"
           value="2026-11-24"
           min="2026-11-25"
@@ -315,5 +315,24 @@ describe('a day field', { timeout: PAGE_TIMEOUT }, () => {
     const error = screen.getByText('Choisissez un jour du 25/11/2026 au 22/02/2027.');
     expect(screen.getByRole('group', { name: /^Date/ }).getAttribute('aria-describedby')).toContain(error.id);
     expect(sent).toEqual([]);
+  });
+
+  it('without a range of its own, shows the page’s message tied to it', () => {
+    render(
+      <I18nProvider locale="fr-FR">
+        <DayField
+          label="Nouvelle date de départ"
+          value={null}
+          min="2026-11-25"
+          error="Veuillez choisir une date."
+          onChange={() => undefined}
+        />
+      </I18nProvider>,
+    );
+    const error = screen.getByText('Veuillez choisir une date.');
+    expect(
+      screen.getByRole('group', { name: /^Nouvelle date de départ/ }).getAttribute('aria-describedby'),
+    ).toContain(error.id);
+    expect(screen.queryByText(/^Choisissez un jour/)).toBeNull();
   });
 });

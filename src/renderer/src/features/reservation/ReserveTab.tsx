@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { selectTopology, topologyRequested } from '../topology/topologySlice';
 import { lastSaleDay, parisToday } from './clock';
-import { DateField } from './fields/DateField';
+import { DayField } from './fields/DayField';
 import { StopComboBox } from './fields/StopComboBox';
 import { destinationOptions, searchMissing, stopOptions } from './reservationRules';
 import {
@@ -64,7 +64,7 @@ export function ReserveTab() {
       }}
     >
       <p className="form-hint">{t.mandatoryHint}</p>
-      <DateField
+      <DayField
         label={t.date}
         value={form.date}
         min={today}

@@ -2,22 +2,8 @@
 // day / month / year, or chosen in the calendar that opens in the page. Within ddvMin..ddvMax.
 import { useId, useState } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  Label,
-  Popover,
-} from 'react-aria-components';
-import './fields.css';
+import { DatePicker, FieldError, Label } from 'react-aria-components';
+import { CalendarPopover, DayInputGroup } from './CalendarParts';
 
 interface Props {
   label: string;
@@ -82,40 +68,14 @@ export function DayPicker({
           {label}
           <span className="visually-hidden"> {labelSuffix}</span>
         </Label>
-        <Group className="day-picker__group">
-          <DateInput className="day-picker__input">
-            {(segment) => <DateSegment segment={segment} className="day-picker__segment" />}
-          </DateInput>
-          <Button className="day-picker__button">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <path d="M7 2h2v2h6V2h2v2h3v18H4V4h3zm-1 8v10h12V10zm0-4v2h12V6z" fill="currentColor" />
-            </svg>
-          </Button>
-        </Group>
+        <DayInputGroup />
         {description ? (
           <p id={hintId} className="day-picker__hint">
             {description}
           </p>
         ) : null}
         <FieldError className="field__error" />
-        <Popover className="choice-popover calendar-popover">
-          <Dialog className="calendar-dialog">
-            <Calendar className="calendar">
-              <div className="calendar__header">
-                <Button slot="previous" className="calendar__nav">
-                  ‹
-                </Button>
-                <Heading className="calendar__title" />
-                <Button slot="next" className="calendar__nav">
-                  ›
-                </Button>
-              </div>
-              <CalendarGrid className="calendar__grid">
-                {(date) => <CalendarCell date={date} className="calendar__cell" />}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        <CalendarPopover />
       </DatePicker>
     </div>
   );

@@ -19,6 +19,7 @@ import {
   emailTouched,
   selectModification,
 } from './modificationSlice';
+import '../dialog.css';
 import './dialog.css';
 
 export function ConfirmDialog() {
@@ -37,7 +38,7 @@ export function ConfirmDialog() {
   const leg = chosen?.leg;
   return (
     <ModalOverlay
-      className="modif-modal"
+      className="reservation-modal"
       isOpen={chosen !== null}
       isDismissable={!submitting}
       isKeyboardDismissDisabled={submitting}
@@ -45,7 +46,7 @@ export function ConfirmDialog() {
         if (!open) dispatch(confirmClosed());
       }}
     >
-      <Modal className="modif-modal__box">
+      <Modal className="reservation-modal__box">
         <Dialog className="modif-dialog confirm-dialog">
           <Heading slot="title" className="modif-dialog__title">
             {m.confirmTitle}

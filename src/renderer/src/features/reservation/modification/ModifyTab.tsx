@@ -15,7 +15,7 @@ import { QrInvalidDialog } from '../qr/QrDialogs';
 import { QrScanButton } from '../qr/QrScanButton';
 import { useWedgeScanner } from '../qr/useWedgeScanner';
 import { parisToday } from './clock';
-import { DayField } from './DayField';
+import { DayField } from '../fields/DayField';
 import {
   departureDayError,
   isTicketNumber,

@@ -9,7 +9,7 @@ import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { TripCard } from '../trajets/TripCard';
 import { parisToday } from './clock';
-import { DayField } from './DayField';
+import { DayField } from '../fields/DayField';
 import { newDayError } from './modificationRules';
 import { newDayChanged, searchRequested, selectModification, tripChosen } from './modificationSlice';
 

@@ -50,30 +50,6 @@ export interface ModificationState {
   print: { status: PrintStatus; message: string | null };
 }
 
-export const initialModificationState: ModificationState = {
-  ticketNumber: '',
-  departureDay: null,
-  lookupAttempted: false,
-  lookingUp: false,
-  lookupError: null,
-  order: null,
-  article: null,
-  alreadyModified: false,
-  newDay: null,
-  searchAttempted: false,
-  searching: false,
-  searchError: null,
-  trips: null,
-  chosen: null,
-  email: '',
-  emailTouched: false,
-  submitting: false,
-  submitProblem: null,
-  newTicket: null,
-  downloadError: null,
-  print: { status: 'idle', message: null },
-};
-
 /** What follows a lookup: nothing of an earlier reservation's search, choice or result. */
 const afterLookup = {
   newDay: null,
@@ -90,6 +66,18 @@ const afterLookup = {
   downloadError: null,
   print: { status: 'idle', message: null },
 } satisfies Partial<ModificationState>;
+
+export const initialModificationState: ModificationState = {
+  ticketNumber: '',
+  departureDay: null,
+  lookupAttempted: false,
+  lookingUp: false,
+  lookupError: null,
+  order: null,
+  article: null,
+  alreadyModified: false,
+  ...afterLookup,
+};
 
 export const modificationSlice = createSlice({
   name: 'modification',

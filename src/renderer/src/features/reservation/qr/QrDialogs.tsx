@@ -7,6 +7,7 @@ import { frModification as m } from '../../../i18n/fr/reservationModification';
 import { frReservation as t } from '../../../i18n/fr/reservation';
 import { Alert } from '../../../ui/Alert';
 import { useQrScan, type QrScanHandlers } from './useQrScan';
+import '../dialog.css';
 import '../modification/dialog.css';
 
 interface ModalProps {
@@ -17,14 +18,14 @@ interface ModalProps {
 function QrModal({ isOpen, onClose, children }: ModalProps & { children: ReactNode }) {
   return (
     <ModalOverlay
-      className="modif-modal"
+      className="reservation-modal"
       isOpen={isOpen}
       isDismissable
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      <Modal className="modif-modal__box">
+      <Modal className="reservation-modal__box">
         <Dialog className="modif-dialog">{children}</Dialog>
       </Modal>
     </ModalOverlay>

@@ -24,6 +24,7 @@ import { QuantitiesStep } from './QuantitiesStep';
 import { ReturnDateStep } from './ReturnDateStep';
 import { ReturnTripStep } from './ReturnTripStep';
 import { selectTrajets } from './trajetsSlice';
+import '../dialog.css';
 
 /** What 'Confirmer' waits for on this step, or null when it can go on. */
 function confirmBlocker(dialog: DialogState, roundTrip: boolean, passengers: number): string | null {

@@ -3,7 +3,7 @@ import type { Leg } from '@shared/reservation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { frReservation as t } from '../../../i18n/fr/reservation';
 import { lastSaleDay, parisToday } from '../clock';
-import { DateField } from '../fields/DateField';
+import { DayField } from '../fields/DayField';
 import { legDay } from '../reservationRules';
 import { returnDateChanged, selectDialog } from './dialogSlice';
 
@@ -11,7 +11,7 @@ export function ReturnDateStep({ outbound }: { outbound: Leg }) {
   const dispatch = useAppDispatch();
   const { returnDate } = useAppSelector(selectDialog);
   return (
-    <DateField
+    <DayField
       label={t.returnDate}
       value={returnDate}
       min={legDay(outbound)}
