@@ -1,6 +1,7 @@
 // Steps of a card reload and of an origin-destination purchase, done as a customer does them: type the
 // card number, open the react-aria selects and calendars, read the French texts (issue 12).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { nextMonth } from './calendar';
 
 /** The emulator's demo cards (README « Données de démonstration »). */
 export const CARDS = {
@@ -81,7 +82,7 @@ export async function pickStartDay(page: Page, label: string, day: RegExp): Prom
     tries < 3 && (await calendar.getByRole('button', { name: day }).count()) === 0;
     tries += 1
   )
-    await calendar.getByRole('button', { name: 'Suivant' }).click();
+    await nextMonth(calendar).click();
   await calendar.getByRole('button', { name: day }).click();
   await expect(calendar).toHaveCount(0);
 }

@@ -4,6 +4,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Course, Leg, Quota } from '../../../src/shared/reservation';
 import { legOf } from '../../../src/shared/reservation-rules';
+import { nextMonth } from './calendar';
 
 export const BLOIS = 'Blois – Gare routière';
 export const CHEVERNY = 'Cheverny – Château';
@@ -63,8 +64,7 @@ export async function pickDay(scope: Page | Locator, page: Page, label: string, 
   const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
   await expect(calendar).toBeVisible();
   const cell = calendar.getByRole('button', { name: new RegExp(cellName(day)) });
-  for (let tries = 0; tries < 4 && (await cell.count()) === 0; tries += 1)
-    await press(calendar.getByRole('button', { name: 'Suivant' }));
+  for (let tries = 0; tries < 4 && (await cell.count()) === 0; tries += 1) await press(nextMonth(calendar));
   await press(cell);
   await expect(calendar).toHaveCount(0);
 }
