@@ -31,10 +31,19 @@ export interface Preferences {
   walletProviderUrl: string;
   /** Mobile-ticket provider base URL. */
   mobileTicketUrl: string;
+  /** Not in SPEC: the operator's mobile app in both stores (/appli's download links); absent, none shown. */
+  mobileAppLinks?: MobileAppLinks;
   /** Origins that iframe and external tiles may open (DESIGN "Electron security"). */
   allowedOrigins: string[];
   /** Terms of sale shown from the cart. */
   termsUrl: string;
+}
+
+export interface MobileAppLinks {
+  /** https URL of the app in Apple's App Store. */
+  appStore: string;
+  /** https URL of the app in Google Play. */
+  googlePlay: string;
 }
 
 export interface ProduitVendableReservation {
