@@ -9,7 +9,8 @@ export interface CatalogueProduct extends MobileProduct {
   profil?: string;
 }
 
-interface Network {
+/** A network and the titles the app sells on it. */
+export interface Network {
   id: number;
   label: string;
   produits: CatalogueProduct[];
