@@ -353,6 +353,34 @@ describe('POST /paiement/init/paybox', () => {
   });
 });
 
+describe('POST /paiement/init/paybox before the back office listens', () => {
+  it('answers a French 503: the portal’s site, its return pages’ origin, is not known yet', async () => {
+    providers = await mobileProviders({ backofficeUrl: () => '' });
+    // Only the Electron app's origin is known then.
+    const app = { headers: { origin: 'app://portail' } };
+    const login = await apiCall(
+      providers,
+      'POST',
+      '/token/authenticate',
+      { mail: MAILS.confirmed, password: 'Ligeo-2026', supportNumero: 'guichet-1' },
+      app,
+    );
+    const { token } = login.json() as { token: string };
+    const response = await apiCall(
+      providers,
+      'POST',
+      '/paiement/init/paybox',
+      initBody([{ id: 1001, quantite: 1 }], 230),
+      { token, ...app },
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      messageError: 'Le site du portail n’est pas encore connu : veuillez réessayer dans un instant.',
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('app://portail');
+  });
+});
+
 describe('paying at the card provider', () => {
   it('approved: tickets in the account exactly once, notified in process, never over the network', async () => {
     const clock = testClock();
