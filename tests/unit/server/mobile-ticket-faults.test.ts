@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PayboxParameters } from '../../../src/shared/payment';
 import { startServer, type StartedServer } from '../../../src/server/listen';
-import { pbxFields } from '../../../src/server/providers/signature';
 import {
   API,
   apiCall,
@@ -17,6 +16,7 @@ import {
   PROVIDERS_HOST,
   tokenFor,
 } from './mobile-ticket-helpers';
+import { payOverHttp } from './purchase-helpers';
 
 let providers: FastifyInstance | undefined;
 let started: StartedServer | undefined;
@@ -178,23 +178,7 @@ describe('startServer’s providers', () => {
     };
     const parameters = init.payboxPaymentParameters;
     expect(parameters.retourClientValide).toBe(`${portal}/recapitulatif`);
-    const form = (fields: Record<string, string>) => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual' as const,
-    });
-    const page = await (await fetch(parameters.url, form(pbxFields(parameters)))).text();
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)![1]!;
-    const decision = await fetch(
-      new URL('/fournisseur/paiement-carte/decision', started.providersUrl),
-      form({
-        reference: hidden('reference'),
-        jeton: hidden('jeton'),
-        carte: '4970100000000003',
-        action: 'payer',
-      }),
-    );
+    const decision = await payOverHttp(parameters);
     expect(decision.status).toBe(303);
     expect(decision.headers.get('location')).toBe(`${portal}/recapitulatif`);
     const { billets } = (await call('/billets', undefined, token)) as { billets: { label: string }[] };
