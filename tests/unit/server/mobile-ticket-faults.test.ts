@@ -1,7 +1,8 @@
 // The providers' control API (mounted only with `control`, from startServer's option as on the back
 // office): the back office's fault injection on the providers' listener, behind the mobile-ticket CORS
 // guard (a faulted answer keeps the portal's CORS header, a preflight is never faulted, a foreign page
-// is refused first), a `down` rule that drops the connection, and a foreign Origin refused.
+// is refused first), a `down` rule that drops the connection, a foreign Origin refused; and a whole
+// purchase over real HTTP.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PayboxParameters } from '../../../src/shared/payment';
