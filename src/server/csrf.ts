@@ -4,7 +4,7 @@
 //   server, curl) is let through to the next guards;
 // - JHipster style, the XSRF-TOKEN cookie must be echoed in the X-XSRF-TOKEN header.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_ORIGIN, CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '../shared/http';
 import { requestOrigin } from './origin';
 import { isBackofficePath, isControlPath, routedPath } from './paths';
@@ -18,6 +18,14 @@ function same(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The refusal of a call whose Origin is neither the emulator's own (as the client reached it) nor the
+ * Electron app's; null when it has none (server to server) or an allowed one. */
+export function foreignOriginRefusal(request: FastifyRequest): ErrorBody | null {
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === requestOrigin(request) || origin === APP_ORIGIN) return null;
+  return { messageError: `Requête refusée : origine « ${origin} » non autorisée.` };
 }
 
 export function registerCsrf(app: FastifyInstance): void {
@@ -35,12 +43,8 @@ export function registerCsrf(app: FastifyInstance): void {
     const control = isControlPath(path);
     if (!control && !isBackofficePath(path)) return;
 
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== requestOrigin(request) && origin !== APP_ORIGIN) {
-      return reply
-        .code(403)
-        .send({ messageError: `Requête refusée : origine « ${origin} » non autorisée.` } satisfies ErrorBody);
-    }
+    const refusal = foreignOriginRefusal(request);
+    if (refusal) return reply.code(403).send(refusal);
     // The control API is for tests (off by default): no CSRF pair, only the Origin check above.
     if (control) return;
     const header = request.headers[CSRF_HEADER.toLowerCase()];

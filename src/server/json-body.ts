@@ -5,6 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { RequestRefused } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a POST without a body even when it is labelled JSON (an axios post without
+     * data may keep its Content-Type): the body is then undefined. */
+    emptyBody?: boolean;
+  }
+}
+
 /** Same code as Fastify's own refusals, so the error handler explains them the same way. */
 function fastifyError(code: string, statusCode: number): Error {
   return Object.assign(new Error(code), { code, statusCode });
@@ -45,6 +53,10 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
     const text = body as string;
     if (text.length === 0) {
+      if (request.routeOptions.config.emptyBody === true) {
+        done(null, undefined);
+        return;
+      }
       done(fastifyError('FST_ERR_CTP_EMPTY_JSON_BODY', 400), undefined);
       return;
     }

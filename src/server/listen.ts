@@ -39,6 +39,8 @@ export async function startServer(options: ListenOptions = {}): Promise<StartedS
     providerSecret,
     backofficeUrl: () => backofficeUrl,
     assetsDir: serverOptions.assetsDir,
+    control: serverOptions.control,
+    now: serverOptions.now,
     logger: serverOptions.logger,
   });
   await providers.listen({ host, port: providersPort ?? (port === 0 ? 0 : port + 1) });

@@ -1,13 +1,16 @@
 // Stand-in for the card payment provider, on the providers' own listener: receives the posted PBX_*
 // form, refuses it when the HMAC does not verify, lets the customer pay with an approved or a declined
-// test card or cancel, notifies the back office server to server (POST to the path of the signed
-// repondreA URL) and sends the browser back to the signed return URLs. It knows the back office only
-// by the key they share and its URL; its own memory holds the pages shown and the references paid.
+// test card or cancel, notifies the merchant server to server (POST to the path of the signed repondreA
+// URL) and sends the browser back to the signed return URLs. Its merchants are the back office (the
+// shop) and the mobile-ticket provider, a neighbour on this listener; it knows the back office only by
+// the key they share and its URL. Its own memory holds the pages shown and the references paid, per
+// merchant (PBX_IDENTIFIANT), since two merchants may use the same order reference.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { validateEmail } from '../../shared/address-rules';
-import { CARD_PAGE_PATH } from './paybox-parameters';
+import { CARD_PAGE_PATH, merchantName } from './paybox-parameters';
 import { notificationFor } from './notification';
+import { PROVIDERS_PREFIX } from './origins';
 import { httpOrigins, sendPage } from './page-headers';
 import { escapeHtml, euros, providerPage } from './pages';
 import { verifyHmac } from './signature';
@@ -26,9 +29,13 @@ export const HOLDER_ERROR =
 /** How long the provider waits for the back office to take its notification. */
 const NOTIFICATION_TIMEOUT_MS = 5000;
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 /** A payment page shown: what the signed form said, and the one-use key of its decision form. */
 interface Attempt {
   nonce: string;
+  /** The merchant's PBX_IDENTIFIANT. */
+  merchant: string;
   reference: string;
   amountCents: string;
   valide: string;
@@ -44,9 +51,14 @@ export interface CardProviderDeps {
   fetch: typeof fetch;
 }
 
-/** Ties the decision form to the page shown for this reference (one-use nonce), so it cannot be forged. */
-const decisionToken = (reference: string, nonce: string, key: Uint8Array) =>
-  createHmac('sha256', key).update(`decision:${reference}:${nonce}`).digest('hex');
+/** A merchant's order: the key of the pages shown and of the references paid. */
+const orderKey = (merchant: string, reference: string) => `${merchant}:${reference}`;
+
+/** Ties the decision form to the page shown for this order (one-use nonce), so it cannot be forged. */
+const decisionToken = (attempt: Attempt, key: Uint8Array) =>
+  createHmac('sha256', key)
+    .update(`decision:${orderKey(attempt.merchant, attempt.reference)}:${attempt.nonce}`)
+    .digest('hex');
 
 function sameToken(given: unknown, expected: string): boolean {
   const a = Buffer.from(typeof given === 'string' ? given : '');
@@ -72,7 +84,7 @@ function paymentPage(attempt: Attempt, token: string): string {
   return providerPage(
     'Paiement par carte bancaire',
     `      <dl class="recapitulatif">
-        <dt>Commerçant</dt><dd>Ligéo – vente en ligne</dd>
+        <dt>Commerçant</dt><dd>${escapeHtml(merchantName(attempt.merchant) ?? attempt.merchant)}</dd>
         <dt>Référence de la commande</dt><dd>${escapeHtml(attempt.reference)}</dd>
         <dt>Montant à payer</dt><dd><strong>${escapeHtml(euros(Number(attempt.amountCents) / 100))}</strong></dd>
       </dl>
@@ -91,8 +103,9 @@ function paymentPage(attempt: Attempt, token: string): string {
 }
 
 /** Where the notification goes: the path of the signed repondreA on the back office this provider
- * serves. The host name in repondreA is the one the customer's browser used; server to server, the
- * provider uses the back office's own address, and never another host. */
+ * serves (or, under the providers' prefix, on this listener: see deliver). The host name in repondreA
+ * is the one the customer's browser used; server to server, the provider uses the back office's own
+ * address, and never another host. */
 function notificationTarget(repondreA: string, backofficeUrl: string): URL | null {
   try {
     const asked = new URL(repondreA);
@@ -106,7 +119,34 @@ function notificationTarget(repondreA: string, backofficeUrl: string): URL | nul
   }
 }
 
-async function notify(deps: CardProviderDeps, attempt: Attempt, approved: boolean, log: FastifyBaseLogger) {
+/** Posts the notification to the merchant; its HTTP status. A repondreA under the providers' prefix
+ * names a neighbour on this listener (the mobile-ticket provider): delivered in process, no network. */
+async function deliver(app: FastifyInstance, deps: CardProviderDeps, target: URL, body: string) {
+  if (target.pathname.startsWith(PROVIDERS_PREFIX)) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': FORM_TYPE },
+      payload: body,
+    });
+    return answer.statusCode;
+  }
+  const response = await deps.fetch(target, {
+    method: 'POST',
+    headers: { 'content-type': FORM_TYPE },
+    body,
+    signal: AbortSignal.timeout(NOTIFICATION_TIMEOUT_MS),
+  });
+  return response.status;
+}
+
+async function notify(
+  app: FastifyInstance,
+  deps: CardProviderDeps,
+  attempt: Attempt,
+  approved: boolean,
+  log: FastifyBaseLogger,
+) {
   const authorisation = String(randomInt(100_000, 1_000_000));
   const params = notificationFor(attempt, approved, authorisation, deps.key);
   const target = notificationTarget(attempt.repondreA, deps.backofficeUrl());
@@ -115,22 +155,21 @@ async function notify(deps: CardProviderDeps, attempt: Attempt, approved: boolea
     return;
   }
   try {
-    const response = await deps.fetch(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(params).toString(),
-      signal: AbortSignal.timeout(NOTIFICATION_TIMEOUT_MS),
-    });
-    if (!response.ok)
-      log.warn({ status: response.status }, 'Notification de paiement refusée par le back office.');
+    const status = await deliver(app, deps, target, new URLSearchParams(params).toString());
+    if (status < 200 || status > 299)
+      log.warn({ status }, 'Notification de paiement refusée par le commerçant.');
   } catch (error) {
     // As a real provider, the customer still goes back to the merchant, whose page polls the outcome.
-    log.warn({ err: error }, 'Notification de paiement non remise au back office.');
+    log.warn({ err: error }, 'Notification de paiement non remise au commerçant.');
   }
 }
 
 export function registerCardProvider(app: FastifyInstance, deps: CardProviderDeps): void {
+  /** By orderKey: the last page shown for each merchant's order. */
   const attempts = new Map<string, Attempt>();
+  /** Identifiants of the merchants whose pages were shown (a decision form names only the reference). */
+  const merchants = new Set<string>();
+  /** By orderKey. */
   const paid = new Set<string>();
 
   const showPage = async (request: { body: unknown }, reply: FastifyReply) => {
@@ -138,17 +177,21 @@ export function registerCardProvider(app: FastifyInstance, deps: CardProviderDep
     if (!verifyHmac(fields as Record<string, string>, deps.key)) return refusal(reply, SIGNATURE_ERROR);
     const reference = fields.PBX_CMD ?? '';
     const amountCents = fields.PBX_TOTAL ?? '';
+    const merchant = fields.PBX_IDENTIFIANT ?? '';
     if (!/^\d{1,10}$/.test(reference) || !/^\d{1,9}$/.test(amountCents))
       return refusal(reply, 'Paramètres de paiement invalides : référence ou montant incorrect.');
+    if (!/^\d{1,12}$/.test(merchant))
+      return refusal(reply, 'Paramètres de paiement invalides : identifiant du commerçant incorrect.');
     // The provider requires the holder's e-mail, whichever name the merchant's back office gave it.
     if (validateEmail(fields.PBX_PORTEUR ?? '') !== null) return refusal(reply, HOLDER_ERROR);
-    if (paid.has(reference)) return refusal(reply, ALREADY_PAID);
+    if (paid.has(orderKey(merchant, reference))) return refusal(reply, ALREADY_PAID);
     const returns = [fields.PBX_EFFECTUE, fields.PBX_REFUSE, fields.PBX_ANNULE];
     if (httpOrigins(returns.map((url) => url ?? '')).length !== returns.length)
       return refusal(reply, 'Paramètres de paiement invalides : adresses de retour manquantes.');
     // The return URLs are the signed ones the merchant sent, as the real provider uses them.
     const attempt: Attempt = {
       nonce: randomBytes(16).toString('hex'),
+      merchant,
       reference,
       amountCents,
       valide: fields.PBX_EFFECTUE ?? '',
@@ -156,8 +199,9 @@ export function registerCardProvider(app: FastifyInstance, deps: CardProviderDep
       annule: fields.PBX_ANNULE ?? '',
       repondreA: fields.PBX_REPONDRE_A ?? '',
     };
-    attempts.set(reference, attempt);
-    const page = paymentPage(attempt, decisionToken(reference, attempt.nonce, deps.key));
+    attempts.set(orderKey(merchant, reference), attempt);
+    merchants.add(merchant);
+    const page = paymentPage(attempt, decisionToken(attempt, deps.key));
     // Its forms post here, then the browser is sent to one of the merchant's return pages.
     return sendPage(reply, page, {
       forms: ["'self'", ...httpOrigins([attempt.valide, attempt.refuse, attempt.annule])],
@@ -169,16 +213,18 @@ export function registerCardProvider(app: FastifyInstance, deps: CardProviderDep
 
   app.post(DECISION_PATH, formRoute, async (request, reply) => {
     const form = fieldsOf(request.body);
-    const attempt = attempts.get(form.reference ?? '');
-    if (!attempt || !sameToken(form.jeton, decisionToken(attempt.reference, attempt.nonce, deps.key)))
-      return refusal(reply, 'Décision de paiement invalide ou déjà prise.');
-    attempts.delete(attempt.reference); // one decision per page shown
+    // The page of this reference whose one-use key the form carries, whichever merchant's it is.
+    const attempt = [...merchants]
+      .map((merchant) => attempts.get(orderKey(merchant, form.reference ?? '')))
+      .find((shown) => shown !== undefined && sameToken(form.jeton, decisionToken(shown, deps.key)));
+    if (!attempt) return refusal(reply, 'Décision de paiement invalide ou déjà prise.');
+    attempts.delete(orderKey(attempt.merchant, attempt.reference)); // one decision per page shown
     if (form.action === 'annuler') return reply.redirect(attempt.annule, 303);
     // Only the accepted test card is authorised; any other card is refused by its bank.
     const approved = form.carte === TEST_CARDS.approved.number;
-    if (approved) paid.add(attempt.reference);
+    if (approved) paid.add(orderKey(attempt.merchant, attempt.reference));
     // Server to server, before the browser comes back: the portal then finds the order settled.
-    await notify(deps, attempt, approved, request.log);
+    await notify(app, deps, attempt, approved, request.log);
     return reply.redirect(approved ? attempt.valide : attempt.refuse, 303);
   });
 }

@@ -2,9 +2,9 @@
 // the other companies' sites they are: the card payment page, the wallet's approval page, the
 // mobile-ticket API and the contactless-transactions page. They share with the back office only what a
 // real provider shares with a merchant: the key of their signatures and the back office's URL (for the
-// server-to-server notification). Files here: this listener (card, wallet, mobile-ticket, cors,
-// page-headers, pages) and what the back office does with providers (paybox-parameters, notification,
-// wallet-checkout, signature).
+// server-to-server notification). Files here: this listener (card, wallet, mobile-ticket/, cors,
+// page-headers, pages, control) and what the back office does with providers (paybox-parameters,
+// notification, wallet-checkout, signature).
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -12,7 +12,12 @@ import { frameworkErrors, notFoundJson, registerErrors } from '../errors';
 import { registerRequestChecks } from '../request-checks';
 import { registerCardProvider } from './card';
 import { registerFormBody, routeTakesForms } from './form-body';
-import { registerMobileTicketApi } from './mobile-ticket';
+import { registerProvidersControl } from './control';
+import {
+  createMobileTicketProvider,
+  registerMobileTicketApi,
+  registerMobileTicketCors,
+} from './mobile-ticket';
 import { APP_ORIGIN, originAsSeenBy } from './origins';
 import { registerPageHeaders } from './page-headers';
 import { registerWalletProvider } from './wallet';
@@ -33,6 +38,12 @@ export interface ProvidersOptions {
   fetch?: typeof fetch;
   /** Host names it answers to (DNS rebinding), as ServerOptions.hostnames; absent, any. */
   hostnames?: readonly string[];
+  /** Mounts the control API (fault injection, mobile-ticket token expiry), as ServerOptions.control. */
+  control?: boolean;
+  /** Clock of the mobile-ticket provider (its tokens, throttle, profiles); the system's by default. */
+  now?: () => Date;
+  /** Lifetime of a mobile-ticket login token, in seconds (30 minutes by default). */
+  mobileTokenTtlSeconds?: number;
   logger?: boolean;
 }
 
@@ -62,9 +73,22 @@ export async function buildProviders(options: ProvidersOptions): Promise<Fastify
     request.routeOptions.url?.startsWith(TRANSACTIONS_PREFIX) ? { ancestors: portalOrigins(request) } : {},
   );
 
+  const mobileTicket = createMobileTicketProvider({
+    key: options.providerSecret,
+    now: options.now ?? (() => new Date()),
+    tokenTtlMs:
+      options.mobileTokenTtlSeconds === undefined ? undefined : options.mobileTokenTtlSeconds * 1000,
+    // The portal's pages are the back office's, under the name this browser used.
+    portalSite: (request) => originAsSeenBy(backofficeUrl(), request),
+  });
+  // Hook order matters: the CORS guard first, so faulted answers carry it and preflights are never
+  // faulted; then the control API's fault injection.
+  registerMobileTicketCors(app, portalOrigins);
+  if (options.control) registerProvidersControl(app, mobileTicket);
+
   registerCardProvider(app, { key: options.providerSecret, backofficeUrl, fetch: options.fetch ?? fetch });
   registerWalletProvider(app, options.providerSecret);
-  registerMobileTicketApi(app, portalOrigins);
+  registerMobileTicketApi(app, mobileTicket);
 
   await app.register(fastifyStatic, {
     root: join(assetsDir, 'pages', 'fournisseur', 'transactions-cb'),

@@ -35,10 +35,23 @@ export function notificationFor(
   return [...params, ['Sign', notificationSignature(signedPart(params), key)]] as [string, string][];
 }
 
-type Outcome = { status: number; body: ErrorBody | { status: string } };
+export type NotificationOutcome = { status: number; body: ErrorBody | { status: string } };
 
-/** What the back office does with a notification: check it, then settle the order once. */
-export function applyNotification(store: SessionStore, params: [string, string][], key: Uint8Array): Outcome {
+/** How a merchant finds and settles the order a notification names. */
+export interface Settlement<O> {
+  find(reference: string): O | null | undefined;
+  amountCents(order: O): number;
+  /** Applies the outcome (once: a repeated notification must change nothing); the order's status. */
+  settle(order: O, approved: boolean, authorisation: string): string;
+}
+
+/** What a merchant does with a notification: check its signature, the order and the amount, then
+ * settle the order. Shared by the back office and the mobile-ticket provider. */
+export function applySignedNotification<O>(
+  params: [string, string][],
+  key: Uint8Array,
+  merchant: Settlement<O>,
+): NotificationOutcome {
   const value = (name: string) => params.find(([n]) => n === name)?.[1] ?? '';
   const given = Buffer.from(value('Sign'));
   const expected = Buffer.from(notificationSignature(signedPart(params), key));
@@ -47,17 +60,38 @@ export function applyNotification(store: SessionStore, params: [string, string][
       status: 403,
       body: { messageError: 'Notification de paiement refusée : signature invalide.' },
     };
-  const order = store.orders.get(value('Ref'));
+  const order = merchant.find(value('Ref'));
   if (!order) return { status: 404, body: { messageError: 'Notification pour une commande inconnue.' } };
-  if (value('Mt') !== String(Math.round(order.totalPrice * 100)))
+  if (value('Mt') !== String(merchant.amountCents(order)))
     return { status: 400, body: { messageError: 'Notification refusée : le montant ne correspond pas.' } };
-  // A repeated notification changes nothing; neither does one for an order the portal gave up.
-  if (order.status === 'CREATED' || order.status === 'PENDING') {
-    const approved = value('Erreur') === APPROVED;
-    store.settle(order, approved);
-    if (approved) order.reference = value('Auto');
-  }
-  return { status: 200, body: { status: order.status } };
+  return {
+    status: 200,
+    body: { status: merchant.settle(order, value('Erreur') === APPROVED, value('Auto')) },
+  };
+}
+
+/** The variables of a notification posted as a form, in the order received. */
+export const formParams = (body: unknown): [string, string][] =>
+  Object.entries(body && typeof body === 'object' ? body : {}).map(([n, v]) => [n, String(v)]);
+
+/** What the back office does with a notification: check it, then settle the order once. */
+export function applyNotification(
+  store: SessionStore,
+  params: [string, string][],
+  key: Uint8Array,
+): NotificationOutcome {
+  return applySignedNotification(params, key, {
+    find: (reference) => store.orders.get(reference),
+    amountCents: (order) => Math.round(order.totalPrice * 100),
+    settle: (order, approved, authorisation) => {
+      // A repeated notification changes nothing; neither does one for an order the portal gave up.
+      if (order.status === 'CREATED' || order.status === 'PENDING') {
+        store.settle(order, approved);
+        if (approved) order.reference = authorisation;
+      }
+      return order.status;
+    },
+  });
 }
 
 export function registerNotificationRoute(app: FastifyInstance, store: SessionStore, key: Uint8Array) {
@@ -69,9 +103,7 @@ export function registerNotificationRoute(app: FastifyInstance, store: SessionSt
     return reply.code(outcome.status).send(outcome.body);
   });
   app.post(PROVIDER_NOTIFICATION_PATH, async (request, reply) => {
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
-    const params = Object.entries(body).map(([n, v]) => [n, String(v)] as [string, string]);
-    const outcome = applyNotification(store, params, key);
+    const outcome = applyNotification(store, formParams(request.body), key);
     return reply.code(outcome.status).send(outcome.body);
   });
 }

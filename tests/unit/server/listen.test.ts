@@ -6,9 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Preferences } from '../../../src/shared/backoffice';
 import type { PayboxParameters } from '../../../src/shared/payment';
 import { startServer, type StartedServer } from '../../../src/server/listen';
-import { pbxFields } from '../../../src/server/providers/signature';
 import { portFromEnv, providersPortFromEnv } from '../../../scripts/paths';
-import { ADDRESS, INIT_VPC, VPC } from './purchase-helpers';
+import { ADDRESS, INIT_VPC, payOverHttp, VPC } from './purchase-helpers';
 
 let started: StartedServer | undefined;
 afterEach(async () => {
@@ -78,23 +77,7 @@ describe('startServer', () => {
     expect(new URL(parameters.url).origin).toBe(new URL(started.providersUrl).origin);
     await v.put('/paiement/api/payment/pending');
 
-    const form = (fields: Record<string, string>) => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual' as const,
-    });
-    const page = await (await fetch(parameters.url, form(pbxFields(parameters)))).text();
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)![1]!;
-    const decision = await fetch(
-      new URL('/fournisseur/paiement-carte/decision', started.providersUrl),
-      form({
-        reference: hidden('reference'),
-        jeton: hidden('jeton'),
-        carte: '4970100000000003',
-        action: 'payer',
-      }),
-    );
+    const decision = await payOverHttp(parameters);
     expect(decision.status).toBe(303);
     expect(decision.headers.get('location')).toBe(parameters.retourClientValide);
     // Settled by the provider's notification before the browser is sent back.

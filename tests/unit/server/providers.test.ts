@@ -91,7 +91,7 @@ describe('the providers’ pages', () => {
     const posted = await providers.inject({
       method: 'POST',
       url: `${API}/token/authenticate`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
       payload: 'mail=a%40b.fr',
     });
     expect(posted.statusCode).toBe(415);
@@ -216,22 +216,20 @@ describe('the mobile-ticket API’s cross-origin policy', () => {
     }
   });
 
-  it('answers the portal’s calls with its origin, and a French 404 until the API exists (issue 14)', async () => {
+  it('answers the portal’s calls with its origin; without Origin (server to server), no CORS header', async () => {
     await start();
     const response = await providers.inject({
       method: 'POST',
       url: `${API}/token/authenticate`,
-      headers: { host: '127.0.0.1:5181', origin: BACKOFFICE },
-      payload: { mail: 'leo.martin@exemple.fr', password: 'secret' },
+      headers: { host: '127.0.0.1:5181', origin: BACKOFFICE, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { mail: 'leo.martin@exemple.fr', password: 'secret', supportNumero: 'poste-1' },
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      messageError: `Ressource introuvable : POST ${API}/token/authenticate`,
-    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ messageError: 'Adresse e-mail ou mot de passe incorrect.' });
     expect(response.headers['access-control-allow-origin']).toBe(BACKOFFICE);
-    // Without Origin (server to server), no CORS header at all.
-    const direct = await call('GET', `${API}/produit/getProduits`);
+    const direct = await call('GET', `${API}/produit/inconnu`);
     expect(direct.statusCode).toBe(404);
+    expect(direct.json()).toEqual({ messageError: `Ressource introuvable : GET ${API}/produit/inconnu` });
     expect(direct.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -103,4 +103,26 @@ export async function cardPage(providers: FastifyInstance, v: Visitor, orderId: 
   return { parameters, page, reference: hidden('reference'), jeton: hidden('jeton') };
 }
 
+/** Pays over HTTP as a browser does: posts the signed form to the provider's page, then its decision
+ * form with the accepted test card; the decision's answer (a 303 to a return page). */
+export async function payOverHttp(parameters: PayboxParameters): Promise<Response> {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual' as const,
+  });
+  const page = await (await fetch(parameters.url, form(pbxFields(parameters)))).text();
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)![1]!;
+  return fetch(
+    new URL('/fournisseur/paiement-carte/decision', parameters.url),
+    form({
+      reference: hidden('reference'),
+      jeton: hidden('jeton'),
+      carte: '4970100000000003',
+      action: 'payer',
+    }),
+  );
+}
+
 export { pdfText } from '../../support/pdf-text';

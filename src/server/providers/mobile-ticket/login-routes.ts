@@ -1,0 +1,61 @@
+// Logging into the mobile-ticket account (SPEC §7): the mail and password give a token (the same 401
+// for a wrong password and an unknown mail), throttled against guessing; the connexion then says
+// whether the account may be used (OK, COMPTE_NON_CONFIRME, or a refusal).
+import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../../shared/http';
+import {
+  MOBILE_TICKET_PATHS,
+  type AuthenticateAnswer,
+  type ConnexionAnswer,
+} from '../../../shared/mobile-ticket';
+import { guarded } from '../../validation';
+import { requireAccount, requireRequestedWith } from './guards';
+import { verifyPassword } from './passwords';
+import { MOBILE_TICKET_PREFIX } from './paths';
+import { accountOf, type MobileTicketProvider } from './provider';
+import { readCredentials } from './requests';
+
+export const WRONG_PAIR = 'Adresse e-mail ou mot de passe incorrect.';
+
+/** "3 secondes", "1 seconde", "5 minutes": the wait, rounded up. */
+function inFrench(seconds: number): string {
+  const [count, unit] = seconds < 60 ? [seconds, 'seconde'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count > 1 ? 's' : ''}`;
+}
+
+export function registerLoginRoutes(app: FastifyInstance, provider: MobileTicketProvider): void {
+  const { accounts, tokens, throttle } = provider;
+
+  app.post(
+    `${MOBILE_TICKET_PREFIX}${MOBILE_TICKET_PATHS.authenticate}`,
+    { onRequest: requireRequestedWith },
+    async (request, reply) =>
+      guarded(reply, async () => {
+        const { mail, password } = readCredentials(request.body);
+        const mailKey = `mail:${mail.toLowerCase()}`;
+        const gate = throttle.begin([mailKey, `ip:${request.ip}`]);
+        if ('waitMs' in gate) {
+          const seconds = Math.ceil(gate.waitMs / 1000);
+          return reply
+            .code(429)
+            .header('Retry-After', String(seconds))
+            .send({
+              messageError: `Trop de tentatives de connexion. Veuillez réessayer dans ${inFrench(seconds)}.`,
+            } satisfies ErrorBody);
+        }
+        const account = accounts.find(mail);
+        const right = await verifyPassword(password, account ? await account.passwordHash() : null);
+        if (!account || !right) return reply.code(401).send({ messageError: WRONG_PAIR } satisfies ErrorBody);
+        throttle.succeeded(gate.attempt, mailKey);
+        return { token: tokens.issue(account.mail) } satisfies AuthenticateAnswer;
+      }),
+  );
+
+  // The portal posts it without a body (an axios post without data).
+  app.post(
+    `${MOBILE_TICKET_PREFIX}${MOBILE_TICKET_PATHS.connexion}`,
+    { onRequest: [requireRequestedWith, requireAccount(tokens, accounts)], config: { emptyBody: true } },
+    async (request) =>
+      ({ authenticationCode: accountOf(request).authenticationCode }) satisfies ConnexionAnswer,
+  );
+}
