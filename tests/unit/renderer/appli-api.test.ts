@@ -3,7 +3,6 @@
 // shown as euros (SPEC §9).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AxiosError } from 'axios';
-import { MOBILE_RETURN_PATHS, type InitPayboxRequest } from '@shared/mobile-ticket';
 import {
   authenticate,
   checkCart,
@@ -17,6 +16,7 @@ import {
 import { appliCartOf, formatCents, vatCents } from '../../../src/renderer/src/features/appli/prices';
 import {
   day,
+  dayInitRequest,
   networks,
   paybox,
   PROVIDER_BASE,
@@ -211,15 +211,7 @@ describe('answers checked', () => {
       200,
       { statusWsResponse: 'OK', payboxPaymentParameters: { ...paybox, inconnu: 'x' } },
     ]);
-    const request: InitPayboxRequest = {
-      produits: [{ id: 12, quantite: 1 }],
-      cancelURL: MOBILE_RETURN_PATHS.cancel,
-      rejectedURL: MOBILE_RETURN_PATHS.rejected,
-      successURL: MOBILE_RETURN_PATHS.success,
-      totalTTC: 450,
-      activerOneClick: false,
-      restrictCbOnThisSupport: false,
-    };
+    const request = dayInitRequest;
     expect(await initPaybox(PROVIDER_BASE, request)).toEqual(paybox);
     expect(calls[0]!.body).toEqual(request);
   });

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMobileTicketAdapter } from '../../../src/renderer/src/api/mobileTicket';
 import * as postForm from '../../../src/renderer/src/platform/postForm';
-import { calledPaths, day, paybox, providerOk, renderAppli } from './appli-provider';
+import { calledPaths, day, paybox, providerOk, renderAppli, dayInitRequest } from './appli-provider';
 
 vi.mock('../../../src/renderer/src/platform/postForm', () => ({
   postForm: vi.fn(),
@@ -78,15 +78,7 @@ describe("'Payer'", () => {
     expect(providerCalls[0]).toMatchObject({
       mobileBearer: 'Bearer jeton.mobile.lea',
       requestedWith: 'XMLHttpRequest',
-      body: {
-        produits: [{ id: 12, quantite: 1 }],
-        cancelURL: '/appli',
-        rejectedURL: '/recapitulatif?cancel=true',
-        successURL: '/recapitulatif',
-        totalTTC: 450,
-        activerOneClick: false,
-        restrictCbOnThisSupport: false,
-      },
+      body: dayInitRequest,
     });
     expect(vi.mocked(postForm.postForm).mock.calls[0]![0]).toBe(paybox.url);
     expect(JSON.parse(window.localStorage.getItem('mobileTicketOrder')!)).toMatchObject({

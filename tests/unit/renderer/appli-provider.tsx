@@ -4,7 +4,7 @@
 // as a customer meets them (reload-backoffice: the real route table, a scripted back office).
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { MobileAppLinks } from '@shared/backoffice';
-import type { MobileNetwork, MobileProduct } from '@shared/mobile-ticket';
+import type { InitPayboxRequest, MobileNetwork, MobileProduct } from '@shared/mobile-ticket';
 import type { PayboxParameters } from '@shared/payment';
 import { setMobileTicketAdapter } from '../../../src/renderer/src/api/mobileTicket';
 import { preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
@@ -74,6 +74,17 @@ export const networks: MobileNetwork[] = [
   { id: 1, label: 'Réseau urbain de Blois', produits: [pass1, day] },
   { id: 2, label: 'Lignes interurbaines', produits: [student] },
 ];
+
+/** What SPEC §7 says init/paybox receives for the 24-hour pass. */
+export const dayInitRequest: InitPayboxRequest = {
+  produits: [{ id: 12, quantite: 1 }],
+  cancelURL: '/appli',
+  rejectedURL: '/recapitulatif?cancel=true',
+  successURL: '/recapitulatif',
+  totalTTC: 450,
+  activerOneClick: false,
+  restrictCbOnThisSupport: false,
+};
 
 export const storeLinks: MobileAppLinks = {
   appStore: 'https://apps.apple.com/fr/app/ligeo-billets/id6400000000',

@@ -31,7 +31,7 @@ import {
 import { PREFERENCES_WAIT_MS } from '../../../src/renderer/src/features/appli/providerBase';
 import { cartSlice, type CartState } from '../../../src/renderer/src/features/cart/cartSlice';
 import { httpError } from './http-error';
-import { day, networks, paybox, PROVIDER_BASE, student } from './appli-provider';
+import { day, networks, paybox, PROVIDER_BASE, student, dayInitRequest } from './appli-provider';
 
 vi.mock('../../../src/renderer/src/api/mobileTicket', async (importOriginal) => {
   const actual = await importOriginal<typeof mobileApi>();
@@ -343,15 +343,7 @@ describe('payment', () => {
 
   it('OK: init/paybox with the product, the order stored, the card form posted', async () => {
     const { state } = await run(payAppli, ready);
-    expect(api.initPaybox).toHaveBeenCalledWith(PROVIDER_BASE, {
-      produits: [{ id: 12, quantite: 1 }],
-      cancelURL: '/appli',
-      rejectedURL: '/recapitulatif?cancel=true',
-      successURL: '/recapitulatif',
-      totalTTC: 450,
-      activerOneClick: false,
-      restrictCbOnThisSupport: false,
-    });
+    expect(api.initPaybox).toHaveBeenCalledWith(PROVIDER_BASE, dayInitRequest);
     expect(JSON.parse(window.localStorage.getItem(KEYS.order)!)).toEqual({
       idCommande: 'BM-000042',
       date: '2026-11-25T09:00:00.000Z',

@@ -41,8 +41,6 @@ export const frAppli = {
     googlePlay: 'Disponible sur Google Play',
   },
   recap: {
-    order: 'Commande n°',
-    date: 'du',
     /** Where the ticket goes: the network's app (its name from the logo's text when there is one). */
     inApp: (network: string | null) =>
       network
