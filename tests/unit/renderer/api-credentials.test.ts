@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { Preferences } from '@shared/backoffice';
-import { createApiClient } from '../../../src/renderer/src/api/client';
+import { MOBILE_AUTHORIZATION_HEADER } from '@shared/mobile-ticket';
+import { createApiClient, MOBILE_BEARER_HEADER } from '../../../src/renderer/src/api/client';
 import { providerUrls } from '../../../src/renderer/src/app/providerUrls';
 
 interface Sent {
@@ -171,8 +172,10 @@ describe('credentials on the web (page http://localhost:3000)', () => {
     expect(window.localStorage.getItem('authenticationToken')).toBeNull();
   });
 
-  it('the mobile-ticket provider gets its own X-Authorization bearer and nothing of ours', async () => {
-    // The preferences as the emulator serves them today: its stand-ins on the back office's origin.
+  it('the mobile-ticket bearer never leaves through this client, toward the provider or toward us', async () => {
+    // The preferences as the emulator serves them: its stand-ins on the back office's origin. The
+    // provider is called by its own client (api/mobileTicket); here an X-Authorization given by mistake
+    // is dropped, and the provider still gets nothing of ours.
     const preferences = {
       paymentProviderUrl: 'http://localhost:3000/fournisseur/paiement-carte',
       paymentProviderMobileUrl: 'http://localhost:3000/fournisseur/paiement-carte/mobile',
@@ -181,24 +184,31 @@ describe('credentials on the web (page http://localhost:3000)', () => {
     } as Preferences;
     providers = providerUrls(preferences);
     const { client, sent } = network();
-    const mobile = { headers: { 'X-Authorization': 'Bearer jeton-mobile' } };
+    const mobile = { headers: { [MOBILE_AUTHORIZATION_HEADER]: 'Bearer jeton-mobile' } };
     await client.post('https://billettique.example.fr/api/user/connexion', {}, mobile);
-    // Even when it is served on our origin (the emulator's stand-in), it is not the back office.
     await client.post('/fournisseur/billettique-mobile/api/user/connexion', {}, mobile);
+    await client.post('/vente/api/cart', {}, mobile);
     expect(sent).toEqual([
       {
         url: 'https://billettique.example.fr/api/user/connexion',
         authorization: null,
         csrf: null,
-        mobileBearer: 'Bearer jeton-mobile',
+        mobileBearer: null,
       },
       {
         url: '/fournisseur/billettique-mobile/api/user/connexion',
         authorization: null,
         csrf: null,
-        mobileBearer: 'Bearer jeton-mobile',
+        mobileBearer: null,
+      },
+      {
+        url: '/vente/api/cart',
+        authorization: 'Bearer jeton-du-back-office',
+        csrf: 'cle-csrf',
+        mobileBearer: null,
       },
     ]);
+    expect(MOBILE_BEARER_HEADER).toBe(MOBILE_AUTHORIZATION_HEADER);
   });
   it('a provider path spelled with encoded unreserved characters is still the provider', async () => {
     providers = ['http://localhost:3000/fournisseur/paiement-carte'];

@@ -33,6 +33,9 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 }
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
+/** MOBILE_AUTHORIZATION_HEADER of @shared/mobile-ticket, spelled here: importing that module would pull the
+ * whole mobile-ticket contract, which the appli chunk shares, into home's bundle. */
+export const MOBILE_BEARER_HEADER = 'X-Authorization';
 
 export function createApiClient(hooks: ApiHooks, options: ApiClientOptions = {}): AxiosInstance {
   // Axios' own XSRF handling also fires on GET; ours follows SPEC (non-GET back-office calls only).
@@ -76,6 +79,8 @@ export function createApiClient(hooks: ApiHooks, options: ApiClientOptions = {})
   client.interceptors.request.use(async (config) => {
     const headers = AxiosHeaders.from(config.headers);
     config.headers = headers;
+    // The mobile-ticket account's bearer belongs to its provider alone, wherever this client calls.
+    headers.delete(MOBILE_BEARER_HEADER);
     if (!towardBackOffice(config)) {
       headers.delete('Authorization');
       headers.delete(CSRF_HEADER);

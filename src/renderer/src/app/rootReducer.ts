@@ -4,6 +4,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { appSlice } from './appSlice';
 import { configSlice } from './config/configSlice';
+import type { AppliPayState } from '../features/appli/appliPaySlice';
+import type { AppliState } from '../features/appli/appliSlice';
 import type { CartState } from '../features/cart/cartSlice';
 import type { CreationState } from '../features/demandes/creationSlice';
 import type { ProcessingState } from '../features/demandes/processingSlice';
@@ -38,6 +40,8 @@ export interface LazyLoadedSlices {
   reservation: ReservationState;
   trajets: TrajetsState;
   reservationDialog: DialogState;
+  appli: AppliState;
+  appliPay: AppliPayState;
 }
 
 export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -120,7 +120,13 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
         },
         { path: 'iframe', lazy: page(() => import('../features/iframe/IframePage')) },
         { path: 'justification', lazy: upcoming('justification') },
-        { path: 'appli', lazy: upcoming('appli') },
+        {
+          // The kiosk does not sell mobile tickets: their payment runs on the provider's web page, not on
+          // the kiosk's terminal.
+          path: 'appli',
+          element: <KioskRedirect to="/home" />,
+          children: [{ index: true, lazy: feature(() => import('../features/appli/appliRoute')) }],
+        },
         { path: '*', element: <Navigate to="/home" replace /> },
       ],
     },

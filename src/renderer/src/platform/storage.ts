@@ -17,6 +17,14 @@ export const STORAGE_KEYS = {
   reloadCard: 'reloadCardNumber',
   /** Kiosk: the payment sent to the card terminal, so a reloaded page resumes it instead of paying twice. */
   terminalPayment: 'terminalPayment',
+  /** Bearer of the mobile-ticket account (SPEC §4: cleared on a 401 or 'Annuler'). */
+  mobileTicketToken: 'mobileTicketToken',
+  /** The mobile ticket chosen after the provider's cart check: the appli cart's one line. */
+  mobileTicketProduct: 'mobileTicketProduct',
+  /** The mobile-ticket order sent to the card provider (id, date, article), for the summary it returns to. */
+  mobileTicketOrder: 'mobileTicketOrder',
+  /** The web's support number for the mobile-ticket provider: a random id this browser keeps. */
+  mobileSupportNumero: 'mobileSupportNumero',
 } as const;
 
 type Area = 'local' | 'session';

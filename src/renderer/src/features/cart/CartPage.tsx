@@ -1,4 +1,5 @@
-// /cart (SPEC §2 "Cart"): lines, VAT, shipping, total, terms, and the way on to payment.
+// /cart (SPEC §2 "Cart"): lines, VAT, shipping, total, terms, and the way on to payment: /payment, or for
+// a mobile ticket 'Payer', which starts the provider's card payment from here (SPEC §4).
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
@@ -22,6 +23,7 @@ import {
   termsToggled,
 } from './cartSlice';
 import { TermsCheckbox } from './TermsCheckbox';
+import { appliPayRequested, selectAppliPay } from '../appli/appliPaySlice';
 
 export default function CartPage() {
   const dispatch = useAppDispatch();
@@ -33,6 +35,8 @@ export default function CartPage() {
   const termsUrl = useAppSelector(selectPreferences)?.termsUrl;
   const navigate = useNavigate();
   const termsBox = useRef<HTMLInputElement>(null);
+  const appliPay = useAppSelector(selectAppliPay);
+  const appli = type === 'appli';
   // SPEC §4/§5: going on without the terms says so (until they are ticked) and leads to the box.
   const [triedWithoutTerms, setTriedWithoutTerms] = useState(false);
 
@@ -46,7 +50,8 @@ export default function CartPage() {
   const back = CART_BACK_TARGETS[type];
   const goOn = () => {
     if (accepted) {
-      void navigate('/payment');
+      if (appli) dispatch(appliPayRequested());
+      else void navigate('/payment');
       return;
     }
     setTriedWithoutTerms(true);
@@ -63,7 +68,7 @@ export default function CartPage() {
         <>
           <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
           <CartTotals cart={cart} type={type} />
-          {type === 'appli' ? <p>{frCart.appliRedirect}</p> : null}
+          {appli ? <p>{frCart.appliRedirect}</p> : null}
           <TermsCheckbox
             checked={accepted}
             termsUrl={termsUrl}
@@ -73,6 +78,7 @@ export default function CartPage() {
           />
         </>
       ) : null}
+      {appli && appliPay.error ? <Alert tone="error">{appliPay.error}</Alert> : null}
       <div className="actions">
         <Link className="button button--secondary" to={back}>
           {fr.app.back}
@@ -83,8 +89,15 @@ export default function CartPage() {
             <Link className="button button--secondary" to={back}>
               {frCart.cancel}
             </Link>
-            <button type="button" className="button" onClick={goOn}>
-              {type === 'appli' ? frCart.pay : frCart.validate}
+            {/* Locked by aria-disabled while the payment starts (SPEC §4: no double submit): it keeps focus. */}
+            <button
+              type="button"
+              className="button"
+              aria-disabled={(appli && appliPay.submitting) || undefined}
+              aria-busy={(appli && appliPay.submitting) || undefined}
+              onClick={goOn}
+            >
+              {appli ? frCart.pay : frCart.validate}
             </button>
           </>
         ) : null}

@@ -1,4 +1,6 @@
+import { appliPaySaga } from '../appli/appliPaySaga';
 import { cartSaga } from './cartSaga';
 
 export { default } from './CartPage';
-export const sagas = { cart: cartSaga };
+// The mobile-ticket cart pays from here: its payment starts on the provider, not on /payment.
+export const sagas = { cart: cartSaga, appliPay: appliPaySaga };

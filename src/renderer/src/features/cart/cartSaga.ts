@@ -1,10 +1,14 @@
-// Cart calls: load, remove a line, remember the cart type (SPEC §4: adding to cart reloads the cart).
+// Cart calls: load, remove a line, remember the cart type (SPEC §4: adding to cart reloads the cart). The
+// mobile-ticket cart is no back-office cart: it is built here from the stored product (SPEC §4).
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { MobileProduct } from '@shared/mobile-ticket';
 import type { Cart, CartType } from '@shared/shop';
 import { getCart, removeArticle } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
 import { frCart } from '../../i18n/fr/cart';
 import { localStore, STORAGE_KEYS } from '../../platform/storage';
+import { appliCartOf } from '../appli/prices';
+import { forgetProduct, storedProduct } from '../appli/storedPurchase';
 import { cartFlags } from './cartTypes';
 import {
   cartFailed,
@@ -19,6 +23,11 @@ import {
 export function* loadCart() {
   const type: CartType | null = yield select(selectCartType);
   if (!type) return;
+  if (type === 'appli') {
+    const product: MobileProduct | null = yield call(storedProduct);
+    yield put(cartLoaded(appliCartOf(product)));
+    return;
+  }
   try {
     const cart: Cart = yield call(getCart, cartFlags(type));
     yield put(cartLoaded(cart));
@@ -35,6 +44,11 @@ function* chooseCartType({ payload }: ReturnType<typeof cartTypeChosen>) {
 function* removeLine({ payload: productId }: ReturnType<typeof lineRemoveRequested>) {
   const type: CartType | null = yield select(selectCartType);
   if (!type) return;
+  if (type === 'appli') {
+    yield call(forgetProduct);
+    yield put(cartRequested());
+    return;
+  }
   try {
     yield call(removeArticle, cartFlags(type), productId);
     yield put(cartRequested());

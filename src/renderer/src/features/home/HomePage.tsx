@@ -16,10 +16,11 @@ export default function HomePage() {
   const [params] = useSearchParams();
   const lockTo = params.get('module');
   const authError = useAppSelector(selectAuthError);
-  const modules = useAppSelector(selectModules);
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
+  // The kiosk does not sell mobile tickets (their payment runs on the provider's page, not its terminal).
+  const modules = useAppSelector(selectModules)?.filter((m) => !kiosk || m.id !== 'RECHARGEMENT_APPLI');
   const status = useAppSelector(selectModulesStatus);
   const width = tileWidthPercent(modules);
-  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
 
   useEffect(() => {
     dispatch(homeOpened({ module: lockTo }));

@@ -1,4 +1,5 @@
-// /recapitulatif (SPEC §2 "Summary"): waiting, then the summary or what went wrong; PDF downloads.
+// /recapitulatif (SPEC §2 "Summary"): waiting, then the summary or what went wrong; PDF downloads. A mobile
+// ticket's summary has neither PDF nor receipt: the ticket is in the mobile app.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { frPages } from '../../i18n/fr/pages';
@@ -7,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform, sessionResetRequested } from '../../app/appSlice';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
+import { AppliPurchaseView } from './AppliPurchaseView';
 import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
 import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
@@ -41,6 +43,8 @@ export default function RecapPage() {
   const summary = recap.summary;
   const tickets = summary?.order.orderItems.flatMap((item) => (item.numTicket ? [item.numTicket] : [])) ?? [];
   const paid = recap.phase === 'summary';
+  /** A back-office order: its PDFs and its printed receipt. */
+  const order = paid && summary !== null;
 
   return (
     <section className="page recap">
@@ -55,16 +59,17 @@ export default function RecapPage() {
       {recap.message && recap.phase !== 'cancelled' ? <Alert tone="error">{recap.message}</Alert> : null}
       {paid ? <Alert tone="success">{r.thanks}</Alert> : null}
       {summary && (paid || recap.phase === 'cancelled') ? <OrderSummaryView summary={summary} /> : null}
+      {paid && recap.purchase ? <AppliPurchaseView order={recap.purchase} /> : null}
       {recap.downloadError ? <Alert tone="error">{recap.downloadError}</Alert> : null}
-      {paid && printing ? <PrintStatusMessage /> : null}
+      {order && printing ? <PrintStatusMessage /> : null}
       <div className="actions">
-        {paid && printing ? <PrintReceiptButton /> : null}
-        {paid && downloads ? (
+        {order && printing ? <PrintReceiptButton /> : null}
+        {order && downloads ? (
           <button type="button" className="button" onClick={() => dispatch(receiptRequested())}>
             {r.downloadReceipt}
           </button>
         ) : null}
-        {paid && downloads
+        {order && downloads
           ? tickets.map((ticket) => (
               <button
                 key={ticket}

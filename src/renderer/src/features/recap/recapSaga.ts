@@ -1,9 +1,11 @@
 // SPEC §4 "Return to summary": cancel → cancel call then summary; abort → abort call; otherwise poll
-// the payment state every 3 s, 10 times at most, then show the summary or the matching message.
+// the payment state every 3 s, 10 times at most, then show the summary or the matching message. A mobile
+// ticket has no back-office order: its summary is what this browser stored before paying.
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Preferences } from '@shared/backoffice';
 import type { PrintResult } from '@shared/kiosk-bridge';
 import type { OrderSummary, WaitAnswer } from '@shared/payment';
+import type { CartType } from '@shared/shop';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { getOrderSummary, getReceiptPdf, getTicketPdf } from '../../api/order';
 import { abortPayment, cancelPayment, waitPayment } from '../../api/payment';
@@ -13,9 +15,12 @@ import { selectPreferences } from '../../app/config/configSlice';
 import { keepLockOnReturn } from '../../app/modules/returnLock';
 import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
+import { forgetProduct, storedOrder, type StoredOrder } from '../appli/storedPurchase';
+import { storedCartType } from '../cart/storedCartType';
 import { selectPayment, type PaymentState } from '../payment/paymentSlice';
 import { receiptOf } from './receiptOf';
 import {
+  appliPurchaseShown,
   downloadFailed,
   printFinished,
   printRequested,
@@ -73,9 +78,30 @@ export function* pollPayment(query: RecapQuery) {
   return false;
 }
 
+/** The provider sent the customer back (SPEC §7 return pages): cancelled, or the order stored before paying;
+ * the product is then forgotten, so the cart is empty. Nothing asked of the back office. */
+export function* showAppliPurchase(query: RecapQuery) {
+  if (query.cancel) {
+    yield put(recapFailed({ phase: 'cancelled', message: m.failed }));
+    return;
+  }
+  const order: StoredOrder | null = yield call(storedOrder);
+  if (!order) {
+    yield put(recapFailed({ phase: 'unavailable', message: m.unavailable }));
+    return;
+  }
+  yield put(appliPurchaseShown(order));
+  yield call(forgetProduct);
+}
+
 export function* openRecap({ payload: query }: ReturnType<typeof recapOpened>) {
   yield put(recapWaiting());
   yield call(keepLockOnReturn, query.module);
+  const type: CartType | null = yield call(storedCartType);
+  if (type === 'appli') {
+    yield* showAppliPurchase(query);
+    return;
+  }
   try {
     if (query.abort) {
       yield call(abortPayment);

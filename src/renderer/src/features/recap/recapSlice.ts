@@ -2,6 +2,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderSummary } from '@shared/payment';
 import { rootReducer } from '../../app/rootReducer';
+import type { StoredOrder } from '../appli/storedPurchase';
 
 export type RecapPhase = 'waiting' | 'summary' | 'cancelled' | 'refused' | 'unavailable' | 'error';
 
@@ -11,6 +12,8 @@ export type PrintStatus = 'idle' | 'printing' | 'printed' | 'failed';
 export interface RecapState {
   phase: RecapPhase;
   summary: OrderSummary | null;
+  /** A mobile ticket bought from the provider: what this browser stored of it (no back-office order). */
+  purchase: StoredOrder | null;
   message: string | null;
   downloadError: string | null;
   print: { status: PrintStatus; message: string | null };
@@ -19,6 +22,7 @@ export interface RecapState {
 const initialState: RecapState = {
   phase: 'waiting',
   summary: null,
+  purchase: null,
   message: null,
   downloadError: null,
   print: { status: 'idle', message: null },
@@ -34,6 +38,10 @@ export const recapSlice = createSlice({
     summaryShown(state, action: PayloadAction<{ summary: OrderSummary; cancelled: boolean }>) {
       state.summary = action.payload.summary;
       state.phase = action.payload.cancelled ? 'cancelled' : 'summary';
+    },
+    appliPurchaseShown(state, action: PayloadAction<StoredOrder>) {
+      state.purchase = action.payload;
+      state.phase = 'summary';
     },
     recapFailed(
       state,
@@ -55,8 +63,15 @@ export const recapSlice = createSlice({
   selectors: { selectRecap: (state) => state },
 }).injectInto(rootReducer);
 
-export const { recapWaiting, summaryShown, recapFailed, downloadFailed, printStarted, printFinished } =
-  recapSlice.actions;
+export const {
+  recapWaiting,
+  summaryShown,
+  appliPurchaseShown,
+  recapFailed,
+  downloadFailed,
+  printStarted,
+  printFinished,
+} = recapSlice.actions;
 export const { selectRecap } = recapSlice.selectors;
 
 export interface RecapQuery {

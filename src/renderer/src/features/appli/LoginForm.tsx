@@ -1,0 +1,75 @@
+// The mobile-ticket account's login (SPEC §2 "Mobile ticket"): e-mail, password (shown on demand), and
+// the provider's answer in SPEC §8's words.
+import { useRef } from 'react';
+import { MOBILE_LIMITS } from '@shared/mobile-ticket';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { frAppli } from '../../i18n/fr/appli';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { formChanged, loginRequested, selectAppli } from './appliSlice';
+import { loginErrors } from './loginRules';
+import { PasswordField } from './PasswordField';
+
+const t = frAppli.login;
+
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const { form, attempted, loggingIn, loginError } = useAppSelector(selectAppli);
+  const mailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const errors = loginErrors(form);
+  const shown = attempted ? errors : { mail: null, password: null };
+
+  return (
+    <form
+      className="appli-login"
+      noValidate
+      aria-labelledby="appli-connexion"
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(loginRequested());
+        // The customer is taken to what needs fixing.
+        if (errors.mail) mailField.current?.focus();
+        else if (errors.password) passwordField.current?.focus();
+      }}
+    >
+      <h2 id="appli-connexion">{t.title}</h2>
+      <p>{t.intro}</p>
+      <TextField
+        ref={mailField}
+        label={t.mail}
+        type="email"
+        required
+        maxLength={MOBILE_LIMITS.mail}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={form.mail}
+        error={shown.mail}
+        onValueChange={(mail) => dispatch(formChanged({ mail }))}
+      />
+      <PasswordField
+        ref={passwordField}
+        label={t.password}
+        toggleLabel={t.showPassword}
+        maxLength={MOBILE_LIMITS.password}
+        value={form.password}
+        error={shown.password}
+        onValueChange={(password) => dispatch(formChanged({ password }))}
+      />
+      {loginError ? <Alert tone="error">{loginError}</Alert> : null}
+      {loggingIn ? <Spinner /> : null}
+      <div className="actions">
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={loggingIn || undefined}
+          aria-busy={loggingIn || undefined}
+        >
+          {t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+// The operator's mobile app in both stores (preferences.mobileAppLinks, not in SPEC beyond "store-download
+// links"): the official-looking badges, drawn in SVG files of our own, served by our origin. Only https
+// addresses are links; none without the preference.
+import { useAppSelector } from '../../app/hooks';
+import { selectPreferences } from '../../app/config/configSlice';
+import { fr } from '../../i18n/fr';
+import { frAppli } from '../../i18n/fr/appli';
+import appStoreBadge from './badges/app-store-fr.svg?no-inline';
+import googlePlayBadge from './badges/google-play-fr.svg?no-inline';
+
+const t = frAppli.stores;
+
+const httpsUrl = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  try {
+    return new URL(value).protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+function StoreLink({ href, badge, alt }: { href: string | null; badge: string; alt: string }) {
+  if (!href) return null;
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <img src={badge} alt={alt} width={135} height={40} />
+        <span className="visually-hidden"> {fr.app.newTabHint}</span>
+      </a>
+    </li>
+  );
+}
+
+export function StoreLinks() {
+  const links = useAppSelector(selectPreferences)?.mobileAppLinks;
+  const appStore = httpsUrl(links?.appStore);
+  const googlePlay = httpsUrl(links?.googlePlay);
+  if (!appStore && !googlePlay) return null;
+  return (
+    <section className="appli-stores" aria-labelledby="appli-magasins">
+      <h2 id="appli-magasins">{t.title}</h2>
+      <ul className="appli-stores__list">
+        <StoreLink href={appStore} badge={appStoreBadge} alt={t.appStore} />
+        <StoreLink href={googlePlay} badge={googlePlayBadge} alt={t.googlePlay} />
+      </ul>
+    </section>
+  );
+}

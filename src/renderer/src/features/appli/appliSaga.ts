@@ -1,0 +1,148 @@
+// SPEC §4 "Mobile-ticket flow": login (authenticate, then the support connection) → products → cart check
+// → the product stored, the cart type set, /cart. Each failure shows its SPEC §8 text; a 401 anywhere has
+// cleared the bearer (api/mobileTicket) and brings the login back, with no message of its own.
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  CONNEXION_OK,
+  KO_PROFIL_MISSING,
+  KO_PROFIL_PROBLEM_DV,
+  type MobileNetwork,
+} from '@shared/mobile-ticket';
+import {
+  authenticate,
+  checkCart,
+  connexion,
+  forgetMobileToken,
+  getMobileProducts,
+  MobileSessionExpired,
+  MobileStatusError,
+  storedMobileToken,
+} from '../../api/mobileTicket';
+import { navigate } from '../../app/navigation';
+import { frAppli } from '../../i18n/fr/appli';
+import { cartTypeChosen } from '../cart/cartSlice';
+import {
+  appliOpened,
+  checkFailed,
+  checkPassed,
+  checkStarted,
+  loggedIn,
+  loggedOut,
+  loginFailed,
+  loginInvalid,
+  loginRequested,
+  loginStarted,
+  logoutRequested,
+  productChosen,
+  productsFailed,
+  productsLoaded,
+  productsLoading,
+  selectAppli,
+  type AppliState,
+} from './appliSlice';
+import { isLoginValid, loginErrors } from './loginRules';
+import { providerBase, supportNumero } from './providerBase';
+import { forgetOrder, forgetProduct, storeProduct } from './storedPurchase';
+
+const m = frAppli.errors;
+
+/** SPEC §4: a 401 cleared the bearer; the login again, the e-mail kept. */
+function* backToLogin() {
+  yield put(loggedOut({ keepMail: true }));
+}
+
+export function* loadProducts() {
+  yield put(productsLoading());
+  try {
+    const base: string = yield call(providerBase);
+    const networks: MobileNetwork[] = yield call(getMobileProducts, base);
+    yield put(productsLoaded(networks));
+  } catch (error) {
+    if (error instanceof MobileSessionExpired) yield* backToLogin();
+    else yield put(productsFailed(m.products));
+  }
+}
+
+export function* login() {
+  const { form }: AppliState = yield select(selectAppli);
+  if (!isLoginValid(loginErrors(form))) {
+    yield put(loginInvalid());
+    return;
+  }
+  yield put(loginStarted());
+  let base: string;
+  try {
+    base = yield call(providerBase);
+    const numero: string = yield call(supportNumero);
+    yield call(authenticate, base, {
+      mail: form.mail.trim(),
+      password: form.password,
+      supportNumero: numero,
+    });
+  } catch (error) {
+    // SPEC §8: a 401 is the wrong pair; anything else (429 included, or no answer) the generic text.
+    yield put(loginFailed(error instanceof MobileSessionExpired ? m.invalidCredentials : m.login));
+    return;
+  }
+  try {
+    const code: string = yield call(connexion, base);
+    if (!(CONNEXION_OK as readonly string[]).includes(code)) throw new Error(`${m.support} : ${code}`);
+  } catch (error) {
+    console.error(m.support, error);
+    // Not in: the bearer of a refused connection is not kept.
+    yield call(forgetMobileToken);
+    yield put(loginFailed(m.login));
+    return;
+  }
+  yield put(loggedIn());
+  yield call(loadProducts);
+}
+
+/** With a stored bearer the customer is still logged in: the products (a 401 brings the login). */
+export function* openAppli() {
+  const token: string | null = yield call(storedMobileToken);
+  if (token) yield call(loadProducts);
+  else yield* backToLogin();
+}
+
+function checkMessage(error: unknown): string {
+  if (error instanceof MobileStatusError && error.profile) {
+    if (error.status === KO_PROFIL_MISSING) return m.profileMissing(error.profile);
+    if (error.status === KO_PROFIL_PROBLEM_DV) return m.profileUpdate(error.profile);
+  }
+  return m.addToCart;
+}
+
+export function* chooseProduct({ payload: product }: ReturnType<typeof productChosen>) {
+  yield put(checkStarted(product.id));
+  try {
+    const base: string = yield call(providerBase);
+    yield call(checkCart, base, product.id);
+  } catch (error) {
+    if (error instanceof MobileSessionExpired) yield* backToLogin();
+    else yield put(checkFailed(checkMessage(error)));
+    return;
+  }
+  yield put(checkPassed());
+  yield call(storeProduct, product);
+  // A new purchase: the summary of an earlier one is no longer this one's.
+  yield call(forgetOrder);
+  yield put(cartTypeChosen('appli'));
+  yield call(navigate, '/cart');
+}
+
+/** 'Annuler': the bearer and the purchase are forgotten, the login shows again. */
+export function* logout() {
+  yield call(forgetMobileToken);
+  yield call(forgetProduct);
+  yield call(forgetOrder);
+  yield put(loggedOut({ keepMail: false }));
+}
+
+export function* appliSaga() {
+  yield takeLatest(appliOpened.type, openAppli);
+  yield takeLeading(loginRequested.type, login);
+  // One cart check at a time: a second 'Choisir' meanwhile is ignored.
+  yield takeLeading(productChosen.type, chooseProduct);
+  yield takeEvery(logoutRequested.type, logout);
+}

@@ -1,0 +1,134 @@
+// The mobile-ticket page (SPEC §2 "Mobile ticket", §4 "Mobile-ticket flow"): the login form, then the
+// account's products by network, and the product being checked by the provider.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MobileNetwork, MobileProduct } from '@shared/mobile-ticket';
+import type { LoadStatus } from '../../app/config/configSlice';
+import { rootReducer } from '../../app/rootReducer';
+import { localStore, STORAGE_KEYS } from '../../platform/storage';
+
+export type AppliPhase = 'login' | 'products';
+
+export interface LoginForm {
+  mail: string;
+  password: string;
+}
+
+export interface AppliState {
+  phase: AppliPhase;
+  form: LoginForm;
+  /** Field errors show once a login was tried. */
+  attempted: boolean;
+  loggingIn: boolean;
+  loginError: string | null;
+  productsStatus: LoadStatus;
+  networks: MobileNetwork[];
+  productsError: string | null;
+  /** The product whose cart check runs. */
+  checking: number | null;
+  checkError: string | null;
+}
+
+const emptyForm: LoginForm = { mail: '', password: '' };
+
+export const initialAppliState: AppliState = {
+  phase: 'login',
+  form: emptyForm,
+  attempted: false,
+  loggingIn: false,
+  loginError: null,
+  productsStatus: 'idle',
+  networks: [],
+  productsError: null,
+  checking: null,
+  checkError: null,
+};
+
+export const appliSlice = createSlice({
+  name: 'appli',
+  // A customer still logged in (a stored bearer) sees the products coming, not the login for a moment.
+  initialState: (): AppliState => ({
+    ...initialAppliState,
+    phase: localStore.get(STORAGE_KEYS.mobileTicketToken) ? 'products' : 'login',
+  }),
+  reducers: {
+    formChanged(state, action: PayloadAction<Partial<LoginForm>>) {
+      state.form = { ...state.form, ...action.payload };
+    },
+    loginStarted(state) {
+      state.attempted = true;
+      state.loggingIn = true;
+      state.loginError = null;
+    },
+    /** The form is incomplete: its fields say why. */
+    loginInvalid(state) {
+      state.attempted = true;
+      state.loggingIn = false;
+    },
+    loginFailed(state, action: PayloadAction<string>) {
+      state.loggingIn = false;
+      state.loginError = action.payload;
+    },
+    /** The account is in: the password is forgotten, the products come next. */
+    loggedIn(state) {
+      state.loggingIn = false;
+      state.form.password = '';
+      state.attempted = false;
+      state.phase = 'products';
+    },
+    productsLoading(state) {
+      state.phase = 'products';
+      state.productsStatus = 'loading';
+      state.productsError = null;
+      state.checkError = null;
+    },
+    productsLoaded(state, action: PayloadAction<MobileNetwork[]>) {
+      state.productsStatus = 'loaded';
+      state.networks = action.payload;
+    },
+    productsFailed(state, action: PayloadAction<string>) {
+      state.productsStatus = 'failed';
+      state.productsError = action.payload;
+    },
+    checkStarted(state, action: PayloadAction<number>) {
+      state.checking = action.payload;
+      state.checkError = null;
+    },
+    checkFailed(state, action: PayloadAction<string>) {
+      state.checking = null;
+      state.checkError = action.payload;
+    },
+    checkPassed(state) {
+      state.checking = null;
+    },
+    /** 'Annuler', or the provider refused the bearer: back to an empty login, the e-mail kept on a 401. */
+    loggedOut(state, action: PayloadAction<{ keepMail: boolean }>) {
+      return {
+        ...initialAppliState,
+        form: { mail: action.payload.keepMail ? state.form.mail : '', password: '' },
+      };
+    },
+  },
+  selectors: { selectAppli: (state) => state },
+}).injectInto(rootReducer);
+
+export const {
+  formChanged,
+  loginStarted,
+  loginInvalid,
+  loginFailed,
+  loggedIn,
+  productsLoading,
+  productsLoaded,
+  productsFailed,
+  checkStarted,
+  checkFailed,
+  checkPassed,
+  loggedOut,
+} = appliSlice.actions;
+export const { selectAppli } = appliSlice.selectors;
+
+/** The page opened: with a stored bearer, straight to the products. */
+export const appliOpened = createAction('appli/opened');
+export const loginRequested = createAction('appli/loginRequested');
+export const productChosen = createAction<MobileProduct>('appli/productChosen');
+export const logoutRequested = createAction('appli/logoutRequested');

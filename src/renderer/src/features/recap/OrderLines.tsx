@@ -1,0 +1,60 @@
+// An order's number and date, its lines (product, quantity, VAT, price) and its total: the same table for
+// a back-office order and for a mobile ticket the provider sold.
+import type { ReactNode } from 'react';
+import type { OrderItem } from '@shared/payment';
+import { formatEuros } from '@shared/money';
+import { frRecap } from '../../i18n/fr/recap';
+import { formatDateTime } from '../../ui/dates';
+
+const r = frRecap;
+
+export function OrderLines(props: {
+  id: string | number;
+  /** ISO instant of the order. */
+  date: string;
+  items: Pick<OrderItem, 'label' | 'quantity' | 'taxAmount' | 'totalPrice'>[];
+  /** Euros. */
+  total: number;
+  /** A row before the total (the shop's shipping). */
+  extraRow?: ReactNode;
+}) {
+  return (
+    <>
+      <p>
+        {r.orderNumber} <strong>{props.id}</strong> — {r.orderDate} {formatDateTime(props.date)}
+      </p>
+      <table className="order-summary__lines">
+        <caption className="visually-hidden">{r.linesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{r.product}</th>
+            <th scope="col">{r.quantity}</th>
+            <th scope="col">{r.vat}</th>
+            <th scope="col">{r.price}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.items.map((item, index) => (
+            <tr key={`${item.label}-${index}`}>
+              <td>{item.label}</td>
+              <td>{item.quantity}</td>
+              <td>{formatEuros(item.taxAmount)}</td>
+              <td>{formatEuros(item.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {props.extraRow}
+          <tr>
+            <th scope="row" colSpan={3}>
+              {r.total}
+            </th>
+            <td>
+              <strong>{formatEuros(props.total)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}
