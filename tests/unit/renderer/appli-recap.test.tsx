@@ -31,7 +31,11 @@ describe('appli summary', () => {
     expect(page).toContain('Commande n° BM-000042 — du 25/11/2026 10:05');
     expect(page).toContain('Pass 24 heures10,41 €4,50 €');
     expect(page).toContain('Total payé4,50 €');
-    expect(screen.getByText("Votre billet est disponible dans l'application mobile Ligéo.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Votre billet est disponible dans votre application mobile, sur le compte utilisé pour l'acheter.",
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Télécharger/ })).toBeNull();
     expect(calls).toEqual([]);
     expect(providerCalls).toEqual([]);

@@ -1,16 +1,12 @@
 // The summary of a mobile ticket (SPEC §4 "Mobile-ticket flow"): the order the provider made, as this
 // browser stored it before paying (cents, shown in euros), and where the ticket now is.
 import { centsToEuros } from '@shared/mobile-ticket';
-import { useAppSelector } from '../../app/hooks';
-import { selectPreferences } from '../../app/config/configSlice';
 import { frAppli } from '../../i18n/fr/appli';
 import { vatCents } from '../appli/prices';
 import type { StoredOrder } from '../appli/storedPurchase';
 import { OrderLines } from './OrderLines';
 
 export function AppliPurchaseView({ order }: { order: StoredOrder }) {
-  // The network's name is its logo's text (the header's link home says it too).
-  const network = useAppSelector(selectPreferences)?.logo.alt.trim() || null;
   const { article } = order;
   const price = centsToEuros(article.prixTTC);
   return (
@@ -28,7 +24,7 @@ export function AppliPurchaseView({ order }: { order: StoredOrder }) {
         ]}
         total={price}
       />
-      <p>{frAppli.recap.inApp(network)}</p>
+      <p>{frAppli.recap.inApp}</p>
     </div>
   );
 }

@@ -41,10 +41,7 @@ export const frAppli = {
     googlePlay: 'Disponible sur Google Play',
   },
   recap: {
-    /** Where the ticket goes: the network's app (its name from the logo's text when there is one). */
-    inApp: (network: string | null) =>
-      network
-        ? `Votre billet est disponible dans l'application mobile ${network}.`
-        : "Votre billet est disponible dans l'application mobile.",
+    /** Where the ticket goes: the account's app (a logo's text is a description, not a name to quote). */
+    inApp: "Votre billet est disponible dans votre application mobile, sur le compte utilisé pour l'acheter.",
   },
 } as const;
