@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolation } from './support/axe';
 import { clearOutbox, createdRequestGuid } from './support/demandes';
 import { clearFaults, seeded } from './support/emulator';
+import { DEMO } from './support/mobile-ticket';
 import { addProduct } from './support/purchase';
 import { CARDS, chooseJourney, increase, lookUpCard, openArticles } from './support/reload';
 import {
@@ -34,6 +35,15 @@ const visit = (path: string, heading: string) => async (page: Page) => {
   await page.goto(path);
   return heading;
 };
+
+/** /appli with the account's titles listed. */
+async function appliLoggedIn(page: Page, mail: string): Promise<void> {
+  await page.goto('/appli');
+  await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(mail);
+  await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Choisissez votre billet' })).toBeVisible();
+}
 
 /** One product in the shop's cart (the cart type is then stored), from the shop's first card. */
 async function shopCart(page: Page): Promise<string> {
@@ -208,6 +218,24 @@ const SCREENS: Screen[] = [
   },
   { name: 'justification', open: visit('/justification', 'Synthese de vos paiements a bord') },
   { name: 'appli', open: visit('/appli', 'Billets sur mobile') },
+  {
+    name: 'appli titles (logged in), a profile text shown',
+    open: async (page) => {
+      await appliLoggedIn(page, DEMO.accounts.withoutStudent);
+      await page.getByRole('button', { name: /^Choisir Abonnement mensuel Étudiant interurbain,/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /nécessite le profil Étudiant/ })).toBeVisible();
+      return 'Billets sur mobile';
+    },
+  },
+  {
+    name: 'cart of a mobile ticket',
+    open: async (page) => {
+      await appliLoggedIn(page, DEMO.accounts.confirmed);
+      await page.getByRole('button', { name: /^Choisir Pass 1 jour interurbain,/ }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      return 'Mon panier';
+    },
+  },
 ];
 
 test.beforeEach(async ({ request }) => {

@@ -124,8 +124,14 @@ export async function kioskDevice(
     },
   );
 
-  // What main adds to every back-office request it forwards for its renderer.
-  await page.setExtraHTTPHeaders({ [DEVICE_ID_HEADER]: deviceId });
+  // What main adds to every back-office request it forwards for its renderer, and to nothing else: a
+  // call to another company (the mobile-ticket API, cross-origin) never carries the device's id, and
+  // an extra header there would also have to pass that provider's CORS policy.
+  const backoffice = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin === backoffice,
+    (route) => route.fallback({ headers: { ...route.request().headers(), [DEVICE_ID_HEADER]: deviceId } }),
+  );
   await page.exposeBinding('__kioskInvoke', ({ frame }, channel: KioskChannel, payload: unknown) => {
     const handler = handlers[channel];
     if (!handler) return { ok: false, message: 'Canal inconnu.' };
