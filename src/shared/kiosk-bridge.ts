@@ -65,6 +65,9 @@ export interface Receipt {
   /** Shop goods collected at the agency (a kiosk ships nothing): printed with the header's agency name
    * and address lines; never with a shipping fee. */
   pickupAtAgency?: boolean;
+  /** What the paper is when it is not an order's receipt, printed under the header (« Justificatif de
+   * paiement à bord »). */
+  title?: string;
 }
 
 /** Bounds main enforces on a receipt (IPC validation); the renderer never sends more. */
