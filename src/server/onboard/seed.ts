@@ -33,7 +33,8 @@ interface LineSeed {
 }
 
 export interface TapSeed {
-  /** Days before the clock's Paris day, at a Paris wall time; 'recent': two hours before the clock. */
+  /** Days before the clock's Paris day, at a Paris wall time; 'recent': the last boarding time at least
+   * half an hour before the clock (see RECENT_TIMES). */
   when: { daysAgo: number; time: string } | 'recent';
   lines: LineSeed[];
   remise?: number;
@@ -103,9 +104,18 @@ export interface ClearedCard {
 export const prixHT = (prixTTC: number): number =>
   Math.round((prixTTC * 10_000) / (10_000 + ONBOARD_VAT_RATE));
 
+/** Today's boarding times for the 'recent' tap, latest first; before the first, yesterday evening's. */
+const RECENT_TIMES = ['17:40', '12:10', '07:15'];
+const LATE_EVENING = '21:40';
+
 function tapInstant(when: TapSeed['when'], now: Date): Date {
-  if (when === 'recent') return new Date(Math.floor(now.getTime() / 60_000) * 60_000 - 2 * 3_600_000);
-  return parisWallInstant(addDays(parisDay(now), -when.daysAgo), when.time);
+  const today = parisDay(now);
+  if (when !== 'recent') return parisWallInstant(addDays(today, -when.daysAgo), when.time);
+  const latest = now.getTime() - 30 * 60_000;
+  return (
+    RECENT_TIMES.map((time) => parisWallInstant(today, time)).find((at) => at.getTime() <= latest) ??
+    parisWallInstant(addDays(today, -1), LATE_EVENING)
+  );
 }
 
 /** The same ids for the same seed on the same day: a restart keeps them, tests can name them. */

@@ -103,9 +103,9 @@ describe('the clearing', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(Math.min(...dates)).toBeGreaterThanOrEqual(NOW.getTime() - HISTORY_DAYS * DAY);
     expect(Math.max(...dates)).toBeLessThan(NOW.getTime());
-    // The most recent is the only pending debit, two hours ago.
+    // The most recent is the only pending debit, this morning at 07:15.
     expect(records[0]).toMatchObject({ debitEnAttente: true, montant: 230, remise: 0 });
-    expect(records[0]!.date).toBe('2026-03-14T07:30:00.000Z');
+    expect(formatDateTimeFr(records[0]!.date)).toBe('14/03/2026 07:15');
     expect(records.slice(1).every((r) => r.debitEnAttente === undefined)).toBe(true);
     for (const record of records) {
       expect(record.idTransSec).toMatch(ONBOARD_ID);
@@ -130,6 +130,24 @@ describe('the clearing', () => {
     expect(records.map((r) => clearing.ordersOf([r.idTransSec])[0]!.prdLibelle)).toContain(
       'Ticket 1 heure à bord',
     );
+  });
+
+  it('puts the pending debit at the last boarding time half an hour past, yesterday evening before 07:45', () => {
+    const pendingAt = (iso: string) => {
+      const now = new Date(iso);
+      const [first] = new OnboardClearing(seedClearing(now), () => now).recentRecords(
+        digits('withTrips'),
+        EXPIRY,
+      ) as SmactTransaction[];
+      expect(first!.debitEnAttente).toBe(true);
+      return formatDateTimeFr(first!.date);
+    };
+    expect(pendingAt('2026-03-14T05:00:00.000Z')).toBe('13/03/2026 21:40');
+    expect(pendingAt('2026-03-14T06:45:00.000Z')).toBe('14/03/2026 07:15');
+    expect(pendingAt('2026-03-14T11:39:00.000Z')).toBe('14/03/2026 07:15');
+    expect(pendingAt('2026-03-14T11:40:00.000Z')).toBe('14/03/2026 12:10');
+    expect(pendingAt('2026-07-14T17:00:00.000Z')).toBe('14/07/2026 17:40');
+    expect(pendingAt('2026-07-14T22:00:00.000Z')).toBe('14/07/2026 21:40');
   });
 
   it('binds orders with VAT 10 % and HT rounded to the cent, each tap’s orders summing to its amount', () => {
@@ -195,7 +213,7 @@ describe('the clearing', () => {
 
   it('answers nothing for an unknown card, a wrong expiry, or another day’s seed', () => {
     const clearing = clearingAt();
-    expect(clearing.recentRecords('4970100000000003', EXPIRY)).toEqual([]);
+    expect(clearing.recentRecords('4970150000000092', EXPIRY)).toEqual([]);
     expect(clearing.recentRecords(digits('withTrips'), '11/29')).toEqual([]);
     const ids = (clearing.recentRecords(digits('withTrips'), EXPIRY) as SmactTransaction[]).map(
       (r) => r.idTransSec,
