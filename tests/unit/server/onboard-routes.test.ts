@@ -276,7 +276,8 @@ describe(`POST ${PROOFS}`, () => {
     await expect400([null], 'L’élément n° 1 de la demande doit être un objet.');
     await expect400([[item]], 'L’élément n° 1 de la demande doit être un objet.');
     await expect400([{ ...item, extra: 1 }], 'Champ inconnu de l’élément n° 1 : « extra ».');
-    const { remise: _remise, ...withoutRemise } = item!;
+    const withoutRemise: Partial<ProofRequestItem> = { ...item! };
+    delete withoutRemise.remise;
     await expect400(
       [withoutRemise],
       'Le champ « remise » de l’élément n° 1 doit être un montant entier en centimes (0 à 100000000).',
