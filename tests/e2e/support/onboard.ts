@@ -16,7 +16,10 @@ import {
   type ProofRequestItem,
   type SmactTransaction,
 } from '../../../src/shared/onboard-payments';
+import { isCompleteTransaction, proofItem } from '../../support/onboard-records';
 import { providersOrigin } from './emulator';
+
+export { isCompleteTransaction };
 
 /** A card as the traveller types it in the provider's page. */
 export interface DemoCard {
@@ -49,18 +52,6 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what:
   if (!response.ok())
     throw new Error(`${what} refusé par l'émulateur : ${response.status()} ${await response.text()}`);
 }
-
-/** SPEC §3: a Smact transaction is valid only if every field is present. */
-export const isCompleteTransaction = (record: unknown): record is SmactTransaction => {
-  const r = (record ?? {}) as Partial<Record<keyof SmactTransaction, unknown>>;
-  return (
-    typeof r.idTransSec === 'string' &&
-    typeof r.date === 'string' &&
-    typeof r.montant === 'number' &&
-    typeof r.remise === 'number' &&
-    typeof r.refArchi === 'string'
-  );
-};
 
 /** One row of the portal's table: a bound order and the payment (tap) it was paid by. */
 export interface OnboardRow {
@@ -104,14 +95,7 @@ export async function onboardTrips(request: APIRequestContext, card: DemoCard): 
 }
 
 /** The pdfAchatBorne item of a row (SPEC §7), as the portal should send it. */
-export const proofItemOf = ({ order, payment }: OnboardRow): ProofRequestItem => ({
-  idCommande: order.id,
-  refPaiement: payment.refArchi,
-  dateRefPaiement: payment.date,
-  prixTtcRefPaiement: payment.montant,
-  montant: order.prixTTC,
-  remise: payment.remise,
-});
+export const proofItemOf = ({ order, payment }: OnboardRow): ProofRequestItem => proofItem(order, payment);
 
 /** Forgets the provider's count of searches (10 a minute per address, then slowed down): call it in a
  * beforeEach, all the tests' searches coming from one address. */

@@ -51,11 +51,16 @@ const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) 
 const press = (...keys: string[]) => {
   for (const key of keys) document.querySelector<HTMLButtonElement>(`[data-touche="${key}"]`)!.click();
 };
-const type = (id: string, value: string) => {
-  byId<HTMLInputElement>(id).value = value;
-};
 const submit = () =>
   byId<HTMLFormElement>('recherche').dispatchEvent(new Event('submit', { cancelable: true }));
+/** Types a card with the keyboard and submits it. */
+const searchWith = (numero: string, expiration: string) => {
+  byId<HTMLInputElement>('numero-carte').value = numero;
+  byId<HTMLInputElement>('expiration').value = expiration;
+  submit();
+};
+/** The errors shown under the two fields. */
+const fieldErrors = () => [byId('numero-carte-erreur').textContent, byId('expiration-erreur').textContent];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -106,9 +111,7 @@ describe('the page’s script, framed by the portal', () => {
 
   it('posts once to each of the portal’s origins when the browser does not name the framing one', async () => {
     load(null, { status: 200, body: { transactions: [] } });
-    type('numero-carte', '5132850000000024');
-    type('expiration', '1229');
-    submit();
+    searchWith('5132850000000024', '1229');
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledTimes(2));
     expect(postMessage.mock.calls.map(([, origin]) => origin)).toEqual(ORIGINS);
     expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
@@ -121,9 +124,7 @@ describe('the page’s script, framed by the portal', () => {
 
   it('never posts to a framing origin that is not the portal’s', async () => {
     load('https://site-pirate.example', { status: 200, body: { transactions: RECORDS.slice(0, 1) } });
-    type('numero-carte', '4970 1500 0000 0019');
-    type('expiration', '12/29');
-    submit();
+    searchWith('4970 1500 0000 0019', '12/29');
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledTimes(2));
     expect(postMessage.mock.calls.map(([, origin]) => origin)).toEqual(ORIGINS);
     expect(byId('statut').textContent).toBe('1 trajet transmis au portail.');
@@ -131,26 +132,18 @@ describe('the page’s script, framed by the portal', () => {
 
   it('checks the card before sending anything', async () => {
     load(PORTAL, { status: 200, body: { transactions: [] } });
-    type('numero-carte', '4970 1500 0000 0018');
-    type('expiration', '02/26');
-    submit();
-    expect(byId('numero-carte-erreur').textContent).toBe(
+    searchWith('4970 1500 0000 0018', '02/26');
+    expect(fieldErrors()).toEqual([
       'Le numéro de carte n’est pas valide : vérifiez chaque chiffre.',
-    );
-    expect(byId('expiration-erreur').textContent).toBe(
       'Cette carte est expirée : saisissez une carte en cours de validité.',
-    );
+    ]);
     expect(byId('numero-carte').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(byId('numero-carte'));
-    type('numero-carte', '4970');
-    type('expiration', '13/29');
-    submit();
-    expect(byId('numero-carte-erreur').textContent).toBe(
+    searchWith('4970', '13/29');
+    expect(fieldErrors()).toEqual([
       'Le numéro de carte doit compter de 13 à 19 chiffres (les espaces sont permis).',
-    );
-    expect(byId('expiration-erreur').textContent).toBe(
       'La date d’expiration doit être au format MM/AA (par exemple 12/29).',
-    );
+    ]);
     expect(fetchMock).not.toHaveBeenCalled();
     // A key typed clears the field's error.
     press('1');
@@ -163,9 +156,7 @@ describe('the page’s script, framed by the portal', () => {
       status: 429,
       body: { messageError: 'Trop de recherches en peu de temps. Veuillez réessayer dans 1 seconde.' },
     });
-    type('numero-carte', '4970 1500 0000 0019');
-    type('expiration', '12/29');
-    submit();
+    searchWith('4970 1500 0000 0019', '12/29');
     await vi.waitFor(() =>
       expect(byId('echec').textContent).toBe(
         'Trop de recherches en peu de temps. Veuillez réessayer dans 1 seconde.',
@@ -179,9 +170,7 @@ describe('the page’s script, framed by the portal', () => {
   it('says so when the API cannot be reached', async () => {
     load(PORTAL, { status: 200, body: {} });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    type('numero-carte', '4970 1500 0000 0019');
-    type('expiration', '12/29');
-    submit();
+    searchWith('4970 1500 0000 0019', '12/29');
     await vi.waitFor(() =>
       expect(byId('echec').textContent).toBe('La recherche n’a pas abouti. Veuillez réessayer.'),
     );
@@ -195,9 +184,7 @@ describe('the page’s script, not framed', () => {
       status: 200,
       body: { transactions: clearingAt().recentRecords('4970150000000035', EXPIRY) },
     });
-    type('numero-carte', '4970 1500 0000 0035');
-    type('expiration', '12/29');
-    submit();
+    searchWith('4970 1500 0000 0035', '12/29');
     await vi.waitFor(() => expect(byId('statut').textContent).not.toBe('Recherche en cours…'));
     await vi.waitFor(() => expect(byId('trajets').hidden).toBe(false));
     const items = [...document.querySelectorAll('#liste-trajets li')].map((li) => li.textContent);

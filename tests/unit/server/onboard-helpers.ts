@@ -5,18 +5,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildProviders, type ProvidersOptions } from '../../../src/server';
 import { createOnboardClearing, type OnboardClearing } from '../../../src/server/onboard/clearing';
 import { DEMO_ONBOARD_CARDS, type DemoOnboardCard } from '../../../src/server/onboard/demo-cards';
-import type { ClearedTap } from '../../../src/server/onboard/seed';
-import type {
-  CardValidatorOrder,
-  ProofRequestItem,
-  SmactTransaction,
-} from '../../../src/shared/onboard-payments';
 import { TRANSACTIONS_PATHS } from '../../../src/server/providers/transactions/api';
+import { isCompleteTransaction, proofItem } from '../../support/onboard-records';
 import { server } from './helpers';
 import { PORTAL, PROVIDERS_HOST } from './mobile-ticket-helpers';
 import { providerSecret } from './purchase-helpers';
 
 export { PORTAL, PROVIDERS_HOST };
+export { isCompleteTransaction as isComplete, proofItem };
 export const PROVIDERS_ORIGIN = `http://${PROVIDERS_HOST}`;
 
 /** Saturday 14 March 2026, 10:30 in Paris (UTC+1). */
@@ -79,31 +75,4 @@ export async function recordsOf(providers: FastifyInstance, name: DemoOnboardCar
   const response = await search(providers, card(name));
   if (response.statusCode !== 200) throw new Error(response.body);
   return (response.json() as { transactions: unknown[] }).transactions;
-}
-
-/** SPEC §3: a Smact transaction is valid only if every field is present. */
-export const isComplete = (record: unknown): record is SmactTransaction => {
-  const r = record as Partial<SmactTransaction>;
-  return (
-    typeof r.idTransSec === 'string' &&
-    typeof r.date === 'string' &&
-    typeof r.montant === 'number' &&
-    typeof r.remise === 'number' &&
-    typeof r.refArchi === 'string'
-  );
-};
-
-/** The body item the portal sends for an order and the complete tap that paid it. */
-export const proofItem = (order: CardValidatorOrder, tap: SmactTransaction): ProofRequestItem => ({
-  idCommande: order.id,
-  refPaiement: tap.refArchi,
-  dateRefPaiement: tap.date,
-  prixTtcRefPaiement: tap.montant,
-  montant: order.prixTTC,
-  remise: tap.remise,
-});
-
-/** Every tap of the seed with its orders, through the clearing's own lookup. */
-export function tapsWithOrders(clearing: OnboardClearing, orderIds: number[]): ClearedTap[] {
-  return orderIds.map((id) => clearing.orderWithTap(id)!.tap);
 }
