@@ -33,6 +33,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the emulator's pages run in the browser (a provider's page): browser globals only.
+    files: ['src/server/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: restrict(['../*', '@shared/*'], 'src/shared imports nothing of ours.'),
   },

@@ -12,7 +12,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/{server,shared,main,scripts}/**/*.test.ts'],
+          // pages: the scripts of the emulator's own pages, each file in happy-dom by its docblock.
+          include: ['tests/unit/{server,shared,main,scripts,pages}/**/*.test.ts'],
           // electron-store imports `electron`: inlined, it sees the tests' vi.mock('electron') (STACK.md).
           server: { deps: { inline: ['electron-store'] } },
         },

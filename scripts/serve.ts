@@ -28,7 +28,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   serveWebPortal()
     .then(({ url, providersUrl }) => {
       console.log(`Portail web servi par l'émulateur du back office : ${url}`);
-      console.log(`Prestataires (paiement par carte, portefeuille, billettique mobile) : ${providersUrl}`);
+      console.log(
+        `Prestataires (paiement par carte, portefeuille, billettique mobile, paiements sans contact à bord) : ${providersUrl}`,
+      );
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

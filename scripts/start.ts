@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   const device = localDevice(process.env);
   const started = await serveWebPortal(electron ? { [device.deviceId]: device.deviceSecret } : {});
   const { url, providersUrl } = started;
-  const providersLine = `Prestataires (paiement par carte, portefeuille, billettique mobile) : ${providersUrl}`;
+  const providersLine = `Prestataires (paiement par carte, portefeuille, billettique mobile, paiements sans contact à bord) : ${providersUrl}`;
   if (!electron) {
     console.log(`Electron n'est pas installé sur cette machine : seul le portail web est servi, sur ${url}`);
     console.log(providersLine);

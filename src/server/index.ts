@@ -14,6 +14,7 @@ import { DeviceRegistry } from './kiosk/devices';
 import { registerTerminalOutcomeRoute } from './kiosk/outcome';
 import { resolveOptions, type ServerOptions } from './options';
 import { routedPath, takesFormBody } from './paths';
+import { createOnboardClearing } from './onboard/clearing';
 import { CardHolderSetting, registerCardHolderControl } from './providers/card-holder';
 import { registerFormBody } from './providers/form-body';
 import { registerNotificationRoute } from './providers/notification';
@@ -23,6 +24,7 @@ import { loadOntoCards } from './reload/fulfilment';
 import type { ReloadContext } from './reload/offer';
 import { registerAddressRoutes } from './routes/address';
 import { registerConfigRoutes } from './routes/config';
+import { registerOnboardRoutes } from './routes/onboard';
 import { registerOrderRoutes } from './routes/order';
 import { registerOrderSaveRoute } from './routes/order-save';
 import { registerPaymentRoutes } from './routes/payment';
@@ -82,6 +84,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerPaymentRoutes(app, store, options, devices, cardHolder);
   registerPaymentStateRoutes(app, store, options);
   registerOrderRoutes(app, store);
+  // The network's contactless clearing: shared with the providers' listener when startServer builds both.
+  registerOnboardRoutes(app, options.onboardClearing ?? createOnboardClearing(options.now), options.now);
   registerFormBody(app, (request) => takesFormBody(routedPath(request.url)));
   registerNotificationRoute(app, store, options.providerSecret);
   registerTerminalOutcomeRoute(app, store, devices);

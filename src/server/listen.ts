@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildProviders, buildServer, type ServerOptions } from './index';
+import { createOnboardClearing } from './onboard/clearing';
 import { listenerHostnames } from './request-host';
 
 export interface ListenOptions extends ServerOptions {
@@ -31,6 +32,9 @@ export async function startServer(options: ListenOptions = {}): Promise<StartedS
   const { host = '127.0.0.1', port = 5180, providersPort, ...serverOptions } = options;
   // One key for both sides, as a merchant and its provider share theirs.
   const providerSecret = serverOptions.providerSecret ?? crypto.getRandomValues(new Uint8Array(64));
+  // One contactless clearing for both: the provider lists a card's taps, the back office their orders.
+  const onboardClearing =
+    serverOptions.onboardClearing ?? createOnboardClearing(serverOptions.now ?? (() => new Date()));
   // Known once the back office listens; the providers need it only when a customer pays.
   let backofficeUrl = '';
   const hostnames = listenerHostnames(host);
@@ -41,12 +45,19 @@ export async function startServer(options: ListenOptions = {}): Promise<StartedS
     assetsDir: serverOptions.assetsDir,
     control: serverOptions.control,
     now: serverOptions.now,
+    onboardClearing,
     logger: serverOptions.logger,
   });
   await providers.listen({ host, port: providersPort ?? (port === 0 ? 0 : port + 1) });
   const providersUrl = urlOf(providers, host);
   try {
-    const server = await buildServer({ hostnames, ...serverOptions, providerSecret, providersUrl });
+    const server = await buildServer({
+      hostnames,
+      ...serverOptions,
+      providerSecret,
+      providersUrl,
+      onboardClearing,
+    });
     server.addHook('onClose', async () => {
       await providers.close();
     });

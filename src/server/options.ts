@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { PayboxHolderName } from '../shared/payment';
 import { checkedWork, DEFAULT_CAPTCHA_WORK, type CaptchaWork } from './forms/captcha';
 import { checkedDevices } from './kiosk/devices';
+import type { OnboardClearing } from './onboard/clearing';
 import { checkedHolderName } from './providers/card-holder';
 import { checkedBaseUrl } from './providers/origins';
 
@@ -39,6 +40,9 @@ export interface ServerOptions {
   /** Host names the server answers to (DNS rebinding): startServer gives the loopback names and its
    * own host; absent, any (an app only reached through fastify.inject). */
   hostnames?: readonly string[];
+  /** The contactless clearing of on-board payments, shared with the providers' listener (the provider
+   * lists a card's taps, the back office binds orders to them); seeded on `now` when absent. */
+  onboardClearing?: OnboardClearing;
   logger?: boolean;
 }
 
@@ -56,6 +60,7 @@ export interface ResolvedOptions {
   devices: Record<string, string>;
   cardHolderField: PayboxHolderName;
   hostnames: readonly string[] | null;
+  onboardClearing: OnboardClearing | undefined;
   logger: boolean;
 }
 
@@ -75,6 +80,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     devices: checkedDevices(options.devices ?? {}),
     cardHolderField: checkedHolderName(options.cardHolderField ?? 'porteur'),
     hostnames: options.hostnames ?? null,
+    onboardClearing: options.onboardClearing,
     logger: options.logger ?? false,
   };
 }

@@ -19,11 +19,17 @@ export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.font('Helvetica-Bold').fontSize(16).text(NETWORK);
-    doc.moveDown(0.5);
+    drawNetwork(doc);
     draw(doc);
     doc.end();
   });
+}
+
+/** The network's name atop a page (renderPdf draws it on the first; a document of several pages on
+ * each page it adds). */
+export function drawNetwork(doc: PDFKit.PDFDocument): void {
+  doc.font('Helvetica-Bold').fontSize(16).text(NETWORK);
+  doc.moveDown(0.5);
 }
 
 /** A label on the left and an amount aligned right, on one line. */

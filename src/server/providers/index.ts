@@ -2,12 +2,13 @@
 // the other companies' sites they are: the card payment page, the wallet's approval page, the
 // mobile-ticket API and the contactless-transactions page. They share with the back office only what a
 // real provider shares with a merchant: the key of their signatures and the back office's URL (for the
-// server-to-server notification). Files here: this listener (card, wallet, mobile-ticket/, cors,
-// page-headers, pages, control) and what the back office does with providers (paybox-parameters,
-// notification, wallet-checkout, signature).
+// server-to-server notification), and the network's contactless clearing (the transactions provider
+// lists a card's taps, the back office binds its orders to them). Files here: this listener (card,
+// wallet, mobile-ticket/, transactions/, cors, page-headers, pages, throttle, control) and what the back
+// office does with providers (paybox-parameters, notification, wallet-checkout, signature).
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { frameworkErrors, notFoundJson, registerErrors } from '../errors';
 import { registerRequestChecks } from '../request-checks';
 import { registerCardProvider } from './card';
@@ -18,13 +19,19 @@ import {
   registerMobileTicketApi,
   registerMobileTicketCors,
 } from './mobile-ticket';
+import { createOnboardClearing, type OnboardClearing } from '../onboard/clearing';
 import { APP_ORIGIN, originAsSeenBy } from './origins';
 import { registerPageHeaders } from './page-headers';
+import { STYLESHEET_PATH } from './pages';
+import {
+  createTransactionsProvider,
+  registerTransactionsProvider,
+  TRANSACTIONS_PREFIX,
+} from './transactions';
 import { registerWalletProvider } from './wallet';
 
-export const TRANSACTIONS_PREFIX = '/fournisseur/transactions-cb/';
-/** The stylesheet the providers' pages link to, served on their own origin too. */
-export const STYLESHEET_PATH = '/externe/page.css';
+export { TRANSACTIONS_PREFIX } from './transactions';
+export { STYLESHEET_PATH } from './pages';
 
 export interface ProvidersOptions {
   /** Key of the card provider's HMAC and of the wallet's checkouts: the back office's providerSecret. */
@@ -40,11 +47,16 @@ export interface ProvidersOptions {
   hostnames?: readonly string[];
   /** Mounts the control API (fault injection, mobile-ticket token expiry), as ServerOptions.control. */
   control?: boolean;
-  /** Clock of the mobile-ticket provider (its tokens, throttle, profiles); the system's by default. */
+  /** Clock of the mobile-ticket provider (its tokens, throttle, profiles) and of the transactions
+   * provider (its 30 days, its throttle); the system's by default. */
   now?: () => Date;
   /** Lifetime of a mobile-ticket login token, in seconds (30 minutes by default). */
   mobileTokenTtlSeconds?: number;
-  logger?: boolean;
+  /** The contactless clearing the back office reads too (startServer gives both the same); seeded on
+   * `now` when absent. */
+  onboardClearing?: OnboardClearing;
+  /** Fastify's logger setting (true, or options with a destination stream for tests). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildProviders(options: ProvidersOptions): Promise<FastifyInstance> {
@@ -54,6 +66,7 @@ export async function buildProviders(options: ProvidersOptions): Promise<Fastify
       ? options.backofficeUrl
       : () => options.backofficeUrl as string;
   const assetsDir = options.assetsDir ?? resolve(import.meta.dirname, '..', 'assets');
+  const now = options.now ?? (() => new Date());
 
   /** The portal's origins as this browser sees them: the back office's, and the Electron app's. */
   const portalOrigins = (request: FastifyRequest): string[] => {
@@ -75,25 +88,30 @@ export async function buildProviders(options: ProvidersOptions): Promise<Fastify
 
   const mobileTicket = createMobileTicketProvider({
     key: options.providerSecret,
-    now: options.now ?? (() => new Date()),
+    now,
     tokenTtlMs:
       options.mobileTokenTtlSeconds === undefined ? undefined : options.mobileTokenTtlSeconds * 1000,
     // The portal's pages are the back office's, under the name this browser used.
     portalSite: (request) => originAsSeenBy(backofficeUrl(), request),
   });
+  const transactions = createTransactionsProvider({
+    clearing: options.onboardClearing ?? createOnboardClearing(now),
+    now,
+    portalOrigins,
+    assetsDir,
+  });
   // Hook order matters: the CORS guard first, so faulted answers carry it and preflights are never
   // faulted; then the control API's fault injection.
   registerMobileTicketCors(app, portalOrigins);
-  if (options.control) registerProvidersControl(app, mobileTicket);
+  if (options.control) registerProvidersControl(app, mobileTicket, transactions);
 
   registerCardProvider(app, { key: options.providerSecret, backofficeUrl, fetch: options.fetch ?? fetch });
   registerWalletProvider(app, options.providerSecret);
   registerMobileTicketApi(app, mobileTicket);
+  registerTransactionsProvider(app, transactions);
 
-  await app.register(fastifyStatic, {
-    root: join(assetsDir, 'pages', 'fournisseur', 'transactions-cb'),
-    prefix: TRANSACTIONS_PREFIX,
-  });
+  // Files are sent by their routes only (sendFile): no folder is served as such.
+  await app.register(fastifyStatic, { root: join(assetsDir, 'pages'), serve: false });
   app.get(STYLESHEET_PATH, (_request, reply) =>
     reply.sendFile('page.css', join(assetsDir, 'pages', 'externe')),
   );

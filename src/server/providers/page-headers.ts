@@ -1,5 +1,6 @@
 // Headers of the providers' own answers: nosniff and a strict policy of their own on every one (no
-// script at all, their stylesheet only), framed by nobody unless a page says who may frame it.
+// script unless a page says so, and then only its own files; their stylesheet only), framed by nobody
+// unless a page says who may frame it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface PagePolicy {
@@ -7,15 +8,20 @@ export interface PagePolicy {
   forms?: readonly string[];
   /** Origins allowed to frame the page; none by default. */
   ancestors?: readonly string[];
+  /** The page runs its own script files (never inline, never eval) and calls its own origin. */
+  scripts?: boolean;
 }
 
 const sources = (list: readonly string[] | undefined) =>
   list && list.length > 0 ? [...new Set(list)].join(' ') : "'none'";
 
-export function providerPagePolicy({ forms, ancestors }: PagePolicy = {}): string {
+export function providerPagePolicy({ forms, ancestors, scripts }: PagePolicy = {}): string {
   return [
     "default-src 'none'",
-    "script-src 'none'",
+    // Scripts write to the page through the DOM only (textContent): Trusted Types refuse any HTML sink.
+    ...(scripts
+      ? ["script-src 'self'", "connect-src 'self'", "require-trusted-types-for 'script'"]
+      : ["script-src 'none'"]),
     "style-src 'self'",
     "img-src 'self'",
     `form-action ${sources(forms)}`,

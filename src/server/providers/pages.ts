@@ -1,5 +1,8 @@
 // HTML of the provider stand-ins: accessible French pages, no inline script or style (CSP 'self').
 
+/** The stylesheet the providers' pages link to, served on their own origin too. */
+export const STYLESHEET_PATH = '/externe/page.css';
+
 export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -13,7 +16,7 @@ export function providerPage(title: string, body: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)}</title>
-    <link rel="stylesheet" href="/externe/page.css" />
+    <link rel="stylesheet" href="${STYLESHEET_PATH}" />
   </head>
   <body>
     <header><p>Plateforme de paiement sécurisé (émulateur)</p></header>

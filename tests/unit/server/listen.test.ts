@@ -6,6 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Preferences } from '../../../src/shared/backoffice';
 import type { PayboxParameters } from '../../../src/shared/payment';
 import { startServer, type StartedServer } from '../../../src/server/listen';
+import { DEMO_ONBOARD_CARDS, demoCardExpiry } from '../../../src/server/onboard/demo-cards';
+import { TRANSACTIONS_PATHS } from '../../../src/server/providers/transactions/api';
+import {
+  COMMANDES_VALIDEUR_CB_PATH,
+  type CardValidatorOrder,
+  type SmactTransaction,
+} from '../../../src/shared/onboard-payments';
 import { portFromEnv, providersPortFromEnv } from '../../../scripts/paths';
 import { ADDRESS, INIT_VPC, payOverHttp, VPC } from './purchase-helpers';
 
@@ -64,6 +71,26 @@ describe('startServer', () => {
       new URL('/fournisseur/transactions-cb/index.html', started.providersUrl),
     );
     expect(transactions.status).toBe(200);
+  });
+
+  it('shares one contactless clearing: the provider’s taps are the ones the back office binds orders to', async () => {
+    started = await startServer({ port: 0 });
+    const found = await fetch(new URL(TRANSACTIONS_PATHS.search, started.providersUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        numeroCarte: DEMO_ONBOARD_CARDS.withTrips,
+        expiration: demoCardExpiry(new Date()),
+      }),
+    });
+    const { transactions } = (await found.json()) as { transactions: SmactTransaction[] };
+    expect(transactions).toHaveLength(11);
+    const v = await httpVisitor(started.url);
+    const query = transactions.map((t) => `idTransSec=${t.idTransSec}`).join('&');
+    const orders = (await v.get(`${COMMANDES_VALIDEUR_CB_PATH}?${query}`)) as CardValidatorOrder[];
+    expect(new Set(orders.map((o) => o.numTransaction))).toEqual(
+      new Set(transactions.map((t) => t.idTransSec)),
+    );
   });
 
   it('pays by card through the providers’ listener, which notifies the back office over HTTP', async () => {

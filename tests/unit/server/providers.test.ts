@@ -48,13 +48,19 @@ describe('the providers’ pages', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<html lang="fr">');
       expect(page.body).toContain('<h1>Vos paiements sans contact à bord</h1>');
-      expect(page.body).not.toMatch(/<script|style=/);
+      // Its own script file only (transactions-provider.test.ts): no inline script or style.
+      expect(page.body).not.toMatch(/<script>|style=/);
       expect(page.headers['content-security-policy']).toBe(
-        "default-src 'none'; script-src 'none'; style-src 'self'; img-src 'self'; form-action 'none'; " +
+        "default-src 'none'; script-src 'self'; connect-src 'self'; require-trusted-types-for 'script'; " +
+          "style-src 'self'; img-src 'self'; form-action 'none'; " +
           `frame-ancestors ${portal} app://portail; base-uri 'none'`,
       );
       expect(page.headers['x-content-type-options']).toBe('nosniff');
     }
+    // The other pages run no script at all.
+    const wallet = await call('GET', '/fournisseur/portefeuille');
+    expect(wallet.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(wallet.headers['content-security-policy']).not.toContain('connect-src');
   });
 
   it('serve the stylesheet their pages link to, and nothing else of the network’s site', async () => {

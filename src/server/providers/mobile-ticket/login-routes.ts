@@ -10,18 +10,13 @@ import {
 } from '../../../shared/mobile-ticket';
 import { guarded } from '../../validation';
 import { requireAccount, requireRequestedWith } from './guards';
+import { waitInFrench } from '../throttle';
 import { verifyPassword } from './passwords';
 import { MOBILE_TICKET_PREFIX } from './paths';
 import { accountOf, type MobileTicketProvider } from './provider';
 import { readCredentials } from './requests';
 
 export const WRONG_PAIR = 'Adresse e-mail ou mot de passe incorrect.';
-
-/** "3 secondes", "1 seconde", "5 minutes": the wait, rounded up. */
-function inFrench(seconds: number): string {
-  const [count, unit] = seconds < 60 ? [seconds, 'seconde'] : [Math.ceil(seconds / 60), 'minute'];
-  return `${count} ${unit}${count > 1 ? 's' : ''}`;
-}
 
 export function registerLoginRoutes(app: FastifyInstance, provider: MobileTicketProvider): void {
   const { accounts, tokens, throttle } = provider;
@@ -40,7 +35,7 @@ export function registerLoginRoutes(app: FastifyInstance, provider: MobileTicket
             .code(429)
             .header('Retry-After', String(seconds))
             .send({
-              messageError: `Trop de tentatives de connexion. Veuillez réessayer dans ${inFrench(seconds)}.`,
+              messageError: `Trop de tentatives de connexion. Veuillez réessayer dans ${waitInFrench(gate.waitMs)}.`,
             } satisfies ErrorBody);
         }
         const account = accounts.find(mail);

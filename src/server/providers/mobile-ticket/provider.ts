@@ -2,7 +2,7 @@
 // throttle, its orders, its clock and key, and the portal's site its return pages must stay on.
 import type { FastifyRequest } from 'fastify';
 import { AccountBook, type Account } from './accounts';
-import { LoginThrottle } from './throttle';
+import { AttemptThrottle } from '../throttle';
 import { MobileOrders } from './orders';
 import { MobileTokens } from './tokens';
 
@@ -20,7 +20,7 @@ export interface MobileTicketOptions {
 export interface MobileTicketProvider {
   accounts: AccountBook;
   tokens: MobileTokens;
-  throttle: LoginThrottle;
+  throttle: AttemptThrottle;
   orders: MobileOrders;
   key: Uint8Array;
   now: () => Date;
@@ -32,7 +32,7 @@ export function createMobileTicketProvider(options: MobileTicketOptions): Mobile
   return {
     accounts: new AccountBook(now),
     tokens: new MobileTokens(now, options.tokenTtlMs),
-    throttle: new LoginThrottle(now),
+    throttle: new AttemptThrottle(now),
     orders: new MobileOrders(now),
     key,
     now,
