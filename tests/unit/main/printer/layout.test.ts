@@ -54,6 +54,46 @@ describe('receipt layout', () => {
     ]);
   });
 
+  it('prints a title bold and centred under the header, before the order (a proof of payment)', () => {
+    const commands = layoutReceipt(sampleReceipt({ title: 'Justificatif de paiement à bord' }), {
+      width: 32,
+    });
+    expect(commands.slice(0, 10)).toEqual([
+      { op: 'align', align: 'center' },
+      { op: 'bold', on: true },
+      { op: 'println', text: 'Réseau Mobilités de Besançon' },
+      { op: 'bold', on: false },
+      { op: 'println', text: '3 place de la Gare' },
+      { op: 'println', text: '25000 Besançon' },
+      { op: 'bold', on: true },
+      { op: 'println', text: 'Justificatif de paiement à bord' },
+      { op: 'bold', on: false },
+      { op: 'align', align: 'left' },
+    ]);
+    // Without one, nothing between the header and the order.
+    const plain = layoutReceipt(sampleReceipt(), { width: 32 });
+    expect(plain.slice(5, 8)).toEqual([
+      { op: 'println', text: '25000 Besançon' },
+      { op: 'align', align: 'left' },
+      line,
+    ]);
+  });
+
+  it('wraps a long title to the width and strips what the printer cannot print', () => {
+    const title = 'Justificatif de paiement à bord – carte bancaire sans contact\x1bd';
+    const commands = layoutReceipt(sampleReceipt({ title }), { width: 24 });
+    const start = commands.findIndex((c) => c.op === 'println' && c.text.startsWith('Justificatif'));
+    expect(commands[start - 1]).toEqual({ op: 'bold', on: true });
+    const texts: string[] = [];
+    for (const command of commands.slice(start)) {
+      if (command.op !== 'println') break;
+      texts.push(command.text);
+    }
+    expect(texts.join(' ')).toBe('Justificatif de paiement à bord - carte bancaire sans contactd');
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(24);
+    expect(commands[start + texts.length]).toEqual({ op: 'bold', on: false });
+  });
+
   it('prints the shipping costs before the total only when there are some', () => {
     const commands = layoutReceipt(sampleReceipt({ shippingCents: 450, totalCents: 1420 }), { width: 32 });
     const total = commands.findIndex((c) => c.op === 'leftRight' && c.left === 'Total payé');
