@@ -1,9 +1,8 @@
-// The route table of SPEC §2. Every feature page is its own lazy chunk; pages that later issues build
-// show their title and a short notice until then.
+// The route table of SPEC §2. Every feature page is its own lazy chunk, or shares one with the pages of its
+// flow (features/*/…Routes.ts).
 import type { ComponentType } from 'react';
 import type { Saga } from 'redux-saga';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import type { PageTitle } from '../i18n/fr/pages';
 import { Layout } from './layout/Layout';
 import { KioskRedirect } from './KioskRedirect';
 import { Spinner } from '../ui/Spinner';
@@ -14,16 +13,12 @@ export type RunFeatureSaga = (key: string, saga: Saga) => void;
 
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
-/** The title is named, not given: page titles load with the pages, not with home. */
-const upcoming = (title: PageTitle) => async () => {
-  const { ComingSoonPage } = await import('../ui/ComingSoonPage');
-  return { Component: () => <ComingSoonPage title={title} /> };
-};
-
 /** The card reload's and origin-destination's pages share one chunk (features/rechargement/reloadRoutes). */
 const reload = () => import('../features/rechargement/reloadRoutes');
 /** The reservation's three pages share one chunk too (features/reservation/reservationRoutes). */
 const reservation = () => import('../features/reservation/reservationRoutes');
+/** The frame screen and the on-board payments' summary too (features/justification/onboardRoutes). */
+const onboard = () => import('../features/justification/onboardRoutes');
 
 /** A default child or fallback redirect that keeps the query (`/?module=VPC`, `/reservation?tab=2`). */
 function Redirect({ to }: { to: string }) {
@@ -118,8 +113,11 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           lazy: feature(() => import('../features/recap/recapRoute')),
           handle: OWN_BACK,
         },
-        { path: 'iframe', lazy: page(() => import('../features/iframe/IframePage')) },
-        { path: 'justification', lazy: upcoming('justification') },
+        { path: 'iframe', lazy: feature(() => onboard().then((routes) => routes.iframe)) },
+        {
+          path: 'justification',
+          lazy: feature(() => onboard().then((routes) => routes.justification)),
+        },
         {
           // The kiosk does not sell mobile tickets: their payment runs on the provider's web page, not on
           // the kiosk's terminal.
