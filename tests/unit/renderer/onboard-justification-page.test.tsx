@@ -190,7 +190,7 @@ describe('the table', () => {
     expect([...footer.querySelectorAll('tr')].map((row) => cells(row))).toEqual([
       ['Nombre de trajets', '3'],
       ['Période', 'du 02/03/26 au 20/03/26'],
-      ['TOTAL', `9,50${NBSP}€`, ''],
+      ['TOTAL', `9,50${NBSP}€`],
     ]);
   });
 });

@@ -10,19 +10,20 @@ import type { ProofRow } from './rows';
 import { selectShownRows, selectShownSummary } from './selectors';
 import { eurosOfCents, shortDay, vatRateText } from './summary';
 
+/** The columns of SPEC §2, numbers aligned right. */
 const COLUMNS = [
-  t.orderId,
-  t.date,
-  t.paymentRef,
-  t.product,
-  t.quantity,
-  t.priceTtc,
-  t.priceHt,
-  t.vatRate,
-  t.actions,
+  { label: t.orderId },
+  { label: t.date },
+  { label: t.paymentRef },
+  { label: t.product },
+  { label: t.quantity, number: true },
+  { label: t.priceTtc, number: true },
+  { label: t.priceHt, number: true },
+  { label: t.vatRate, number: true },
+  { label: t.actions },
 ];
-/** The footer's labels span the columns up to the price incl. tax, where TOTAL's amount sits. */
-const LABEL_SPAN = 5;
+/** The footer's values span every column after their label's: on a phone they show without scrolling. */
+const VALUE_SPAN = COLUMNS.length - 1;
 
 function Row({ row }: { row: ProofRow }) {
   return (
@@ -67,8 +68,12 @@ export function PaymentsTable() {
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.number ? 'justification__number' : undefined}
+                >
+                  {column.label}
                 </th>
               ))}
             </tr>
@@ -80,25 +85,18 @@ export function PaymentsTable() {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={LABEL_SPAN}>
-                {t.trips}
-              </th>
-              <td colSpan={COLUMNS.length - LABEL_SPAN}>{summary.trips}</td>
+              <th scope="row">{t.trips}</th>
+              <td colSpan={VALUE_SPAN}>{summary.trips}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={LABEL_SPAN}>
-                {t.period}
-              </th>
-              <td colSpan={COLUMNS.length - LABEL_SPAN}>{t.periodValue(from, to)}</td>
+              <th scope="row">{t.period}</th>
+              <td colSpan={VALUE_SPAN}>{t.periodValue(from, to)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={LABEL_SPAN}>
-                {t.total}
-              </th>
-              <td className="justification__number">
+              <th scope="row">{t.total}</th>
+              <td colSpan={VALUE_SPAN}>
                 <strong>{eurosOfCents(summary.totalCents)}</strong>
               </td>
-              <td colSpan={COLUMNS.length - LABEL_SPAN - 1} />
             </tr>
           </tfoot>
         </table>
