@@ -1,9 +1,7 @@
 // On-board payments (issue 15) as the tests meet them: taps the provider's framed page sends, the orders
 // the back office binds to them, and the frame screen and summary rendered on the real route table with a
-// scripted back office, the sagas' navigate wired as main.tsx wires it, and a framed page that loads.
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+// scripted back office (reload-backoffice: the sagas' navigate wired as main.tsx wires it), preferences
+// that allow the providers' origin, and a framed page that loads.
 import type { Preferences } from '@shared/backoffice';
 import type { KioskBridge } from '@shared/kiosk-bridge';
 import {
@@ -12,14 +10,13 @@ import {
   TRANSACTIONS_MESSAGE_TYPE,
   TRANSACTIONS_MESSAGE_VERSION,
   type CardValidatorOrder,
+  type ProofRequestItem,
   type SmactTransaction,
 } from '@shared/onboard-payments';
 import { preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
-import { setNavigator } from '../../../src/renderer/src/app/navigation';
-import { createRoutes } from '../../../src/renderer/src/app/routes';
-import { createAppStore } from '../../../src/renderer/src/app/store';
 import type { AppState } from '../../../src/renderer/src/app/appSlice';
-import { scriptedBackOffice, type Answer, type Routes } from './demandes-backoffice';
+import type { Answer, Routes } from './demandes-backoffice';
+import { preferences, renderReload } from './reload-backoffice';
 
 export const PROVIDER_ORIGIN = 'http://127.0.0.1:5181';
 export const FRAME_URL = `${PROVIDER_ORIGIN}/fournisseur/transactions-cb/`;
@@ -27,15 +24,8 @@ export const FRAME_PATH = `/iframe?url=${encodeURIComponent(FRAME_URL)}`;
 export const KEYS = { taps: 'onboardTaps', frameUrl: 'onboardFrameUrl' };
 
 export const PREFERENCES: Preferences = {
-  logo: { url: '/content/images/logo-ligeo.svg', alt: 'Ligéo', width: 180, height: 48 },
+  ...preferences,
   footer: { shopName: 'Agence commerciale Ligéo', lines: ['Gare routière', '41000 Blois'], links: [] },
-  carteRechargement: { url: '/content/images/carte.svg', alt: 'Carte', width: 320, height: 202 },
-  tpassUrl: '',
-  paymentProviderUrl: '/fournisseur/paiement-carte',
-  paymentProviderMobileUrl: '/fournisseur/paiement-carte/mobile',
-  walletProviderUrl: '/fournisseur/portefeuille',
-  mobileTicketUrl: '/fournisseur/billettique-mobile/api',
-  termsUrl: '/externe/cgv.html',
   allowedOrigins: [PROVIDER_ORIGIN],
 };
 
@@ -82,6 +72,26 @@ export const ORDERS: CardValidatorOrder[] = [
     tauxTVA: 550,
   }),
   order(5004, 'TS-003', { prdLibelle: 'Pass journée', prixTTC: 250, prixHT: 227 }),
+];
+
+/** What pdfAchatBorne is asked for the payment ARC002: its two orders, newest first, with the tap. */
+export const ARC002_ITEMS: ProofRequestItem[] = [
+  {
+    idCommande: 5003,
+    refPaiement: 'ARC002',
+    dateRefPaiement: '2026-03-09T16:40:00Z',
+    prixTtcRefPaiement: 500,
+    montant: 0,
+    remise: 50,
+  },
+  {
+    idCommande: 5002,
+    refPaiement: 'ARC002',
+    dateRefPaiement: '2026-03-09T16:40:00Z',
+    prixTtcRefPaiement: 500,
+    montant: 450,
+    remise: 50,
+  },
 ];
 
 export const message = (transactions: unknown[] = TAPS) => ({
@@ -140,18 +150,10 @@ export function bridgeWith(printReceipt: KioskBridge['printReceipt']): KioskBrid
   };
 }
 
+/** The real route table with the portal's preferences allowing the providers' origin. */
 export function renderOnboard(path: string, routes: Routes, app: Partial<AppState> = {}) {
-  const calls = scriptedBackOffice(routes);
-  const store = createAppStore(app);
-  store.dispatch(preferencesLoaded(PREFERENCES));
-  const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
-  setNavigator((to, options) =>
-    typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
-  );
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { calls, store, router, ...view };
+  return renderReload(path, routes, {
+    app,
+    prepare: (store) => store.dispatch(preferencesLoaded(PREFERENCES)),
+  });
 }

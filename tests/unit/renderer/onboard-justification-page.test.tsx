@@ -8,8 +8,10 @@ import userEvent from '@testing-library/user-event';
 import type { Receipt } from '@shared/kiosk-bridge';
 import { PDF_ACHAT_BORNE_PATH } from '@shared/onboard-payments';
 import * as download from '../../../src/renderer/src/platform/download';
+import { typeDay } from './type-day';
 import type { Platform } from '../../../src/renderer/src/platform/bridge';
 import {
+  ARC002_ITEMS,
   bridgeWith,
   FRAME_URL,
   onboardBackOffice,
@@ -42,8 +44,6 @@ const COLUMNS = [
   'Actions',
 ];
 
-type User = ReturnType<typeof userEvent.setup>;
-
 async function openSummary(
   options: { platform?: Platform; routes?: ReturnType<typeof onboardBackOffice>; taps?: unknown } = {},
 ) {
@@ -57,24 +57,6 @@ async function openSummary(
 
 const table = () => screen.findByRole('table', {}, { timeout: 5000 });
 const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
-
-/** Types a day (yyyy-MM-dd) in the segments of the date field named `label` (jj/mm/aaaa in French). */
-async function typeDay(user: User, label: RegExp, day: string) {
-  const group = screen.getByRole('group', { name: label });
-  const [year, month, date] = day.split('-');
-  // happy-dom's Selection re-enters its own 'selectionchange' while react-aria edits a segment (as in the
-  // reservation's tests): only that message is kept out of the log.
-  const log = console.error;
-  const quiet = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Maximum call stack size exceeded')) log(...args);
-  });
-  try {
-    await user.click(within(group).getByRole('spinbutton', { name: /^jour/ }));
-    await user.keyboard(`${date}${month}${year}`);
-  } finally {
-    quiet.mockRestore();
-  }
-}
 
 const segments = (label: RegExp) =>
   within(screen.getByRole('group', { name: label }))
@@ -310,24 +292,7 @@ describe('proofs on the web', () => {
     await user.click(buttons[0]!);
     await waitFor(() => expect(download.saveBlob).toHaveBeenCalledTimes(1));
     const post = calls.find((c) => c.url === PDF_ACHAT_BORNE_PATH)!;
-    expect(post.body).toEqual([
-      {
-        idCommande: 5003,
-        refPaiement: 'ARC002',
-        dateRefPaiement: TAPS[1]!.date,
-        prixTtcRefPaiement: 500,
-        montant: 0,
-        remise: 50,
-      },
-      {
-        idCommande: 5002,
-        refPaiement: 'ARC002',
-        dateRefPaiement: TAPS[1]!.date,
-        prixTtcRefPaiement: 500,
-        montant: 450,
-        remise: 50,
-      },
-    ]);
+    expect(post.body).toEqual(ARC002_ITEMS);
     expect(vi.mocked(download.saveBlob).mock.calls[0]![1]).toBe('Justificatif_cb_ARC002.pdf');
     expect(screen.queryByRole('button', { name: /^Imprimer/ })).toBeNull();
   });

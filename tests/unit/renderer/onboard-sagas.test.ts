@@ -31,6 +31,7 @@ import {
   selectJustification,
 } from '../../../src/renderer/src/features/justification/justificationSlice';
 import {
+  ARC002_ITEMS,
   bridgeWith,
   FRAME_URL,
   KEYS,
@@ -236,24 +237,7 @@ describe('downloads', () => {
     const { store, state } = await opened();
     store.dispatch(proofsDownloadRequested('ARC002'));
     await vi.waitFor(() => expect(download.saveBlob).toHaveBeenCalledTimes(1));
-    expect(api.getProofsPdf).toHaveBeenCalledWith([
-      {
-        idCommande: 5003,
-        refPaiement: 'ARC002',
-        dateRefPaiement: '2026-03-09T16:40:00Z',
-        prixTtcRefPaiement: 500,
-        montant: 0,
-        remise: 50,
-      },
-      {
-        idCommande: 5002,
-        refPaiement: 'ARC002',
-        dateRefPaiement: '2026-03-09T16:40:00Z',
-        prixTtcRefPaiement: 500,
-        montant: 450,
-        remise: 50,
-      },
-    ]);
+    expect(api.getProofsPdf).toHaveBeenCalledWith(ARC002_ITEMS);
     expect(download.saveBlob).toHaveBeenCalledWith(PDF, 'Justificatif_cb_ARC002.pdf');
     expect(state().download).toEqual({ busy: null, error: null });
   });
