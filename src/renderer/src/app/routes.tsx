@@ -7,11 +7,8 @@ import { Layout } from './layout/Layout';
 import { KioskRedirect } from './KioskRedirect';
 import { Spinner } from '../ui/Spinner';
 
-type PageModule = Promise<{ default: ComponentType }>;
 type FeatureModule = Promise<{ default: ComponentType; sagas?: Record<string, Saga> }>;
 export type RunFeatureSaga = (key: string, saga: Saga) => void;
-
-const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 
 /** The card reload's and origin-destination's pages share one chunk (features/rechargement/reloadRoutes). */
 const reload = () => import('../features/rechargement/reloadRoutes');
@@ -29,7 +26,7 @@ function Redirect({ to }: { to: string }) {
 /** Pages with their own 'Retour' (or none): the layout's button would repeat it. */
 export const OWN_BACK = { ownBack: true } as const;
 
-/** The route table; a feature route starts its sagas before its page renders. */
+/** The route table; a feature route starts its sagas before its page renders (home has none). */
 export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
   const feature = (load: () => FeatureModule) => async () => {
     const module = await load();
@@ -43,7 +40,7 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
       HydrateFallback: Spinner,
       children: [
         { index: true, element: <Redirect to="/home" /> },
-        { path: 'home', lazy: page(() => import('../features/home/HomePage')) },
+        { path: 'home', lazy: feature(() => import('../features/home/HomePage')) },
         {
           path: 'demandes',
           children: [
