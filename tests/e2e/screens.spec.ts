@@ -6,8 +6,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolation } from './support/axe';
 import { clearOutbox, createdRequestGuid } from './support/demandes';
-import { clearFaults, seeded } from './support/emulator';
+import { clearFaults, providersOrigin, seeded } from './support/emulator';
 import { DEMO } from './support/mobile-ticket';
+import { JUSTIFICATION_TITLE, openJustification } from './support/onboard';
 import { addProduct } from './support/purchase';
 import { CARDS, chooseJourney, increase, lookUpCard, openArticles } from './support/reload';
 import {
@@ -216,7 +217,13 @@ const SCREENS: Screen[] = [
       return 'Recharger un trajet';
     },
   },
-  { name: 'justification', open: visit('/justification', 'Synthese de vos paiements a bord') },
+  {
+    name: 'justification (taps from the frame, their orders)',
+    open: async (page, _request, baseURL) => {
+      await openJustification(page, `${providersOrigin(baseURL)}/fournisseur/transactions-cb/index.html`);
+      return JUSTIFICATION_TITLE;
+    },
+  },
   { name: 'appli', open: visit('/appli', 'Billets sur mobile') },
   {
     name: 'appli titles (logged in), a profile text shown',

@@ -54,7 +54,13 @@ const RECEIPT_KEYS = [
   'paymentMode',
   'ticketQrCodes',
 ] as const;
-const RECEIPT_OPTIONAL_KEYS = ['paymentReference', 'maskedPan', 'pickupAtAgency', 'ticketDetails'] as const;
+const RECEIPT_OPTIONAL_KEYS = [
+  'paymentReference',
+  'maskedPan',
+  'pickupAtAgency',
+  'ticketDetails',
+  'title',
+] as const;
 const LINE_KEYS = ['label', 'quantity', 'totalCents', 'vatCents'] as const;
 
 function readLine(read: PayloadReader, value: unknown, path: string): ReceiptLine {
@@ -147,6 +153,10 @@ export function validateReceipt(payload: unknown): Validation<Receipt> {
       read.check(() => (pickup === true && value.shippingCents > 0 ? PICKUP_WITH_SHIPPING : undefined));
       value.pickupAtAgency = pickup === true;
     }
+    // What the paper is when it is not an order's receipt (« Justificatif de paiement à bord »): a printed
+    // text like the others, checked by the same rule.
+    const title = read.optionalText(receipt.title, 'title', TEXT);
+    if (title !== undefined) value.title = title;
     read.check(() => totalProblem(value));
     return read.result(value);
   });

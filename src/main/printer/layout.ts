@@ -90,6 +90,8 @@ export function layoutReceipt(receipt: Receipt, options: LayoutOptions): Receipt
     ...paragraph(receipt.shopName, width),
     bold(false),
     ...receipt.addressLines.flatMap((line) => paragraph(line, width)),
+    // What the paper is, when it is not an order's receipt: bold, centred under the header.
+    ...(receipt.title ? [bold(true), ...paragraph(receipt.title, width), bold(false)] : []),
     align('left'),
     { op: 'drawLine' },
     ...paragraph(`Commande n° ${receipt.orderId}`, width),

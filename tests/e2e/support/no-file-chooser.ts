@@ -5,6 +5,8 @@ import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { clearOutbox, createdRequestGuid, LEA } from './demandes';
 import type { RoutePattern } from './route-patterns';
 import { CARDS, lookUpCard, openArticles } from './reload';
+import { providersOrigin } from './emulator';
+import { openJustification } from './onboard';
 import { openTrips } from './reservation';
 
 export interface SweepContext {
@@ -57,6 +59,10 @@ export function opener(pattern: RoutePattern, context: SweepContext): (page: Pag
       return visit('/recapitulatif?paymentOk=true&module=VPC');
     case '/iframe':
       return visit(`/iframe?url=${encodeURIComponent(`${context.baseURL}/externe/contact.html`)}`);
+    case '/justification':
+      // Without taps from the frame, the summary sends home: opened as the frame leaves it.
+      return (page) =>
+        openJustification(page, `${providersOrigin(context.baseURL)}/fournisseur/transactions-cb/index.html`);
     case '/vpc/item':
       return async (page) => {
         await page.goto('/vpc/itemlist');

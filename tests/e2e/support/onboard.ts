@@ -2,7 +2,7 @@
 // contact à bord » (built from the emulator's seed), what the provider's page hands to the portal for
 // a card and what the back office binds to it (to compute the rows and proofs a test expects), and the
 // reset of the provider's search throttle (EMULATOR_CONTROL=1, as playwright.config.ts starts it).
-import { test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   DEMO_ONBOARD_CARDS,
   demoCardExpiry,
@@ -104,4 +104,24 @@ export async function resetOnboardSearches(request: APIRequestContext): Promise<
     await request.delete(`${providers()}${SEARCH_THROTTLE_RESET_PATH}`),
     'Remise à zéro des recherches',
   );
+}
+
+export const JUSTIFICATION_TITLE = 'Synthese de vos paiements a bord';
+
+/** /justification as the frame screen leaves it (the taps of DEMO.cards.withTrips in session storage,
+ * the frame's URL for 'Recommencer'), the back office answering for them: the screen sweeps' way in,
+ * since a direct visit without taps goes elsewhere. */
+export async function openJustification(page: Page, frameUrl: string): Promise<void> {
+  await resetOnboardSearches(page.request);
+  const { records } = await onboardTrips(page.request, DEMO.cards.withTrips);
+  await page.addInitScript(
+    ({ stored, url }) => {
+      if (sessionStorage.getItem('onboardTaps')) return;
+      sessionStorage.setItem('onboardTaps', JSON.stringify(stored));
+      sessionStorage.setItem('onboardFrameUrl', url);
+    },
+    { stored: records.filter(isCompleteTransaction), url: frameUrl },
+  );
+  await page.goto('/justification');
+  await expect(page.getByRole('table')).toBeVisible();
 }

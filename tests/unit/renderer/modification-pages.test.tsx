@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KioskBridge, Receipt } from '@shared/kiosk-bridge';
 import * as download from '../../../src/renderer/src/platform/download';
+import { typeDay, type User } from './type-day';
 import { renderReload } from './reload-backoffice';
 import type { Call, Routes } from './demandes-backoffice';
 import {
@@ -57,26 +58,6 @@ const modificationCalls = (calls: Call[]) =>
 
 /** The first visit loads the route's chunk (react-aria included): slower than a re-render. */
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Types a day (yyyy-MM-dd) in the segments of the date field named `label` (jj/mm/aaaa in French). */
-async function typeDay(user: User, label: RegExp, day: string) {
-  const group = screen.getByRole('group', { name: label });
-  const [year, month, date] = day.split('-');
-  // happy-dom's Selection re-enters its own 'selectionchange' while react-aria edits a segment and logs the
-  // overflow it ends with; the segments are typed all the same. Only that message is kept out of the log.
-  const log = console.error;
-  const quiet = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Maximum call stack size exceeded')) log(...args);
-  });
-  try {
-    await user.click(within(group).getByRole('spinbutton', { name: /^jour/ }));
-    await user.keyboard(`${date}${month}${year}`);
-  } finally {
-    quiet.mockRestore();
-  }
-}
 
 async function lookUp(user: User, ticket = TICKET, day = tomorrow()) {
   await user.type(

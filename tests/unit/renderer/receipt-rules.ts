@@ -56,6 +56,7 @@ export function receiptProblems(receipt: Receipt): string[] {
   integer(receipt.totalCents, 'totalCents', 0, RECEIPT_LIMITS.maxCents);
   text(receipt.paymentMode, 'paymentMode', 1);
   if (receipt.paymentReference !== undefined) text(receipt.paymentReference, 'paymentReference', 1);
+  if (receipt.title !== undefined) text(receipt.title, 'title', 1);
   if (receipt.maskedPan !== undefined && !isMaskedPan(normaliseText(receipt.maskedPan)))
     problems.push(`maskedPan ${receipt.maskedPan}`);
   list(receipt.ticketQrCodes, 'ticketQrCodes', 0, RECEIPT_LIMITS.qrCodes);

@@ -19,7 +19,7 @@ export const cardImage = {
   height: 202,
 };
 
-const preferences: Preferences = {
+export const preferences: Preferences = {
   logo: { url: '/content/images/logo-ligeo.svg', alt: 'Ligéo', width: 180, height: 48 },
   footer: { shopName: 'Agence commerciale Ligéo', lines: ['41000 Blois'], links: [] },
   carteRechargement: cardImage,

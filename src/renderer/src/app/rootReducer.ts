@@ -9,6 +9,8 @@ import type { AppliState } from '../features/appli/appliSlice';
 import type { CartState } from '../features/cart/cartSlice';
 import type { CreationState } from '../features/demandes/creationSlice';
 import type { ProcessingState } from '../features/demandes/processingSlice';
+import type { FrameState } from '../features/iframe/frameSlice';
+import type { JustificationState } from '../features/justification/justificationSlice';
 import type { PaymentState } from '../features/payment/paymentSlice';
 import type { ProductChoiceState } from '../features/rechargement/products/productChoiceSlice';
 import type { RechargementState } from '../features/rechargement/rechargementSlice';
@@ -42,6 +44,8 @@ export interface LazyLoadedSlices {
   reservationDialog: DialogState;
   appli: AppliState;
   appliPay: AppliPayState;
+  frame: FrameState;
+  justification: JustificationState;
 }
 
 export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();

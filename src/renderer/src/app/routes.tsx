@@ -1,29 +1,21 @@
-// The route table of SPEC §2. Every feature page is its own lazy chunk; pages that later issues build
-// show their title and a short notice until then.
+// The route table of SPEC §2. Every feature page is its own lazy chunk, or shares one with the pages of its
+// flow (features/*/…Routes.ts).
 import type { ComponentType } from 'react';
 import type { Saga } from 'redux-saga';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import type { PageTitle } from '../i18n/fr/pages';
 import { Layout } from './layout/Layout';
 import { KioskRedirect } from './KioskRedirect';
 import { Spinner } from '../ui/Spinner';
 
-type PageModule = Promise<{ default: ComponentType }>;
 type FeatureModule = Promise<{ default: ComponentType; sagas?: Record<string, Saga> }>;
 export type RunFeatureSaga = (key: string, saga: Saga) => void;
-
-const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
-
-/** The title is named, not given: page titles load with the pages, not with home. */
-const upcoming = (title: PageTitle) => async () => {
-  const { ComingSoonPage } = await import('../ui/ComingSoonPage');
-  return { Component: () => <ComingSoonPage title={title} /> };
-};
 
 /** The card reload's and origin-destination's pages share one chunk (features/rechargement/reloadRoutes). */
 const reload = () => import('../features/rechargement/reloadRoutes');
 /** The reservation's three pages share one chunk too (features/reservation/reservationRoutes). */
 const reservation = () => import('../features/reservation/reservationRoutes');
+/** The frame screen and the on-board payments' summary too (features/justification/onboardRoutes). */
+const onboard = () => import('../features/justification/onboardRoutes');
 
 /** A default child or fallback redirect that keeps the query (`/?module=VPC`, `/reservation?tab=2`). */
 function Redirect({ to }: { to: string }) {
@@ -34,7 +26,7 @@ function Redirect({ to }: { to: string }) {
 /** Pages with their own 'Retour' (or none): the layout's button would repeat it. */
 export const OWN_BACK = { ownBack: true } as const;
 
-/** The route table; a feature route starts its sagas before its page renders. */
+/** The route table; a feature route starts its sagas before its page renders (home has none). */
 export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
   const feature = (load: () => FeatureModule) => async () => {
     const module = await load();
@@ -48,7 +40,7 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
       HydrateFallback: Spinner,
       children: [
         { index: true, element: <Redirect to="/home" /> },
-        { path: 'home', lazy: page(() => import('../features/home/HomePage')) },
+        { path: 'home', lazy: feature(() => import('../features/home/HomePage')) },
         {
           path: 'demandes',
           children: [
@@ -118,8 +110,11 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
           lazy: feature(() => import('../features/recap/recapRoute')),
           handle: OWN_BACK,
         },
-        { path: 'iframe', lazy: page(() => import('../features/iframe/IframePage')) },
-        { path: 'justification', lazy: upcoming('justification') },
+        { path: 'iframe', lazy: feature(() => onboard().then((routes) => routes.iframe)) },
+        {
+          path: 'justification',
+          lazy: feature(() => onboard().then((routes) => routes.justification)),
+        },
         {
           // The kiosk does not sell mobile tickets: their payment runs on the provider's web page, not on
           // the kiosk's terminal.

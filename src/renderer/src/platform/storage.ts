@@ -25,6 +25,10 @@ export const STORAGE_KEYS = {
   mobileTicketOrder: 'mobileTicketOrder',
   /** The web's support number for the mobile-ticket provider: a random id this browser keeps. */
   mobileSupportNumero: 'mobileSupportNumero',
+  /** The on-board taps the provider's framed page sent (session only), for /justification. */
+  onboardTaps: 'onboardTaps',
+  /** The framed URL they came from (session only), for 'Recommencer'. */
+  onboardFrameUrl: 'onboardFrameUrl',
 } as const;
 
 type Area = 'local' | 'session';

@@ -86,6 +86,9 @@ describe('kiosk:print-receipt', () => {
     // Issue 11: shop goods bought at a kiosk are collected at the agency, which the receipt says.
     ['goods collected at the agency', withField('pickupAtAgency', true)],
     ['goods not collected at the agency', withField('pickupAtAgency', false)],
+    // Issue 15: a proof of an on-board payment says what it is.
+    ['a title', withField('title', 'Justificatif de paiement à bord')],
+    ['the longest title', withField('title', 'é'.repeat(RECEIPT_LIMITS.text))],
     ['a date with an offset', withField('orderDate', '2026-11-22T11:30+01:00')],
     ['a leap day', withField('orderDate', '2028-02-29T00:00:00Z')],
     ['VAT equal to the line total', withLine(0, 'vatCents', 340)],
@@ -191,6 +194,19 @@ describe('kiosk:print-receipt', () => {
       { ...validReceipt(), pickupAtAgency: true, shippingCents: 490, totalCents: 1410 },
       '« pickupAtAgency » : des articles retirés à l’agence n’ont pas de frais de livraison',
     ],
+    ['an empty title', withField('title', ''), '« title » doit contenir de 1 à 120 caractères'],
+    ['a blank title', withField('title', '   '), '« title » est vide'],
+    [
+      'a long title',
+      withField('title', 'x'.repeat(RECEIPT_LIMITS.text + 1)),
+      '« title » doit contenir de 1 à 120 caractères',
+    ],
+    ['a numeric title', withField('title', 15), '« title » doit être un texte'],
+    [
+      'printer commands in a title',
+      withField('title', 'Justificatif\u001bd\u0005'),
+      '« title » contient des caractères de contrôle',
+    ],
     ['a negative total', withField('totalCents', -920), `« totalCents » doit être ${CENTS_RANGE}`],
     [
       'a total over the cap',
@@ -283,6 +299,7 @@ describe('kiosk:print-receipt', () => {
     ['lines[1].label', (text) => withLine(1, 'label', text)],
     ['paymentMode', (text) => withField('paymentMode', text)],
     ['paymentReference', (text) => withField('paymentReference', text)],
+    ['title', (text) => withField('title', text)],
   ];
   describe.each(TEXT_FIELDS)('in %s', (path, receiptWith) => {
     it.each(SPOOFS)('refuses %s, reaching no printer', async (_name, text, problem) => {
@@ -337,10 +354,15 @@ describe('kiosk:print-receipt', () => {
     const decomposed = 'Pass journe\u0301e';
     const longDecomposed = 'e\u0301'.repeat(RECEIPT_LIMITS.text);
     await expect(
-      handlers[channel](PAGE, { ...withLine(1, 'label', decomposed), shopName: longDecomposed }),
+      handlers[channel](PAGE, {
+        ...withLine(1, 'label', decomposed),
+        shopName: longDecomposed,
+        title: 'Justificatif de paiement a\u0300 bord',
+      }),
     ).resolves.toEqual({ ok: true });
     const printed = print.mock.calls[0]![0];
     expect(printed.lines[1]!.label).toBe('Pass journée');
+    expect(printed.title).toBe('Justificatif de paiement à bord');
     expect(printed.shopName).toBe('é'.repeat(RECEIPT_LIMITS.text));
   });
 

@@ -54,6 +54,36 @@ describe('receipt layout', () => {
     ]);
   });
 
+  it('prints a title bold and centred under the header, before the order (a proof of payment)', () => {
+    const plain = layoutReceipt(sampleReceipt(), { width: 32 });
+    const titled = layoutReceipt(sampleReceipt({ title: 'Justificatif de paiement à bord' }), { width: 32 });
+    // The header (centred: shop name in bold, address lines), then the title, then the order as before.
+    const header = plain.findIndex((c) => c.op === 'align' && c.align === 'left');
+    expect(titled.slice(0, header)).toEqual(plain.slice(0, header));
+    expect(titled.slice(header, header + 3)).toEqual([
+      { op: 'bold', on: true },
+      { op: 'println', text: 'Justificatif de paiement à bord' },
+      { op: 'bold', on: false },
+    ]);
+    expect(titled.slice(header + 3)).toEqual(plain.slice(header));
+    expect(plain[header - 1]).toEqual({ op: 'println', text: '25000 Besançon' });
+  });
+
+  it('wraps a long title to the width and strips what the printer cannot print', () => {
+    const title = 'Justificatif de paiement à bord – carte bancaire sans contact\x1bd';
+    const commands = layoutReceipt(sampleReceipt({ title }), { width: 24 });
+    const start = commands.findIndex((c) => c.op === 'println' && c.text.startsWith('Justificatif'));
+    expect(commands[start - 1]).toEqual({ op: 'bold', on: true });
+    const texts: string[] = [];
+    for (const command of commands.slice(start)) {
+      if (command.op !== 'println') break;
+      texts.push(command.text);
+    }
+    expect(texts.join(' ')).toBe('Justificatif de paiement à bord - carte bancaire sans contactd');
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(24);
+    expect(commands[start + texts.length]).toEqual({ op: 'bold', on: false });
+  });
+
   it('prints the shipping costs before the total only when there are some', () => {
     const commands = layoutReceipt(sampleReceipt({ shippingCents: 450, totalCents: 1420 }), { width: 32 });
     const total = commands.findIndex((c) => c.op === 'leftRight' && c.left === 'Total payé');

@@ -50,6 +50,22 @@ describe('a receipt printed on a network printer', () => {
     for (const text of decoded.text) expect(text.length).toBeLessThanOrEqual(42);
   });
 
+  it('reads back a proof of payment’s title bold and centred under the header', async () => {
+    const printer = createReceiptPrinter(config(), { log: () => {} });
+    const receipt = sampleReceipt({ title: 'Justificatif de paiement à bord', ticketQrCodes: [] });
+    expect(await printer.print(receipt)).toEqual({ ok: true });
+    const [job] = await loopback.waitForJobs(1);
+    const decoded = decodeEscPos(job!);
+    expect(decoded.unknown).toEqual([]);
+    expect(decoded.lines.slice(0, 4)).toEqual([
+      { text: 'Réseau Mobilités de Besançon', align: 'center', bold: true },
+      { text: '3 place de la Gare', align: 'center', bold: false },
+      { text: '25000 Besançon', align: 'center', bold: false },
+      { text: 'Justificatif de paiement à bord', align: 'center', bold: true },
+    ]);
+    expect(decoded.qrCodes).toEqual([]);
+  });
+
   it('selects PC858 once and sends é, è, à, ç and € as their PC858 bytes', async () => {
     const printer = createReceiptPrinter(config(), { log: () => {} });
     await printer.print(sampleReceipt());

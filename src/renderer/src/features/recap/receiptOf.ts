@@ -7,10 +7,10 @@ import { RECEIPT_LIMITS, type Receipt } from '@shared/kiosk-bridge';
 import type { Preferences } from '@shared/backoffice';
 import { isMaskedPan } from '@shared/masked-pan';
 import { normaliseText } from '@shared/safe-text';
-import { fr } from '../../i18n/fr';
 import { frRecap } from '../../i18n/fr/recap';
 import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { receiptAmounts } from './receiptAmounts';
+import { receiptHeader } from './receiptHeader';
 import { receiptText } from './receiptText';
 import { ticketDetails } from './ticketDetails';
 
@@ -34,7 +34,6 @@ export function receiptOf(
   terminal: TerminalDetails,
 ): Receipt {
   const { order } = summary;
-  const footer = preferences?.footer;
   const amounts = receiptAmounts(order, {
     line: (item) => receiptText(item.label) || m.receiptProduct,
     others: m.receiptOtherLines,
@@ -52,11 +51,7 @@ export function receiptOf(
   return {
     orderId: String(order.id),
     orderDate: order.orderDate,
-    // The printed header cannot be empty; without the operator's preferences the portal names itself.
-    shopName: receiptText(footer?.shopName) || receiptText(fr.app.documentTitle),
-    addressLines: (footer?.lines ?? [])
-      .slice(0, RECEIPT_LIMITS.addressLines)
-      .map((line) => receiptText(line)),
+    ...receiptHeader(preferences),
     ...amounts,
     paymentMode: receiptText(summary.paymentMode?.label) || m.receiptNoPaymentMode,
     ...(reference ? { paymentReference: reference } : {}),

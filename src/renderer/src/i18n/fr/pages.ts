@@ -1,4 +1,4 @@
-// French titles of the pages, loaded with each page (and with the notice of the pages still to come).
+// French titles of the pages, loaded with each page.
 
 export const frPages = {
   demandesAccess: 'Effectuer une demande',
@@ -20,8 +20,4 @@ export const frPages = {
   recapitulatif: 'Récapitulatif de la commande',
   justification: 'Synthese de vos paiements a bord',
   appli: 'Billets sur mobile',
-  comingSoon: 'Ce service sera bientôt disponible sur ce portail.',
 } as const;
-
-/** A page's title (every entry but the notice of the pages still to come). */
-export type PageTitle = Exclude<keyof typeof frPages, 'comingSoon'>;

@@ -1,0 +1,61 @@
+// /justification 'Synthese de vos paiements a bord' (SPEC §2, §4, §8): the taps the provider's framed page
+// sent, joined with the orders the back office bound to them, newest first; the date-range filter; the
+// proofs of payment, downloaded or printed; 'Recommencer' back to the framed page.
+import { useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { Link } from 'react-router-dom';
+import { frameHref } from '../../app/frameHref';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { frJustification as t } from '../../i18n/fr/justification';
+import { frPages } from '../../i18n/fr/pages';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { justificationOpened, selectJustification } from './justificationSlice';
+import { PaymentsTable } from './PaymentsTable';
+import { PeriodFilter } from './PeriodFilter';
+import { AllProofsButtons, ProofsStatus } from './ProofButtons';
+import { selectShownRows } from './selectors';
+import './justification.css';
+
+export default function JustificationPage() {
+  const dispatch = useAppDispatch();
+  const { phase, message, frameUrl } = useAppSelector(selectJustification);
+  const shown = useAppSelector(selectShownRows);
+
+  useEffect(() => {
+    dispatch(justificationOpened());
+  }, [dispatch]);
+
+  return (
+    // The calendars in French: jj/mm/aaaa, weeks from Monday (SPEC §9).
+    <I18nProvider locale="fr-FR">
+      <section className="page justification">
+        <h1>{frPages.justification}</h1>
+        {phase === 'loading' ? <Spinner /> : null}
+        {phase === 'empty' ? <Alert tone="warning">{t.noTransactions}</Alert> : null}
+        {phase === 'error' ? <Alert tone="error">{message ?? t.error}</Alert> : null}
+        {phase === 'ready' ? (
+          <>
+            <div className="justification__tools">
+              <PeriodFilter />
+              {shown.length > 0 ? (
+                <div className="justification__all">
+                  <AllProofsButtons />
+                </div>
+              ) : null}
+            </div>
+            <ProofsStatus />
+            {shown.length > 0 ? <PaymentsTable /> : <Alert tone="info">{t.noTransactionsInPeriod}</Alert>}
+          </>
+        ) : null}
+        {frameUrl && phase !== 'loading' ? (
+          <div className="actions">
+            <Link className="button button--secondary" to={frameHref(frameUrl)}>
+              {t.restart}
+            </Link>
+          </div>
+        ) : null}
+      </section>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,33 @@
+// What the table shows of its rows (SPEC §2 "Footer", §9 cents and VAT per ten thousand): amounts from
+// cents, summed in cents; the VAT rate as a percent; the trips counted; the period as dd/MM/yy.
+import { formatEuros } from '@shared/money';
+import { vatPercent } from '@shared/onboard-payments';
+import { frJustification as t } from '../../i18n/fr/justification';
+import type { ProofRow } from './rows';
+
+const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** "12,90 €" from 1290 cents. */
+export const eurosOfCents = (cents: number): string => formatEuros(cents / 100);
+
+/** "10 %" from 1000 per ten thousand, "5,5 %" from 550. */
+export const vatRateText = (perTenThousand: number): string =>
+  t.vatPercent(percent.format(vatPercent(perTenThousand)));
+
+export interface RowsSummary {
+  /** Taps (one per trip), however many orders each has. */
+  trips: number;
+  /** The orders' prices incl. tax, cents. */
+  totalCents: number;
+}
+
+export function summaryOf(rows: readonly ProofRow[]): RowsSummary {
+  return {
+    trips: new Set(rows.map((row) => row.idTransSec)).size,
+    totalCents: rows.reduce((sum, row) => sum + row.ttcCents, 0),
+  };
+}
+
+/** A day of the filter (yyyy-MM-dd, a Paris day) as the summary shows it, dd/MM/yy: read as text, so no
+ * time zone moves it (and date-fns, with its locale, stays out of this chunk's preload list). */
+export const shortDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
