@@ -21,6 +21,7 @@ import { addFault, clearFaults } from './support/emulator';
 import { fakeCameraArgs, noiseFrame, qrFrame, writeFakeVideo } from './support/fake-camera';
 import { expectTouchTargets, kioskDevice, type KioskDevice } from './support/kiosk';
 import { callsTo, recordCalls } from './support/purchase';
+import { typeDay } from './support/calendar';
 
 const DEMO = {
   web: '4113000000000001',
@@ -54,14 +55,6 @@ function parisDay(days = 0): string {
 }
 
 const shown = (day: string) => day.split('-').reverse().join('/');
-
-/** Types a day in the segments of a date field (jj/mm/aaaa), as a person does with a keyboard. */
-async function typeDay(page: Page, label: RegExp, day: string) {
-  const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton', { name: /^jour/ }).click();
-  const [year, month, date] = day.split('-');
-  await page.keyboard.type(`${date}${month}${year}`);
-}
 
 const ticketField = (page: Page) => page.getByRole('textbox', { name: 'Numéro de ticket' });
 
