@@ -70,6 +70,8 @@ describe('/selection-od (single tickets)', () => {
     const user = userEvent.setup();
     const { calls, router } = renderOd('/selection-od');
     await heading('Acheter un titre');
+    // The first step renders once the lines have loaded, which may follow the h1 on a loaded machine.
+    await screen.findByRole('heading', { level: 2, name: 'Étape 1 : votre ligne' }, { timeout: 5000 });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Étape 1 : votre ligne',
     ]);
@@ -78,6 +80,7 @@ describe('/selection-od (single tickets)', () => {
       'Ligne 2 Blois – Romorantin-Lanthenay',
     ]);
     await choose(user, 'Ligne', 'Ligne 2 Blois – Romorantin-Lanthenay');
+    await screen.findByRole('heading', { level: 2, name: 'Étape 2 : votre trajet' }, { timeout: 5000 });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Étape 1 : votre ligne',
       'Étape 2 : votre trajet',

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs the whole suite on two loaded cores: findBy*/waitFor get 5 s instead of 1 s so a slow
+// render is waited for rather than reported as missing (a real absence still fails, only later).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
