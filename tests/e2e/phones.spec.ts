@@ -9,6 +9,14 @@ import { clearFaults, providersOrigin } from './support/emulator';
 import { opener, prepareSweep, settled, type SweepContext } from './support/no-file-chooser';
 import { openJustification } from './support/onboard';
 import { PHONE, phoneProblems } from './support/phone';
+import { CARDS, increase, openArticles } from './support/reload';
+import {
+  addPassengers,
+  openReservationDialog,
+  parisDay,
+  pickDay,
+  reservationDialog,
+} from './support/reservation';
 import { ROUTE_PATTERNS } from './support/route-patterns';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -104,4 +112,28 @@ test("the shop's categories: four at a time, the arrows page through all of them
   await previous.tap();
   await expect(next).toBeEnabled();
   expect(await page.evaluate(phoneProblems)).toEqual([]);
+});
+
+test.describe('what opens over a screen, at 390 × 844', () => {
+  test('the reservation dialog: passengers, the return date calendar, the runs back', async ({ page }) => {
+    await openReservationDialog(page);
+    await addPassengers(page, 'Plein tarif aller-retour', 1, true);
+    expect(await page.evaluate(phoneProblems)).toEqual([]);
+    const dialog = reservationDialog(page);
+    await dialog.getByRole('button', { name: 'Confirmer' }).tap();
+    await pickDay(dialog, page, 'Date du retour', parisDay(2), true);
+    await dialog.getByRole('button', { name: 'Confirmer' }).tap();
+    await expect(dialog.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(phoneProblems)).toEqual([]);
+  });
+
+  test("a reload title's start-of-validity calendar", async ({ page }) => {
+    await openArticles(page, CARDS.valid);
+    await increase(page, 'Abonnement 1 mois glissant');
+    await page
+      .getByRole('button', { name: /^Calendrier Début de validité Abonnement 1 mois glissant/ })
+      .tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate(phoneProblems)).toEqual([]);
+  });
 });
