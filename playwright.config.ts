@@ -22,6 +22,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
+    // The portal's service worker (issue 16 "PWA") would precache the whole portal in every test's fresh
+    // profile and stand between page.route() and the network: only tests/e2e/pwa.spec.ts lets it in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,13 +1,109 @@
 // The web portal (PWA) build: same renderer, served by the back office (or its emulator) at the site root.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { frPwa } from './src/renderer/src/i18n/fr/pwa.ts';
+import { NAVIGATE_FALLBACK_DENYLIST } from './src/shared/pwa-navigation.ts';
+import {
+  BACKGROUND_COLOR,
+  ICONS_DIR,
+  MANIFEST_URL,
+  PWA_ICONS,
+  SW_URL,
+  THEME_COLOR,
+} from './src/shared/pwa.ts';
 import { rendererConfig } from './vite.renderer.config.ts';
 
 export const webOutDir = resolve(import.meta.dirname, 'out/web');
+const packageVersion = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/** The install icons (scripts/pwa-icons.ts draws them), in the web build only: Electron installs nothing. */
+function pwaIcons(): Plugin {
+  return {
+    name: 'portail-pwa-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const icon of PWA_ICONS)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${ICONS_DIR}/${icon.file}`,
+          source: readFileSync(resolve(import.meta.dirname, 'resources/pwa', icon.file)),
+        });
+    },
+  };
+}
+
+/** Which build a page comes from (support, and the e2e test of an update: PORTAIL_VERSION gives a second
+ * build its own). In index.html, so it costs home's JavaScript nothing; a new value is a new precache. */
+function versionMeta(): Plugin {
+  const version = process.env.PORTAIL_VERSION ?? packageVersion;
+  return {
+    name: 'portail-version',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'portail-version', content: version }, injectTo: 'head' },
+    ],
+  };
+}
+
+/**
+ * The service worker and the manifest (issue 16 "PWA"), in this build only: the Electron renderer build
+ * (electron.vite.config.ts) has neither, and the renderer registers nothing under a bridge either.
+ * The page registers the worker itself (features/pwa, SPEC §4: when stable or after 30 s), so nothing is
+ * injected. 'prompt': a new version waits until the page has said 'Actualisation de la page...' and asks
+ * it to take over, then the page reloads (no skipWaiting, no clientsClaim: a page never changes worker
+ * behind its back, and the first visit stays on the network until its next navigation).
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  filename: SW_URL.slice(1),
+  manifestFilename: MANIFEST_URL.slice(1),
+  manifest: {
+    name: frPwa.manifest.name,
+    short_name: frPwa.manifest.shortName,
+    description: frPwa.manifest.description,
+    lang: 'fr',
+    dir: 'ltr',
+    id: '/',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: PWA_ICONS.map((icon) => ({
+      src: `/${ICONS_DIR}/${icon.file}`,
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
+  },
+  workbox: {
+    // The shell and every hashed asset: a route's chunk is there offline. Not the QR reader's WebAssembly
+    // (1 Mo, fetched only by a browser without BarcodeDetector), nor the build's own manifest. (The web
+    // manifest is added by the plugin itself.)
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    globIgnores: ['.vite/**'],
+    // Vite's hashes are in the file names: no revision query needed for them.
+    dontCacheBustURLsMatching: /^assets\//,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [...NAVIGATE_FALLBACK_DENYLIST],
+    // No runtimeCaching: the back office (every /…/api/ call), the emulator and the providers' origin are
+    // never cached; the worker answers only with the precache and leaves every other request alone.
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    skipWaiting: false,
+    clientsClaim: false,
+  },
+});
 
 export default defineConfig(
   mergeConfig(rendererConfig, {
     base: '/',
+    plugins: [pwaIcons(), versionMeta(), pwa],
     build: {
       outDir: webOutDir,
       emptyOutDir: true,

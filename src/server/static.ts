@@ -34,6 +34,10 @@ export function contentSecurityPolicy(
     `frame-src ${list(allowedOrigins)}`,
     `form-action ${list(providerOrigins)}`,
     "frame-ancestors 'self'",
+    // The web portal's service worker and manifest (issue 16 "PWA"), from the portal's origin only: what
+    // default-src already gave them, said where a reader of the policy looks for it.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');

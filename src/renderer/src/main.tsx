@@ -50,6 +50,9 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>,
   );
+  // Issue 16 "PWA": the service worker and its notices on the web only (no bridge: never in Electron),
+  // from their own chunk once the first render is under way.
+  if (!bridge) void import('./features/pwa/startPwa').then((pwa) => pwa.default(store));
 }
 
 void start();

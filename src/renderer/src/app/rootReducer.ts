@@ -12,6 +12,7 @@ import type { ProcessingState } from '../features/demandes/processingSlice';
 import type { FrameState } from '../features/iframe/frameSlice';
 import type { JustificationState } from '../features/justification/justificationSlice';
 import type { PaymentState } from '../features/payment/paymentSlice';
+import type { PwaState } from '../features/pwa/pwaSlice';
 import type { ProductChoiceState } from '../features/rechargement/products/productChoiceSlice';
 import type { RechargementState } from '../features/rechargement/rechargementSlice';
 import type { RecapState } from '../features/recap/recapSlice';
@@ -46,6 +47,7 @@ export interface LazyLoadedSlices {
   appliPay: AppliPayState;
   frame: FrameState;
   justification: JustificationState;
+  pwa: PwaState;
 }
 
 export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -1,0 +1,19 @@
+// French strings of the web portal as an installable app (issue 16 "PWA", web only): its manifest, read
+// by the web build (vite.web.config.ts) for the install prompt and the home screen, and the notices its
+// lazy chunk shows (features/pwa). Texts quoted from SPEC.md are kept to the letter.
+
+export const frPwa = {
+  /** The product's, not a network's: the network's name and logo come from the back office at run time
+   * (the document's title is the same, fr.app.documentTitle). */
+  manifest: {
+    name: 'Portail de vente en ligne',
+    /** Under the icon on a phone's home screen: about 12 characters show whole. */
+    shortName: 'Portail',
+    description:
+      'Achetez vos titres de transport, rechargez votre carte et réservez vos trajets, aussi sur votre téléphone.',
+  },
+  /** SPEC §4: a new version of the portal was installed; the page reloads onto it. */
+  updating: 'Actualisation de la page...',
+  /** Not in SPEC: the shell came from the cache, the back office cannot be reached. */
+  unreachable: 'Le service est injoignable pour le moment. Vérifiez votre connexion puis réessayez.',
+} as const;

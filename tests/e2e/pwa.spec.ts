@@ -1,0 +1,201 @@
+// Issue 16 "PWA" (web only; SPEC §2 "Other", §4): the portal installs (a French manifest, its icons, a
+// service worker that precaches the shell and the hashed assets and never a back-office answer), opens
+// offline from its cache and says in French that the service is out of reach, and a new version served
+// by the back office says 'Actualisation de la page...' and reloads the page onto itself: two real builds
+// served one after the other by an emulator of this test's own. Every other spec blocks service workers
+// (playwright.config.ts); this one lets them in.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type StartedServer } from '../../src/server/listen';
+import { BACKOFFICE_PREFIXES } from '../../src/shared/http';
+import { MANIFEST_URL } from '../../src/shared/pwa';
+import { expectNoAxeViolation } from './support/axe';
+import { clearFaults } from './support/emulator';
+import { kioskDevice } from './support/kiosk';
+
+test.use({ serviceWorkers: 'allow' });
+
+const UNREACHABLE = 'Le service est injoignable pour le moment. Vérifiez votre connexion puis réessayez.';
+const UPDATING = 'Actualisation de la page...';
+const MODULES_FAILED = 'Impossible de charger les services. Veuillez réessayer ultérieurement.';
+const projectRoot = join(import.meta.dirname, '../..');
+const builtPortal = join(projectRoot, 'out/web');
+
+/** The page's worker has installed and activated (it registers once the first screen is stable). */
+async function workerActive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+      timeout: 20_000,
+    })
+    .toBe('activated');
+}
+
+/** Every URL the worker keeps, across its caches. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+}
+
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.beforeEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test('installs: a French manifest with its icons, and a worker that keeps the shell, never the back office', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/home');
+  await expect(page.locator('.tile').first()).toBeVisible();
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe(MANIFEST_URL);
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({
+    name: 'Portail de vente en ligne',
+    short_name: 'Portail',
+    lang: 'fr',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b4f8a',
+    background_color: '#ffffff',
+  });
+  const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+  expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type'], icon.src).toBe('image/png');
+  }
+
+  await workerActive(page);
+  // Loaded again under the worker, with the back office answering as usual: the shell from the cache, the
+  // back office's answers from the network only.
+  await page.reload();
+  await expect(page.locator('.tile').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  const cached = await cachedUrls(page);
+  expect(cached).toContain('/index.html');
+  expect(cached.some((url) => /^\/assets\/index-.+\.js$/.test(url))).toBe(true);
+  expect(cached.some((url) => /^\/assets\/HomePage-.+\.js$/.test(url))).toBe(true);
+  for (const prefix of [...BACKOFFICE_PREFIXES, '/__emulator', '/content/'])
+    expect(
+      cached.filter((url) => url.startsWith(prefix)),
+      prefix,
+    ).toEqual([]);
+});
+
+test('offline, the shell opens from the cache and says in French that the service is out of reach', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home');
+  await workerActive(page);
+  await context.setOffline(true);
+
+  // A visit with no network at all: the browser's own error page would say "No internet".
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeAttached();
+  await expect(notice(page, UNREACHABLE)).toBeVisible();
+  // The back office is not answered from any cache: home's own banner says its services did not come.
+  await expect(page.getByRole('alert')).toHaveText(MODULES_FAILED);
+  await expectNoAxeViolation(page);
+
+  // Another screen, typed in the address bar: the same shell, its route's code from the cache too.
+  await page.goto('/rechargement/infos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
+  await expect(notice(page, UNREACHABLE)).toBeVisible();
+
+  // Back online, the notice goes, and the screens work again.
+  await context.setOffline(false);
+  await expect(notice(page, UNREACHABLE)).toHaveCount(0);
+  await page.goto('/home');
+  await expect(page.locator('.tile').first()).toBeVisible();
+  await expect(page.getByText(MODULES_FAILED)).toHaveCount(0);
+});
+
+test.describe('a new version', () => {
+  let served: string;
+  let secondBuild: string;
+  let emulator: StartedServer;
+
+  test.beforeAll(async () => {
+    // A second build of the same sources, told apart by its version (vite.web.config.ts's meta).
+    const work = mkdtempSync(join(tmpdir(), 'portail-pwa-'));
+    secondBuild = join(work, 'v2');
+    served = join(work, 'servi');
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--config', 'vite.web.config.ts', '--outDir', secondBuild, '--logLevel', 'error'],
+      { cwd: projectRoot, env: { ...process.env, PORTAIL_VERSION: 'seconde' }, encoding: 'utf8' },
+    );
+    if (build.status !== 0) throw new Error(`Seconde construction impossible : ${build.stderr}`);
+    cpSync(builtPortal, served, { recursive: true });
+    emulator = await startServer({ webRoot: served, port: 0, providersPort: 0 });
+  });
+
+  test.afterAll(async () => {
+    await emulator?.close();
+    rmSync(join(served, '..'), { recursive: true, force: true });
+  });
+
+  test("says 'Actualisation de la page...' then reloads onto it", async ({ page }) => {
+    const version = page.locator('meta[name="portail-version"]');
+    await page.goto(new URL('/home', emulator.url).href);
+    await expect(page.locator('.tile').first()).toBeVisible();
+    const first = await version.getAttribute('content');
+    expect(first).not.toBe('seconde');
+    await workerActive(page);
+
+    // The back office now serves the second build.
+    rmSync(served, { recursive: true });
+    cpSync(secondBuild, served, { recursive: true });
+
+    // The customer comes back to the page: it opens from the cache (the first version), the browser finds
+    // the new worker, which waits for this page; the page says so, then lets it take over and reloads.
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads.push(frame.url());
+    });
+    await page.reload();
+    await expect(version).toHaveAttribute('content', first!);
+    await expect(notice(page, UPDATING)).toBeVisible({ timeout: 20_000 });
+    await expect(notice(page, UPDATING)).toHaveText(UPDATING);
+    await expect(version).toHaveAttribute('content', 'seconde', { timeout: 20_000 });
+    expect(reloads.length).toBe(2);
+    await expect(page.locator('.tile').first()).toBeVisible();
+    await expect(notice(page, UPDATING)).toHaveCount(0);
+  });
+});
+
+test('the kiosk registers no service worker, even past 30 s', async ({ page, request, baseURL }) => {
+  const device = await kioskDevice(page, request, baseURL!);
+  try {
+    await page.clock.install();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/sw\.js$|\/manifest\.webmanifest$/.test(r.url())) asked.push(r.url());
+    });
+    await page.goto('/home');
+    await expect(page.locator('.tile').first()).toBeVisible();
+    await page.clock.fastForward('00:31');
+    await page.clock.runFor(1_000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+    expect(asked.filter((url) => url.endsWith('/sw.js'))).toEqual([]);
+  } finally {
+    await device.close();
+  }
+});
