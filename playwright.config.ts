@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium against the emulator serving the built web portal.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 5199);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -25,18 +26,7 @@ export default defineConfig({
     // The portal's service worker (issue 16 "PWA") would precache the whole portal in every test's fresh
     // profile and stand between page.route() and the network: only tests/e2e/pwa.spec.ts lets it in.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npx tsx scripts/serve.ts',

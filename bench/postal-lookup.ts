@@ -9,11 +9,13 @@
 //    typed), first when each code is prepared on its first request, then again; every full code; the
 //    town check of an address save.
 //
-// Times: wall clock and, for the loading, CPU (user + system) of this process.
+// Times: wall clock and, for the loading, CPU (user + system) of this process. Figures `postal.*` (no
+// budget); lookups in µs.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { buildPostalBase, postalBase } from '../src/server/postal-codes';
+import { figure, say } from './figures';
 
 const RUNS = 7;
 const BASE_FILE = createRequire(import.meta.url).resolve('codes-postaux/codes-postaux.json');
@@ -33,21 +35,27 @@ async function timed<T>(work: () => Promise<T>): Promise<{ wall: number; cpu: nu
   return { wall, cpu: (used.user + used.system) / 1000, value };
 }
 
-/** Each call timed alone: its median and its 99th percentile, in milliseconds. */
-function each<T>(inputs: readonly T[], call: (input: T) => unknown): string {
+/** Each call timed alone: prints its median and 99th percentile (`postal.<name>.median|p99`, in µs). */
+function each<T>(name: string, inputs: readonly T[], call: (input: T) => unknown): string {
   const times = inputs.map((input) => {
     const started = performance.now();
     call(input);
     return performance.now() - started;
   });
+  const detail = { calls: inputs.length };
+  const micro = (value: number) => Number((value * 1000).toFixed(1));
+  figure(`postal.${name}.median`, micro(median(times)), 'µs', { detail });
+  figure(`postal.${name}.p99`, micro(rank(times, 0.99)), 'µs', { detail });
   return `médiane ${us(median(times))}, 99 % sous ${us(rank(times, 0.99))}`;
 }
 
 async function main(): Promise<void> {
-  console.log('\nCodes postaux de l’émulateur (base La Poste, chargée une fois au premier appel) :');
+  say('\nCodes postaux de l’émulateur (base La Poste, chargée une fois au premier appel) :');
   const first = await timed(postalBase);
   const base = first.value;
-  console.log(
+  figure('postal.first-call.wall', Math.round(first.wall), 'ms', { detail: { codes: base.codes.length } });
+  figure('postal.first-call.cpu', Math.round(first.cpu), 'ms');
+  say(
     `  premier appel (lecture, analyse, regroupement par code) : ${ms(first.wall)} d’horloge, ${ms(first.cpu)} de calcul, ` +
       `${base.codes.length.toLocaleString('fr-FR')} codes`,
   );
@@ -55,22 +63,28 @@ async function main(): Promise<void> {
   for (let run = 0; run < RUNS; run += 1) {
     again.push(await timed(async () => buildPostalBase(JSON.parse(await readFile(BASE_FILE, 'utf8')))));
   }
-  console.log(
+  figure('postal.reading.median.wall', Math.round(median(again.map((r) => r.wall))), 'ms', {
+    detail: { runs: RUNS },
+  });
+  figure('postal.reading.median.cpu', Math.round(median(again.map((r) => r.cpu))), 'ms', {
+    detail: { runs: RUNS },
+  });
+  say(
     `  même travail, médiane sur ${RUNS} essais : ${ms(median(again.map((r) => r.wall)))} d’horloge, ` +
       `${ms(median(again.map((r) => r.cpu)))} de calcul`,
   );
 
   const prefixes = [...new Set(base.codes.map((code) => code.slice(0, 4)))];
   const count = (n: number) => n.toLocaleString('fr-FR');
-  console.log(
+  say(
     `  recherche par 4 chiffres (${count(prefixes.length)} préfixes), chaque code préparé à sa première demande : ` +
-      each(prefixes, (prefix) => base.lookup(prefix)),
+      each('lookup.prefix.first', prefixes, (prefix) => base.lookup(prefix)),
   );
-  console.log(
-    `  recherche par 4 chiffres, codes déjà préparés : ${each(prefixes, (prefix) => base.lookup(prefix))}`,
+  say(
+    `  recherche par 4 chiffres, codes déjà préparés : ${each('lookup.prefix', prefixes, (prefix) => base.lookup(prefix))}`,
   );
-  console.log(
-    `  recherche par code complet (${count(base.codes.length)} codes) : ${each(base.codes, (code) => base.lookup(code))}`,
+  say(
+    `  recherche par code complet (${count(base.codes.length)} codes) : ${each('lookup.code', base.codes, (code) => base.lookup(code))}`,
   );
   // Each town typed in capitals and without accents, as a customer may.
   const typed = base.codes.flatMap((code) =>
@@ -82,9 +96,9 @@ async function main(): Promise<void> {
         .toUpperCase(),
     ]),
   );
-  console.log(
+  say(
     `  vérification de la ville d’une adresse (${count(typed.length)} villes) : ` +
-      each(typed, ([code, town]) => base.townOf(code!, town!)),
+      each('town-check', typed, ([code, town]) => base.townOf(code!, town!)),
   );
 }
 

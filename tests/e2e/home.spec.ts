@@ -192,7 +192,10 @@ test('an expired token is refreshed once, silently', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('authenticationToken', 'jeton.perime.invalide'));
   const tokenCalls: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/jwttoken/generate') && tokenCalls.push(r.url()));
+  // The tiles kept from the first load paint at once: wait for the fresh modules, asked again with the new token.
+  const freshModules = page.waitForResponse((r) => r.url().endsWith('/api/modules/list') && r.ok());
   await page.reload();
+  await freshModules;
   await expect(page.locator('.tiles > li').first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(tokenCalls.length).toBe(1);

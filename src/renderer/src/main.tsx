@@ -1,11 +1,13 @@
 // Renderer entry: one store, one HTTP client, one router, the same in the kiosk, at the counter and on the web.
+// First import, on purpose: the configuration requests leave before the rest of the entry is evaluated.
+import { earlyConfig } from './app/config/startEarlyConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createApiClient } from './api/client';
-import { setHttpClient } from './api/http';
+import { setHttpClientLoader } from './api/http';
 import { appStarted, authFailed } from './app/appSlice';
+import { EARLY_CONFIG } from './app/config/configSaga';
 import { storedLockedModule } from './app/modules/moduleSaga';
 import { preloadKiosk } from './app/layout/kioskParts';
 import { setNavigator } from './app/navigation';
@@ -14,6 +16,9 @@ import { createRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
 import './styles.css';
+
+/** How long the first render waits for the early configuration answers. */
+const FIRST_RENDER_WAIT_MS = 1000;
 
 async function start(): Promise<void> {
   // A device says whether it is a kiosk or a counter PC before the first screen, so it never flashes the wrong flow.
@@ -26,20 +31,29 @@ async function start(): Promise<void> {
   // The kiosk's layout and stylesheet are there before its first screen: the web layout never flashes.
   if (platform === 'kiosk') await preloadKiosk();
 
-  const store = createAppStore({ platform, device, lockedModule: storedLockedModule() });
+  const store = createAppStore(
+    { platform, device, lockedModule: storedLockedModule() },
+    { [EARLY_CONFIG]: earlyConfig },
+  );
 
-  setHttpClient(
-    createApiClient({
+  // Loaded once something asks (not on /home), after the early token: its calls find it stored.
+  setHttpClientLoader(async () => {
+    const [{ createApiClient }] = await Promise.all([import('./api/client'), earlyConfig]);
+    return createApiClient({
       providerUrls: () => providerUrls(store.getState().config.preferences),
       onAuthFailure: () => store.dispatch(authFailed()),
-    }),
-  );
+    });
+  });
 
   const router = createBrowserRouter(createRoutes(store.runFeatureSaga));
   setNavigator((to, options) =>
     typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
   );
   store.dispatch(appStarted());
+  // The early answers are usually in, only a few tasks from the store (they queued behind this entry's
+  // first run): one render with the tiles beats a spinner and then the tiles pushing the page down (LCP,
+  // CLS). A slow back office gets the spinner after a moment.
+  await Promise.race([earlyConfig, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root absent de index.html');

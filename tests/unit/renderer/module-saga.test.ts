@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type Saga } from 'redux-saga';
+import { runSaga, stdChannel, type Saga } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Module, Preferences } from '@shared/backoffice';
 import { homeOpened, moduleChosen } from '../../../src/renderer/src/app/modules/moduleActions';
 import { chooseModule, openHome, storedLockedModule } from '../../../src/renderer/src/app/modules/moduleSaga';
 import { moduleHref } from '../../../src/renderer/src/app/modules/moduleHref';
 import * as navigation from '../../../src/renderer/src/app/navigation';
 import { initialAppState } from '../../../src/renderer/src/app/appSlice';
+import { preferencesFailed, preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
 import type { Platform } from '../../../src/renderer/src/platform/bridge';
 
 vi.mock('../../../src/renderer/src/app/navigation', () => ({
@@ -175,6 +177,49 @@ describe('a tile with both newTab and iframe (SPEC §2 order: newTab first)', ()
             moduleHref(module, platform),
           ]);
         }
+  });
+});
+
+describe('a tile pressed before the fresh preferences came (the previous visit’s tiles)', () => {
+  const url = 'https://www.reseau.example.fr/plan';
+  const plan = tile({ external: { url, newTab: true, iframe: false } });
+
+  /** The saga with the preferences still loading; `then` is what the config saga puts next. */
+  async function pressedWhileLoading(then: UnknownAction) {
+    const config: { preferences: Preferences | null; preferencesStatus: string } = {
+      preferences: null,
+      preferencesStatus: 'loading',
+    };
+    const channel = stdChannel();
+    const task = runSaga(
+      {
+        channel,
+        dispatch: (a: UnknownAction) => channel.put(a),
+        getState: () => ({ config, app: { ...initialAppState, platform: 'web' } }),
+      },
+      chooseModule,
+      moduleChosen(plan),
+    );
+    await Promise.resolve();
+    expect(navigation.openInNewTab).not.toHaveBeenCalled();
+    if (preferencesLoaded.match(then))
+      Object.assign(config, { preferences: then.payload, preferencesStatus: 'loaded' });
+    else config.preferencesStatus = 'failed';
+    channel.put(then);
+    await task.toPromise();
+  }
+
+  it('waits for them, then opens what they allow', async () => {
+    await pressedWhileLoading(preferencesLoaded(preferences));
+    expect(navigation.openInNewTab).toHaveBeenCalledWith(url);
+  });
+
+  it('refuses when they never come (no origin allowed)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await pressedWhileLoading(preferencesFailed());
+    expect(navigation.openInNewTab).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Adresse non autorisée'));
+    error.mockRestore();
   });
 });
 

@@ -6,6 +6,8 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { KioskRedirect } from './KioskRedirect';
 import { Spinner } from '../ui/Spinner';
+import HomePage from '../features/home/HomePage';
+import { loadHttpClient } from '../api/http';
 
 type FeatureModule = Promise<{ default: ComponentType; sagas?: Record<string, Saga> }>;
 export type RunFeatureSaga = (key: string, saga: Saga) => void;
@@ -29,7 +31,8 @@ export const OWN_BACK = { ownBack: true } as const;
 /** The route table; a feature route starts its sagas before its page renders (home has none). */
 export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
   const feature = (load: () => FeatureModule) => async () => {
-    const module = await load();
+    // A feature's sagas call the back office: the API client (not in home's bundle) is there first.
+    const [module] = await Promise.all([load(), loadHttpClient()]);
     for (const [key, saga] of Object.entries(module.sagas ?? {})) runFeatureSaga(key, saga);
     return { Component: module.default };
   };
@@ -40,7 +43,8 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
       HydrateFallback: Spinner,
       children: [
         { index: true, element: <Redirect to="/home" /> },
-        { path: 'home', lazy: feature(() => import('../features/home/HomePage')) },
+        // In the entry: the first screen renders as soon as the router starts, with no chunk to wait for.
+        { path: 'home', Component: HomePage },
         {
           path: 'demandes',
           children: [

@@ -23,8 +23,10 @@ const resettableReducer: Reducer<RootState, UnknownAction, Partial<RootState>> =
   return rootReducer(state, action);
 };
 
-export function createAppStore(app: Partial<AppState> = {}) {
+/** `context`: what sagas read with getContext (the early configuration requests, config/configSaga). */
+export function createAppStore(app: Partial<AppState> = {}, context: Record<string, unknown> = {}) {
   const sagaMiddleware = createSagaMiddleware({
+    context,
     onError(error) {
       console.error('Erreur inattendue', error);
     },

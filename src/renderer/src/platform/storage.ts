@@ -3,6 +3,8 @@
 export const STORAGE_KEYS = {
   /** Machine bearer token for the back office (SPEC §7 "Configuration and auth"). */
   token: 'authenticationToken',
+  /** The last modules and look of the back office, painted at once on the next visit (app/config/configCache). */
+  configCache: 'configurationCache',
   /** Module the app is locked onto by `?module=` (session only). */
   lockedModule: 'lockedModule',
   /** The lock of the tab that left for a payment provider, for the summary it returns to (app/modules/returnLock). */

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppSelector } from '../hooks';
 import { selectPlatform } from '../appSlice';
-import { selectPreferences } from '../config/configSlice';
+import { selectLook } from '../config/configSlice';
 import { frameHref } from '../frameHref';
 
 /** Shop name, address lines and links from the back office's preferences. */
 export function Footer() {
-  const footer = useAppSelector(selectPreferences)?.footer;
+  const footer = useAppSelector(selectLook)?.footer;
   // In Electron (kiosk and counter) a link never replaces the app: the page shows in the frame screen.
   const inApp = useAppSelector(selectPlatform) !== 'web';
   if (!footer) return <footer className="footer" aria-label={fr.app.footerLabel} />;

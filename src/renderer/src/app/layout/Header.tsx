@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { useAppSelector } from '../hooks';
 import { selectLockedModule } from '../appSlice';
-import { selectPreferences } from '../config/configSlice';
+import { selectLook } from '../config/configSlice';
 import { HomeBanner } from './HomeBanner';
 
 /** Logo (a link home unless the app is locked onto a module), and the optional banner on home only. */
 export function Header() {
-  const preferences = useAppSelector(selectPreferences);
+  const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
-  const logo = preferences?.logo;
+  const logo = look?.logo;
   const logoImage = logo ? (
     <img
       className="header__logo"

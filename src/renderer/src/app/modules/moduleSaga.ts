@@ -1,5 +1,5 @@
 // What choosing a module does (SPEC §2 "Home"), and the `?module=` lock.
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Preferences } from '@shared/backoffice';
 import { leaveTo, navigate, openInNewTab } from '../navigation';
 import { allowedHttpUrl } from '../../platform/urls';
@@ -7,7 +7,12 @@ import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { moduleLocked, selectPlatform } from '../appSlice';
 import type { Platform } from '../../platform/bridge';
 import { frameHref } from '../frameHref';
-import { selectPreferences } from '../config/configSlice';
+import {
+  preferencesFailed,
+  preferencesLoaded,
+  selectPreferences,
+  selectPreferencesPending,
+} from '../config/configSlice';
 import { homeOpened, moduleChosen } from './moduleActions';
 import { moduleOpening } from './moduleHref';
 import { HOME_ROUTE, internalTarget, isKnownModuleId, routeForModuleId } from './moduleRoutes';
@@ -18,6 +23,9 @@ export function* chooseModule({ payload: module }: ReturnType<typeof moduleChose
     yield call(navigate, internalTarget(module));
     return;
   }
+  // A tile kept from the previous visit can be pressed before the fresh preferences come: it waits.
+  const pending: boolean = yield select(selectPreferencesPending);
+  if (pending) yield take([preferencesLoaded.type, preferencesFailed.type]);
   const preferences: Preferences | null = yield select(selectPreferences);
   // Only allowlisted origins may be opened or framed: a tile must never lead anywhere else.
   const target = allowedHttpUrl(external.url, preferences?.allowedOrigins ?? []);

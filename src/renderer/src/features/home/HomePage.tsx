@@ -36,7 +36,13 @@ export default function HomePage() {
           {kiosk ? <span className="alert__detail"> {fr.home.servicesDown}</span> : null}
         </Alert>
       ) : null}
-      {status === 'loading' || status === 'idle' ? <Spinner /> : null}
+      {/* The previous visit's tiles, when kept, show while the fresh list comes (app/config/configCache);
+          else the spinner holds about a row of tiles' height, so the footer does not jump (CLS). */}
+      {(status === 'loading' || status === 'idle') && !modules ? (
+        <div className="home__pending">
+          <Spinner />
+        </div>
+      ) : null}
       {modules && modules.length > 0 ? (
         <>
           <h2 className="visually-hidden">{fr.home.modulesTitle}</h2>

@@ -1,12 +1,12 @@
 // The kiosk's footer: the agency of the preferences and, for each of their links (pages of another site),
 // a button that opens the document's dialog: no link leaves the app, nothing opens a window.
 import { useAppSelector } from '../../app/hooks';
-import { selectPreferences } from '../../app/config/configSlice';
+import { selectLook } from '../../app/config/configSlice';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { LegalDialog } from './LegalDialog';
 
 export function KioskFooter() {
-  const footer = useAppSelector(selectPreferences)?.footer;
+  const footer = useAppSelector(selectLook)?.footer;
   const label = frKiosk.layout.footerLabel;
   if (!footer) return <footer className="footer kiosk-footer" aria-label={label} />;
   return (

@@ -5,14 +5,14 @@ import { fr } from '../../i18n/fr';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { useAppSelector } from '../../app/hooks';
 import { selectLockedModule } from '../../app/appSlice';
-import { selectPreferences } from '../../app/config/configSlice';
+import { selectLook } from '../../app/config/configSlice';
 import { HomeBanner } from '../../app/layout/HomeBanner';
 
 export function KioskHeader() {
-  const preferences = useAppSelector(selectPreferences);
+  const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
   const home = useLocation().pathname === '/home';
-  const logo = preferences?.logo;
+  const logo = look?.logo;
   return (
     <header className="header kiosk-header" aria-label={frKiosk.layout.headerLabel}>
       <div className="kiosk-header__bar">

@@ -1,0 +1,149 @@
+// `npm run bench`: how fast the portal answers a press (INP, Interaction to Next Paint) on four screens:
+// adding a shop product, switching the reservation tabs, picking a trip ('Trajets disponibles' opens the
+// dialog), choosing a reload quantity. Each ≤ 100 ms, the median of RUNS fresh pages.
+//
+// Method: each run is a new browser context (cold code, as a customer's first press). The screen is
+// reached at full speed, then the CPU is slowed 4× (CDP) and the press made with a real Playwright click
+// (pointer down, up, click). The page itself measures it with the Event Timing API: a PerformanceObserver
+// of 'event' entries (durationThreshold 16 ms, the smallest allowed) keeps, per interactionId, the longest
+// entry: from the input to the next paint after its handlers, which is what INP counts. No web-vitals
+// library: INP is this same figure over a page's life, and here each page has the one press we want.
+// A press under 16 ms has no entry: it counts as 16 (the observer's floor).
+import { expect, type Page } from '@playwright/test';
+import { addProduct } from '../tests/e2e/support/purchase';
+import { increase, openArticles } from '../tests/e2e/support/reload';
+import { openTrips, reservationDialog } from '../tests/e2e/support/reservation';
+import { CPU_SLOWDOWN, launchChromium, throttledPage } from './browser';
+import { exitOnBudgets, figure, median, say } from './figures';
+import { startBenchServer } from './server';
+
+const RUNS = 5;
+const INP_BUDGET_MS = 100;
+const FLOOR_MS = 16;
+
+interface Scenario {
+  figure: string;
+  title: string;
+  /** Reaches the screen, at full speed. */
+  prepare(page: Page): Promise<void>;
+  /** The measured press, and what shows it was taken. */
+  press(page: Page): Promise<void>;
+}
+
+const scenarios: Scenario[] = [
+  {
+    figure: 'inp.shop.add-product',
+    title: 'Boutique : « Ajouter » un produit',
+    async prepare(page) {
+      await page.goto('/vpc/itemlist');
+      await expect(page.locator('.products > li').first()).toBeVisible();
+    },
+    async press(page) {
+      await addProduct(page, 0);
+    },
+  },
+  {
+    figure: 'inp.reservation.switch-tab',
+    title: 'Réservation : onglet « Modifier une réservation »',
+    async prepare(page) {
+      await page.goto('/reservation/infos');
+      await expect(page.getByRole('tab', { name: 'Réserver un trajet' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+    async press(page) {
+      const modify = page.getByRole('tab', { name: 'Modifier une réservation' });
+      await modify.click();
+      await expect(modify).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
+    figure: 'inp.reservation.pick-trip',
+    title: 'Trajets disponibles : « Choisir ce trajet » (ouvre la boîte de dialogue)',
+    prepare: (page) => openTrips(page),
+    async press(page) {
+      await page.locator('.trip-card__choose:not([aria-disabled="true"])').first().click();
+      await expect(reservationDialog(page)).toBeVisible();
+    },
+  },
+  {
+    figure: 'inp.reload.choose-quantity',
+    title: 'Contenu de ma carte : quantité « + » d’un titre',
+    prepare: (page) => openArticles(page),
+    async press(page) {
+      await increase(page, 'Carnet 10 voyages');
+      await expect(page.getByRole('textbox', { name: 'Quantité Carnet 10 voyages' })).toHaveValue('1');
+    },
+  },
+];
+
+/** In the page, before the press: the longest event entry of each interaction. */
+function observeInteractions(): void {
+  const longest = new Map<number, number>();
+  (window as unknown as { __interactions: Map<number, number> }).__interactions = longest;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+/** In the page, after the press and two frames (entries are delivered after the paint they wait for). */
+function readInteractions(): Promise<number[]> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const longest = (window as unknown as { __interactions: Map<number, number> }).__interactions;
+          resolve([...longest.values()]);
+        }, 50),
+      ),
+    ),
+  );
+}
+
+async function onePress(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  url: string,
+  scenario: Scenario,
+): Promise<number> {
+  const { context, page, cdp } = await throttledPage(browser, url);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await scenario.prepare(page);
+    await page.evaluate(observeInteractions);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await scenario.press(page);
+    const durations = await page.evaluate(readInteractions);
+    // The press's interaction (a helper's own waiting presses nothing): the longest one seen.
+    return Math.max(FLOOR_MS, ...durations);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer(5812);
+  const browser = await launchChromium();
+  try {
+    say(`\nRéactivité (INP, médiane de ${RUNS} pages neuves, processeur ralenti ${CPU_SLOWDOWN}×) :`);
+    for (const scenario of scenarios) {
+      const runs: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await onePress(browser, server.url, scenario));
+      const value = median(runs);
+      figure(scenario.figure, value, 'ms', {
+        budget: INP_BUDGET_MS,
+        detail: { runs, cpuSlowdown: CPU_SLOWDOWN },
+      });
+      say(`  ${String(value).padStart(4)} ms  ${scenario.title} (essais : ${runs.join(', ')} ms)`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  exitOnBudgets();
+}
+
+await main();
