@@ -308,3 +308,42 @@ test('the idle warning opens within reach and is said; the reset turns the mode 
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('html')).not.toHaveAttribute('data-a11y', 'on');
 });
+
+test('dialogs, calendars and lists open within reach in the mode', async ({ page, request, baseURL }) => {
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+
+  // A legal text of the footer: its dialog in the lower half, every control too.
+  await page.goto('/home');
+  await expect(page.locator('.tile').first()).toBeVisible();
+  await turnModeOn(page);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Mentions légales' }).tap();
+  const legal = page.getByRole('dialog', { name: 'Mentions légales' });
+  // Its frame in the lower half; at 200 % its text is longer than that half and scrolls inside it.
+  await expect(legal).toBeVisible();
+  await expectInLowerHalf(page.locator('.kiosk-modal__box'));
+  await expectModeRules(page, false);
+  const close = legal.getByRole('button', { name: 'Fermer' });
+  await close.scrollIntoViewIfNeeded();
+  await expectInLowerHalf(close);
+  await close.tap();
+  await expect(legal).toHaveCount(0);
+
+  // The reservation's calendar and the stops' list (react-aria popovers), the on-screen keyboard beside.
+  await page.goto('/reservation/infos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon trajet' })).toBeVisible();
+  await turnModeOn(page); // a new page load: a new session
+  await page.getByRole('button', { name: /^Calendrier Date/ }).tap();
+  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  await expectInLowerHalf(calendar);
+  await expectModeRules(page, false);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+
+  const from = page.getByRole('combobox', { name: /^Depart/ });
+  await from.tap();
+  await from.pressSequentially('blois');
+  await expect(page.locator('[data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');
+  await expectInLowerHalf(page.getByRole('listbox'));
+  await expectModeRules(page, false);
+});

@@ -110,6 +110,12 @@ export function inspectAccessibilityMode(fromTop = true): string[] {
     return false;
   };
 
+  const scrollingRegionOf = (el: Element) => {
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement)
+      if (/auto|scroll|hidden/.test(getComputedStyle(node).overflowY)) return node;
+    return null;
+  };
+
   // Every control in the lower half. The page scrolls there: measured from its top, then put back.
   const scroller = document.querySelector('.layout');
   const scrolled = scroller?.scrollTop ?? 0;
@@ -123,8 +129,20 @@ export function inspectAccessibilityMode(fromTop = true): string[] {
     const box = el.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
     if (el.classList.contains('skip-link') && box.right <= 0) continue; // off screen until focused
-    if (box.top < half)
-      problems.push(`commande dans la moitié haute (${Math.round(box.top)} px) : ${name(el)}`);
+    // Scrolled out of its scrolling region (a dialog's, or the page's when a dialog opened from its
+    // footer): it shows only inside that region when scrolled back, so the region's place is what counts.
+    const region = scrollingRegionOf(el);
+    if (region) {
+      const shown = region.getBoundingClientRect();
+      if (box.bottom <= shown.top || box.top >= shown.bottom) {
+        if (shown.top < half)
+          problems.push(`région défilante dans la moitié haute (${Math.round(shown.top)} px) : ${name(el)}`);
+        continue;
+      }
+    }
+    // Half scrolled out of its region, only the part the region shows can be reached.
+    const top = region ? Math.max(box.top, region.getBoundingClientRect().top) : box.top;
+    if (top < half) problems.push(`commande dans la moitié haute (${Math.round(top)} px) : ${name(el)}`);
     // The kiosk's touch rule holds in the mode too.
     if (el.tagName !== 'IFRAME' && (box.width < 44 || box.height < 44))
       problems.push(`cible de ${Math.round(box.width)}×${Math.round(box.height)} px : ${name(el)}`);
