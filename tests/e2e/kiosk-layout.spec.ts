@@ -2,7 +2,8 @@
 // (ROUTE_PATTERNS, kept equal to it by a unit test) and the purchase's screens (payment with goods, the
 // terminal's waiting screen, the paid summary) are checked as a station customer sees them: nothing scrolls
 // sideways, every target is at least 44 × 44 px, no link leaves the app nor opens a window, large type, the
-// primary action 64 px tall in the lower half, a header with the logo and 'Accueil' only, no web menu, and
+// primary action 64 px tall in the lower half, a header with the logo, 'Accueil' and 'Accessibilité' only
+// (kiosk-accessibility.spec.ts checks the mode it turns on), no web menu, and
 // axe finds nothing of any impact. Legal texts and the terms of sale open in-app dialogs; the purchase
 // shows its steps.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -102,12 +103,14 @@ function inspect(appRoots: string[]) {
 async function expectKioskScreen(page: Page, primary?: Locator) {
   expect(await page.evaluate(inspect, APP_ROOTS)).toEqual([]);
 
-  // A header with the logo and 'Accueil' only (the banner too on home), and no web menu.
+  // A header with the logo, 'Accueil' and 'Accessibilité' only (the banner too on home), and no web menu.
   const header = page.getByRole('banner');
   await expect(header.getByRole('img', { name: LOGO })).toBeVisible();
   const controls = header.locator('a, button, input, select, textarea, [role="button"], [role="link"]');
-  await expect(controls).toHaveCount(1);
-  await expect(controls).toHaveAccessibleName('Accueil');
+  await expect(controls).toHaveCount(2);
+  await expect(controls.first()).toHaveAccessibleName('Accueil');
+  await expect(controls.last()).toHaveAccessibleName('Accessibilité');
+  await expect(controls.last()).toHaveAttribute('aria-pressed', 'false');
   const home = new URL(page.url()).pathname === '/home';
   await expect(header.getByRole('img')).toHaveCount(home ? 2 : 1);
   if (home) await expect(header.getByRole('img', { name: BANNER })).toBeVisible();

@@ -10,6 +10,7 @@ import type { CartState } from '../features/cart/cartSlice';
 import type { CreationState } from '../features/demandes/creationSlice';
 import type { ProcessingState } from '../features/demandes/processingSlice';
 import type { FrameState } from '../features/iframe/frameSlice';
+import type { AccessibilityState } from '../features/kiosk/accessibility/accessibilitySlice';
 import type { JustificationState } from '../features/justification/justificationSlice';
 import type { PaymentState } from '../features/payment/paymentSlice';
 import type { PwaState } from '../features/pwa/pwaSlice';
@@ -48,6 +49,7 @@ export interface LazyLoadedSlices {
   frame: FrameState;
   justification: JustificationState;
   pwa: PwaState;
+  accessibility: AccessibilityState;
 }
 
 export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -1,5 +1,6 @@
-// The kiosk's header: the network's logo and 'Accueil', nothing else (no web menu). A module lock hides
-// 'Accueil' as it hides the web menu (SPEC §2 "Home"). The banner shows on the home page only.
+// The kiosk's header: the network's logo, 'Accueil' and 'Accessibilité', nothing else (no web menu). A
+// module lock hides 'Accueil' as it hides the web menu (SPEC §2 "Home"), never 'Accessibilité'. The banner
+// shows on the home page only; in the accessibility mode a note says where the controls went.
 import { Link, useLocation } from 'react-router-dom';
 import { fr } from '../../i18n/fr';
 import { frKiosk } from '../../i18n/fr/kiosk';
@@ -7,11 +8,15 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLockedModule } from '../../app/appSlice';
 import { selectLook } from '../../app/config/configSlice';
 import { HomeBanner } from '../../app/layout/HomeBanner';
+import { frAccessibility } from '../../i18n/fr/accessibility';
+import { selectAccessibilityOn } from './accessibility/accessibilitySlice';
+import { AccessibilityToggle } from './accessibility/AccessibilityToggle';
 
 export function KioskHeader() {
   const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
   const home = useLocation().pathname === '/home';
+  const accessible = useAppSelector(selectAccessibilityOn);
   const logo = look?.logo;
   return (
     <header className="header kiosk-header" aria-label={frKiosk.layout.headerLabel}>
@@ -30,7 +35,9 @@ export function KioskHeader() {
             {fr.app.home}
           </Link>
         )}
+        <AccessibilityToggle />
       </div>
+      {accessible ? <p className="kiosk-header__reach-note">{frAccessibility.reachNote}</p> : null}
       <HomeBanner className="kiosk-header__banner" />
     </header>
   );

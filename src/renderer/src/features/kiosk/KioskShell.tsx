@@ -1,11 +1,13 @@
-// What the kiosk adds around every page: the on-screen keyboard and the idle warning that forgets the
-// customer; and the parts of its own layout (header, footer, purchase steps, and the stylesheet that
+// What the kiosk adds around every page: the on-screen keyboard, the idle warning that forgets the
+// customer and the accessibility mode; and the parts of its own layout (header, footer, purchase steps, and the stylesheet that
 // restyles the same screens for a portrait touch screen). Loaded only on a kiosk, so the web bundle does
 // not carry it.
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDevice, sessionResetRequested } from '../../app/appSlice';
 import type { RootState } from '../../app/store';
+import { selectAccessibilityOn } from './accessibility/accessibilitySlice';
+import { AccessibilityMode } from './accessibility/AccessibilityMode';
 import { IdleWarning } from './IdleWarning';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import './kiosk-layout.css';
@@ -26,10 +28,12 @@ export default function KioskShell() {
   const device = useAppSelector(selectDevice);
   // The customer is at the card terminal, not the screen: never reset in the middle of a payment.
   const paying = useAppSelector(selectPaying);
+  const accessible = useAppSelector(selectAccessibilityOn);
   const reset = useCallback(() => dispatch(sessionResetRequested()), [dispatch]);
   return (
     <>
-      <OnScreenKeyboard />
+      <AccessibilityMode />
+      <OnScreenKeyboard accessible={accessible} />
       <IdleWarning
         timeoutMs={device?.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS}
         warningMs={device?.idleWarningMs ?? DEFAULT_IDLE_WARNING_MS}

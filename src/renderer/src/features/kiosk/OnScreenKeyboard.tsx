@@ -1,13 +1,16 @@
 // The kiosk's on-screen keyboard (DESIGN "Kiosk behaviour": the OS touch keyboard is unreliable in kiosk
 // mode). Hand-written: simple-keyboard draws keys as unfocusable divs without roles (its issue #907), so a
 // screen reader or a keyboard could not use them. Every key here is a real button with a French name, at
-// least 44 px, and pressing one never takes the focus from the field it types into.
-import { useRef, useState, type SyntheticEvent } from 'react';
+// least 44 px, and pressing one never takes the focus from the field it types into. In the accessibility
+// mode its action keys have rows of their own (their names at 200 % would not fit beside the letters) and
+// it is used with a keypad: one Tab stop after its field, crossed with the arrows (useKeypad).
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { frKiosk } from '../../i18n/fr/kiosk';
-import { LAYOUTS, keyText, type KeyAction, type KeySpec } from './keyboardLayout';
+import { actionsApart, LAYOUTS, keyText, type KeyAction, type KeySpec } from './keyboardLayout';
 import { layoutKindOf } from './textFields';
 import { deleteBackward, insertText } from './typeInto';
 import { useKeyboardRoom } from './useKeyboardRoom';
+import { useKeypad } from './useKeypad';
 import { useTextFieldFocus } from './useTextFieldFocus';
 import './kiosk.css';
 
@@ -23,17 +26,22 @@ const ACTION_LABELS: Readonly<Record<KeyAction, { icon: string; label: string }>
 // A press that began on a key must not move the focus out of the field (mouse and touch alike).
 const keepFocus = (event: SyntheticEvent) => event.preventDefault();
 
-/** Mount once in the kiosk layout; it shows itself when a text field gets the focus. No props. */
-export function OnScreenKeyboard() {
+/**
+ * Mount once in the kiosk layout; it shows itself when a text field gets the focus. `accessible`: the
+ * accessibility mode's keyboard (large text, operated with Tab, the arrows and Enter).
+ */
+export function OnScreenKeyboard({ accessible = false }: { accessible?: boolean }) {
   const keyboard = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const { field, dismiss } = useTextFieldFocus(keyboard);
   const [shift, setShift] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   useKeyboardRoom(keyboard, field);
+  const kind = field ? layoutKindOf(field) : 'text';
+  const keys = useKeypad(keyboard, field, accessible, kind);
 
   if (!field) return null;
-  const kind = layoutKindOf(field);
-  const rows = LAYOUTS[kind];
+  const rows = accessible ? actionsApart(LAYOUTS[kind]) : LAYOUTS[kind];
   const upperCase = shift !== capsLock;
 
   const press = (key: KeySpec) => {
@@ -69,18 +77,28 @@ export function OnScreenKeyboard() {
       ref={keyboard}
       className={`osk osk--${kind}`}
       aria-label={k.label}
+      aria-describedby={accessible ? hintId : undefined}
+      // The speech output says the keyboard's name and how to use it when the focus enters it.
+      data-speech-context={accessible ? '' : undefined}
       data-react-aria-top-layer
       onPointerDown={keepFocus}
       onMouseDown={keepFocus}
+      onKeyDown={keys.onKeyDown}
     >
+      {accessible ? (
+        <p id={hintId} className="visually-hidden">
+          {k.keypadHint}
+        </p>
+      ) : null}
       {rows.map((row, index) => (
         <div key={index} className="osk__row">
-          {row.map((key) => (
+          {row.map((key, column) => (
             <Key
               key={key.kind === 'insert' ? `t${key.text}` : key.action}
               spec={key}
               upperCase={upperCase}
               pressed={key.kind === 'action' ? pressedState(key.action, shift, capsLock) : undefined}
+              tabIndex={keys.tabIndex(index, column)}
               onPress={press}
             />
           ))}
@@ -101,10 +119,11 @@ type KeyProps = {
   spec: KeySpec;
   upperCase: boolean;
   pressed: boolean | undefined;
+  tabIndex: number | undefined;
   onPress: (key: KeySpec) => void;
 };
 
-function Key({ spec, upperCase, pressed, onPress }: KeyProps) {
+function Key({ spec, upperCase, pressed, tabIndex, onPress }: KeyProps) {
   if (spec.kind === 'action') {
     const { icon, label } = ACTION_LABELS[spec.action];
     return (
@@ -112,6 +131,7 @@ function Key({ spec, upperCase, pressed, onPress }: KeyProps) {
         type="button"
         className={`osk__key osk__key--action osk__key--${spec.action}`}
         aria-pressed={pressed}
+        tabIndex={tabIndex}
         onClick={() => onPress(spec)}
       >
         <span className="osk__icon" aria-hidden="true">
@@ -130,6 +150,7 @@ function Key({ spec, upperCase, pressed, onPress }: KeyProps) {
       type="button"
       className={`osk__key${size}`}
       aria-label={k.symbolNames[spec.text]}
+      tabIndex={tabIndex}
       onClick={() => onPress(spec)}
     >
       {visible}

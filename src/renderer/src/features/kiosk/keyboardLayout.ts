@@ -58,3 +58,16 @@ export const LAYOUTS: Readonly<Record<LayoutKind, readonly KeyRow[]>> = {
 export function keyText(text: string, upperCase: boolean): string {
   return upperCase && /^\p{Ll}$/u.test(text) ? text.toLocaleUpperCase('fr-FR') : text;
 }
+
+/**
+ * The same keys for text at 200 % (the accessibility mode): the action keys, whose names would not fit
+ * beside the letters, leave their rows for rows of their own at the bottom, two by two.
+ */
+export function actionsApart(rows: readonly KeyRow[]): KeyRow[] {
+  const actions: KeySpec[] = rows.flat().filter((key) => key.kind === 'action');
+  const keys: KeyRow[] = rows
+    .map((row) => row.filter((key) => key.kind !== 'action'))
+    .filter((row) => row.length > 0);
+  for (let i = 0; i < actions.length; i += 2) keys.push(actions.slice(i, i + 2));
+  return keys;
+}

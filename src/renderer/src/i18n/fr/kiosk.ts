@@ -42,6 +42,9 @@ export const frKiosk = {
     shift: 'Majuscule',
     capsLock: 'Verrouillage majuscules',
     space: 'Espace',
+    /** Said when a keypad user enters the keyboard (the accessibility mode). */
+    keypadHint:
+      'Choisissez une touche avec les flèches et tapez-la avec Entrée. Tab pour continuer, Échap pour revenir au champ.',
     symbolNames,
   },
   idle: {

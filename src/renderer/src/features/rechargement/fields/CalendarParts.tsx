@@ -13,6 +13,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
+import { popoverBoundary } from '../../../ui/popoverBoundary';
 import './fields.css';
 
 /** The segments of the day and the calendar button, inside a DatePicker. */
@@ -34,7 +35,7 @@ export function DayInputGroup() {
 /** The month's calendar with its previous / next buttons, inside a DatePicker. */
 export function CalendarPopover() {
   return (
-    <Popover className="choice-popover calendar-popover">
+    <Popover className="choice-popover calendar-popover" boundaryElement={popoverBoundary()}>
       <Dialog className="calendar-dialog">
         <Calendar className="calendar">
           <div className="calendar__header">

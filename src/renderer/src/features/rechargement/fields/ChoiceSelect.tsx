@@ -3,6 +3,7 @@
 // readers alike. Its button is named by the value then the label ('14 Jour').
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { frRechargement } from '../../../i18n/fr/rechargement';
+import { popoverBoundary } from '../../../ui/popoverBoundary';
 import './fields.css';
 
 export interface Choice {
@@ -46,7 +47,7 @@ export function ChoiceSelect(props: Props) {
           ▾
         </span>
       </Button>
-      <Popover className="choice-popover">
+      <Popover className="choice-popover" boundaryElement={popoverBoundary()}>
         <ListBox className="choice-list">
           {choices.map((choice) => (
             <ListBoxItem

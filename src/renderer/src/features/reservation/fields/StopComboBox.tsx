@@ -15,6 +15,7 @@ import {
 } from 'react-aria-components';
 import { frReservation as t } from '../../../i18n/fr/reservation';
 import { matchingStops, searchable, type StopOption } from '../reservationRules';
+import { popoverBoundary } from '../../../ui/popoverBoundary';
 import '../../rechargement/fields/fields.css';
 import './stop-combo.css';
 
@@ -113,7 +114,11 @@ export function StopComboBox({ label, options, value, onChange }: Props) {
       </Label>
       <Input className="stop-combo__input" autoComplete="off" spellCheck={false} />
       <ListFollowsTyping typed={typed} />
-      <Popover className="choice-popover stop-combo__popover" shouldCloseOnInteractOutside={closesList}>
+      <Popover
+        className="choice-popover stop-combo__popover"
+        shouldCloseOnInteractOutside={closesList}
+        boundaryElement={popoverBoundary()}
+      >
         <ListBox
           className="choice-list"
           renderEmptyState={() => <p className="stop-combo__empty">{t.noResult}</p>}
