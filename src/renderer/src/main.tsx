@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from './api/client';
 import { setHttpClient } from './api/http';
 import { appStarted, authFailed } from './app/appSlice';
+import { applyDocumentLanguage, storedLanguage } from './app/languageSaga';
 import { storedLockedModule } from './app/modules/moduleSaga';
 import { preloadKiosk } from './app/layout/kioskParts';
 import { setNavigator } from './app/navigation';
@@ -26,7 +27,9 @@ async function start(): Promise<void> {
   // The kiosk's layout and stylesheet are there before its first screen: the web layout never flashes.
   if (platform === 'kiosk') await preloadKiosk();
 
-  const store = createAppStore({ platform, device, lockedModule: storedLockedModule() });
+  const language = storedLanguage();
+  applyDocumentLanguage(language);
+  const store = createAppStore({ platform, device, lockedModule: storedLockedModule(), language });
 
   setHttpClient(
     createApiClient({

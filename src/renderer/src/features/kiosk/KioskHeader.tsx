@@ -1,20 +1,27 @@
 // The kiosk's header: the network's logo and 'Accueil', nothing else (no web menu). A module lock hides
-// 'Accueil' as it hides the web menu (SPEC §2 "Home"). The banner shows on the home page only.
+// 'Accueil' as it hides the web menu (SPEC §2 "Home"). The banner and the language switch (big targets)
+// show on the home page only: the idle reset comes back there, in French.
 import { Link, useLocation } from 'react-router-dom';
+import { en } from '../../i18n/en';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { fr } from '../../i18n/fr';
 import { frKiosk } from '../../i18n/fr/kiosk';
+import { useCatalog } from '../../i18n/language';
 import { useAppSelector } from '../../app/hooks';
 import { selectLockedModule } from '../../app/appSlice';
 import { selectPreferences } from '../../app/config/configSlice';
 import { HomeBanner } from '../../app/layout/HomeBanner';
+import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 
 export function KioskHeader() {
+  const t = useCatalog(fr, en);
+  const k = useCatalog(frKiosk, enKiosk);
   const preferences = useAppSelector(selectPreferences);
   const locked = useAppSelector(selectLockedModule) !== null;
   const home = useLocation().pathname === '/home';
   const logo = preferences?.logo;
   return (
-    <header className="header kiosk-header" aria-label={frKiosk.layout.headerLabel}>
+    <header className="header kiosk-header" aria-label={k.layout.headerLabel}>
       <div className="kiosk-header__bar">
         {logo ? (
           <img
@@ -25,9 +32,10 @@ export function KioskHeader() {
             height={logo.height}
           />
         ) : null}
+        {home ? <LanguageSwitch className="kiosk-language" /> : null}
         {locked ? null : (
           <Link to="/home" className="button kiosk-header__home" aria-current={home ? 'page' : undefined}>
-            {fr.app.home}
+            {t.app.home}
           </Link>
         )}
       </div>
