@@ -1,15 +1,16 @@
 // The account's products, one list per network (SPEC §2 "Mobile ticket"): label, price (cents shown in
 // euros, SPEC §9) and 'Choisir', which runs the provider's cart check; 'Annuler' logs out.
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { logoutRequested, productChosen, selectAppli } from './appliSlice';
 import { formatCents } from './prices';
-
-const t = frAppli.products;
+import { useCatalog } from '../../i18n/language';
 
 export function ProductList() {
+  const t = useCatalog(frAppli, enAppli).products;
   const dispatch = useAppDispatch();
   const { productsStatus, networks, productsError, checking, checkError } = useAppSelector(selectAppli);
   const loading = productsStatus === 'idle' || productsStatus === 'loading';

@@ -36,6 +36,7 @@ export const enDemandes: Catalog<typeof frDemandes> = {
   fileRequired: 'Please attach a file.',
   fileType: (types: string) => `Only ${types} files are accepted.`,
   fileLimit: (types: string, megabytes: number) => `${types}, under ${megabytes} MB`,
+  fileTypes: (names: readonly string[]) => `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`,
   fileChosen: 'File chosen:',
   chooseFile: 'Choose a file',
   noFileChosen: 'No file chosen',

@@ -32,6 +32,7 @@ export const enRechargement: Catalog<typeof frRechargement> = {
     notUsed: 'Not used',
     tripsLeft: (n: number) => (n === 1 ? `${n} trip left` : `${n} trips left`),
     journey: (line: string, from: string, to: string) => `${line}, from ${from} to ${to}`,
+    lineCode: (code: string) => `Line ${code}`,
   },
   articles: {
     title: 'Tickets to top up',
