@@ -24,7 +24,3 @@ export function* catalogOf<F>(fr: F, en: Catalog<F>) {
   const language = (yield select(selectLanguage)) as Language;
   return pick(language, fr, en);
 }
-
-export function* localeOf() {
-  return LOCALES[(yield select(selectLanguage)) as Language];
-}

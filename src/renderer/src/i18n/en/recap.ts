@@ -12,7 +12,7 @@ export const enRecap: Catalog<typeof frRecap> = {
     'The immediate summary of your order is no longer available. You can read the summary sent to the email address you entered.',
   thanks: 'Thank you, your payment has been accepted.',
   orderNumber: 'Order no.',
-  orderDate: 'of',
+  orderDate: 'placed on',
   linesCaption: 'Order details',
   product: 'Product',
   quantity: 'Quantity',

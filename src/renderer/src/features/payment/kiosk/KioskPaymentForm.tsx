@@ -1,7 +1,7 @@
 // /payment on the kiosk (SPEC §1, §5 "On kiosk only the email is asked"): the order, the e-mail, the terms,
 // and the button that starts the card terminal. The kiosk has no /cart, so the order's lines are shown here,
 // with the amount the terminal will charge: no shipping, since the goods are collected at the agency.
-import { ADDRESS_LIMITS, ADDRESS_RULES } from '@shared/address-rules';
+import { ADDRESS_LIMITS, addressRules } from '@shared/address-rules';
 import type { CartType } from '@shared/shop';
 import { enAddress } from '../../../i18n/en/address';
 import { frAddress } from '../../../i18n/fr/address';
@@ -28,7 +28,7 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
   const cartStatus = useAppSelector(selectCartStatus);
   const payment = useAppSelector(selectPayment);
   const email = payment.form.email;
-  const emailError = payment.touched.email ? ADDRESS_RULES.email(email) : null;
+  const emailError = payment.touched.email ? addressRules(tAddress.errors).email(email) : null;
   const lines = cart?.products ?? [];
   // An invalid e-mail is said by the pay saga when the button is pressed (PayFooter).
   const canPay = !payment.submitting && lines.length > 0;
