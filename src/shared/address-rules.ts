@@ -52,9 +52,10 @@ const text =
     return pattern.test(value) ? null : invalid;
   };
 
-const m = ADDRESS_MESSAGES;
+export type AddressMessages = Record<keyof typeof ADDRESS_MESSAGES, string>;
 
-export const ADDRESS_RULES: Record<AddressField, Check> = {
+/** The rules with a set of messages: SPEC's French by default, the renderer's English twin when asked. */
+export const addressRules = (m: AddressMessages): Record<AddressField, Check> => ({
   gender: (value) => (value === 'MME' || value === 'MR' ? null : m.gender),
   lastname: text(m.lastnameRequired, ADDRESS_LIMITS.name, m.lastnameTooLong, NAME, m.lastnameInvalid),
   firstname: text(m.firstnameRequired, ADDRESS_LIMITS.name, m.firstnameTooLong, NAME, m.firstnameInvalid),
@@ -68,7 +69,9 @@ export const ADDRESS_RULES: Record<AddressField, Check> = {
   postalCode: text(m.postalCodeRequired, 10, m.postalCodeInvalid, POSTAL_CODE, m.postalCodeInvalid),
   // No markup: a town once took some, which the order summary echoed.
   town: text(m.townRequired, ADDRESS_LIMITS.town, m.townTooLong, TOWN, m.townInvalid),
-};
+});
+
+export const ADDRESS_RULES = addressRules(ADDRESS_MESSAGES);
 
 export const ADDRESS_FIELDS = Object.keys(ADDRESS_RULES) as AddressField[];
 

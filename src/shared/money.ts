@@ -1,14 +1,20 @@
-// Money display (DESIGN "Strings, money, dates"): euros in fr-FR with 2 decimals.
+// Money display (DESIGN "Strings, money, dates"): euros with 2 decimals, in fr-FR unless the renderer's
+// customer reads English (en-GB).
 
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-});
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** "12,90 €" (with the narrow no-break spaces of fr-FR). */
-export function formatEuros(amount: number): string {
-  return euros.format(amount);
+const euros = (locale: string) => {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format;
+};
+
+/** "12,90 €" (with the narrow no-break spaces of fr-FR); "€12.90" in en-GB. */
+export function formatEuros(amount: number, locale: string = 'fr-FR'): string {
+  return euros(locale).format(amount);
 }
 
 /** Sums of floating euros drift (0.1 + 0.2); SPEC §9 rounds the local VAT sum to 12 decimals. */
@@ -22,6 +28,6 @@ export function toCents(euros: number): number {
 
 /** "12,90 €" with plain spaces, for PDFs and thermal printers whose fonts or code pages lack the narrow
  * no-break spaces fr-FR uses. */
-export function formatEurosPlain(amount: number): string {
-  return formatEuros(amount).replace(/[\u00a0\u202f]/g, ' ');
+export function formatEurosPlain(amount: number, locale: string = 'fr-FR'): string {
+  return formatEuros(amount, locale).replace(/[\u00a0\u202f]/g, ' ');
 }

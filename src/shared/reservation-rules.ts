@@ -203,9 +203,18 @@ export const MODIFICATION_EMAIL_MAX = 120;
 const MODIFICATION_EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
-export function modificationEmailError(email: string): string | null {
-  if (email.trim() === '') return 'Veuillez saisir une adresse e-mail.';
-  if (email.length > MODIFICATION_EMAIL_MAX)
-    return "L'adresse e-mail n'est pas valide (maximum 120 caractères).";
-  return MODIFICATION_EMAIL.test(email) ? null : "L'adresse e-mail n'est pas valide.";
+/** SPEC §5's wording; the renderer passes its English twin when the customer reads English. */
+export const MODIFICATION_EMAIL_MESSAGES = {
+  required: 'Veuillez saisir une adresse e-mail.',
+  tooLong: "L'adresse e-mail n'est pas valide (maximum 120 caractères).",
+  invalid: "L'adresse e-mail n'est pas valide.",
+};
+
+export function modificationEmailError(
+  email: string,
+  messages: Record<keyof typeof MODIFICATION_EMAIL_MESSAGES, string> = MODIFICATION_EMAIL_MESSAGES,
+): string | null {
+  if (email.trim() === '') return messages.required;
+  if (email.length > MODIFICATION_EMAIL_MAX) return messages.tooLong;
+  return MODIFICATION_EMAIL.test(email) ? null : messages.invalid;
 }

@@ -475,3 +475,69 @@ test.describe('keyboard and screen readers', () => {
     await expect(submit).toBeFocused();
   });
 });
+
+// ---- English (issue 16) ---------------------------------------------------------------------------------
+// Every screen again, switched to English from the header as a customer would: its h1 in English (a title
+// the back office gives — a form's, a product's — stays as sent), no sideways scroll, no axe violation. A
+// screen left with a dialog open (a calendar, the reservation's details) is closed with Escape, which gives
+// the focus back to what opened it, and opened again once the page speaks English.
+
+const ENGLISH_HEADINGS: Record<string, string> = {
+  Accueil: 'Home',
+  'Effectuer une demande': 'Make a request',
+  Boutique: 'Shop',
+  'Mon panier': 'My basket',
+  'Livraison et Paiement': 'Delivery and payment',
+  'Récapitulatif de la commande': 'Order summary',
+  'Justificatifs de paiement à bord': 'On-board payment receipts',
+  'Recharger ma carte': 'Top up my card',
+  'Contenu de ma carte': 'My card contents',
+  'Mon trajet': 'My trip',
+  'Modifier ma réservation': 'Change my reservation',
+  'Trajets disponibles': 'Available trips',
+  'Acheter un titre': 'Buy a ticket',
+  'Recharger un trajet': 'Top up a journey',
+  [JUSTIFICATION_TITLE]: 'Summary of your on-board payments',
+  'Billets sur mobile': 'Mobile tickets',
+};
+
+const openDialogs = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]');
+
+/** Closes the dialogs a screen left open, marking the control that opened the last one; true if any. */
+async function closeDialogs(page: Page): Promise<boolean> {
+  if ((await openDialogs(page).count()) === 0) return false;
+  for (let tries = 0; tries < 3 && (await openDialogs(page).count()) > 0; tries += 1)
+    await page.keyboard.press('Escape');
+  await expect(openDialogs(page)).toHaveCount(0);
+  await page.evaluate(() => document.activeElement?.setAttribute('data-reopen', ''));
+  return true;
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`English, ${viewportName} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: in English, fits and axe clean`, async ({ page, request, baseURL }) => {
+        const heading = await screen.open(page, request, baseURL!);
+        await settled(page, heading);
+        const reopen = await closeDialogs(page);
+
+        await page
+          .getByRole('banner')
+          .getByRole('group', { name: 'Langue' })
+          .getByRole('button', { name: 'English' })
+          .click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await settled(page, ENGLISH_HEADINGS[heading] ?? heading);
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
+        if (reopen) {
+          await page.locator('[data-reopen]').click();
+          await expect(openDialogs(page).first()).toBeVisible();
+        }
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolation(page);
+      });
+    }
+  });
+}

@@ -8,6 +8,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setHttpClientLoader } from './api/http';
 import { appStarted, authFailed } from './app/appSlice';
 import { EARLY_CONFIG } from './app/config/configSaga';
+import { applyDocumentLanguage, storedLanguage } from './app/languageSaga';
 import { storedLockedModule } from './app/modules/moduleSaga';
 import { preloadKiosk } from './app/layout/kioskParts';
 import { setNavigator } from './app/navigation';
@@ -31,8 +32,10 @@ async function start(): Promise<void> {
   // The kiosk's layout and stylesheet are there before its first screen: the web layout never flashes.
   if (platform === 'kiosk') await preloadKiosk();
 
+  const language = storedLanguage();
+  applyDocumentLanguage(language);
   const store = createAppStore(
-    { platform, device, lockedModule: storedLockedModule() },
+    { platform, device, lockedModule: storedLockedModule(), language },
     { [EARLY_CONFIG]: earlyConfig },
   );
 

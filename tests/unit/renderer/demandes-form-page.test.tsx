@@ -32,7 +32,8 @@ describe('/demandes/formulaire/:guid', () => {
     renderPage(PATH, backOffice());
     expect(await screen.findByRole('heading', { level: 1, name: 'Demande de carte Ligéo' })).toBeTruthy();
     expect(screen.getByText('Votre carte nominative.')).toBeTruthy();
-    const sections = screen.getAllByRole('group');
+    // The page's sections (the header's language switch is a group too).
+    const sections = within(screen.getByRole('main')).getAllByRole('group');
     expect(sections.map((s) => s.querySelector('legend')!.textContent)).toEqual([
       'Titulaire de la carte',
       'Pièces justificatives',

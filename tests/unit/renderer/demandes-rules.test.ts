@@ -1,9 +1,13 @@
 // SPEC §5 "Access request creation" and "Processing form": limits, typed-value rules, files.
 import { describe, expect, it } from 'vitest';
 import { maxLengthOf, FILE_SIZE_LIMIT_BYTES, toIsoDate, type FormField } from '@shared/access-requests';
-import { creationReady, CREATION_RULES } from '../../../src/renderer/src/features/demandes/creationRules';
+import { creationReady, creationRules } from '../../../src/renderer/src/features/demandes/creationRules';
 import { fieldError, normalizeInput } from '../../../src/renderer/src/features/demandes/fieldRules';
 import { fileFieldLabel, fileProblem } from '../../../src/renderer/src/features/demandes/fileRules';
+import { enDemandes } from '../../../src/renderer/src/i18n/en/demandes';
+import { frDemandes } from '../../../src/renderer/src/i18n/fr/demandes';
+
+const CREATION_RULES = creationRules(frDemandes);
 
 const field = (type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
   id: 1,
@@ -39,8 +43,10 @@ describe('max length by export tag (SPEC §5)', () => {
     const text = field('Texte', { tagExport: tag });
     expect(maxLengthOf(text)).toBe(max);
     expect(normalizeInput(text, 'x'.repeat(400))).toHaveLength(max);
-    expect(fieldError(text, 'x'.repeat(max))).toBeNull();
-    expect(fieldError(text, 'x'.repeat(max + 1))).toBe(`Ce champ ne doit pas dépasser ${max} caractères.`);
+    expect(fieldError(text, 'x'.repeat(max), frDemandes)).toBeNull();
+    expect(fieldError(text, 'x'.repeat(max + 1), frDemandes)).toBe(
+      `Ce champ ne doit pas dépasser ${max} caractères.`,
+    );
   });
 
   it('e-mails stop at 254 whatever their tag allows, 127 with TITAN_EMAIL; dates at 10', () => {
@@ -71,10 +77,10 @@ describe('date conversion JJ/MM/AAAA → yyyy-mm-dd (SPEC §5)', () => {
 
   it('an invalid date is an error on the field, a valid one is not', () => {
     const date = field('Date', { requis: true });
-    expect(fieldError(date, '14/07/1989')).toBeNull();
-    expect(fieldError(date, '32/07/1989')).toBe('La date doit être au format JJ/MM/AAAA.');
-    expect(fieldError(date, '')).toBe('Ce champ est obligatoire.');
-    expect(fieldError(field('Date'), '')).toBeNull();
+    expect(fieldError(date, '14/07/1989', frDemandes)).toBeNull();
+    expect(fieldError(date, '32/07/1989', frDemandes)).toBe('La date doit être au format JJ/MM/AAAA.');
+    expect(fieldError(date, '', frDemandes)).toBe('Ce champ est obligatoire.');
+    expect(fieldError(field('Date'), '', frDemandes)).toBeNull();
   });
 });
 
@@ -83,41 +89,48 @@ describe('typed values (SPEC §5)', () => {
     const number = field('Numérique', { tagExport: 'TITAN_CODE_POSTAL' });
     expect(normalizeInput(number, '41 0a0-0')).toBe('41000');
     expect(normalizeInput(number, '4100099')).toBe('41000');
-    expect(fieldError(number, '41000')).toBeNull();
-    expect(fieldError(field('Numérique'), '12,5')).toBe('Veuillez saisir uniquement des chiffres.');
+    expect(fieldError(number, '41000', frDemandes)).toBeNull();
+    expect(fieldError(field('Numérique'), '12,5', frDemandes)).toBe(
+      'Veuillez saisir uniquement des chiffres.',
+    );
   });
 
   it('e-mails need a simple address', () => {
-    expect(fieldError(field('Email'), 'lea.morel@exemple.fr')).toBeNull();
-    expect(fieldError(field('Email'), 'lea.morel@exemple')).toBe("L'adresse e-mail n'est pas valide.");
+    expect(fieldError(field('Email'), 'lea.morel@exemple.fr', frDemandes)).toBeNull();
+    expect(fieldError(field('Email'), 'lea.morel@exemple', frDemandes)).toBe(
+      "L'adresse e-mail n'est pas valide.",
+    );
   });
 
   it('required fields need a value other than spaces; optional ones may stay empty', () => {
-    expect(fieldError(field('Texte', { requis: true }), '   ')).toBe('Ce champ est obligatoire.');
-    expect(fieldError(field('Liste', { requis: true }), '')).toBe('Ce champ est obligatoire.');
-    expect(fieldError(field('Texte'), '')).toBeNull();
+    expect(fieldError(field('Texte', { requis: true }), '   ', frDemandes)).toBe('Ce champ est obligatoire.');
+    expect(fieldError(field('Liste', { requis: true }), '', frDemandes)).toBe('Ce champ est obligatoire.');
+    expect(fieldError(field('Texte'), '', frDemandes)).toBeNull();
   });
 });
 
 describe('files (SPEC §5, §9)', () => {
   it('says the formats and the limit in the label', () => {
-    expect(fileFieldLabel('Justificatif de domicile')).toBe(
+    expect(fileFieldLabel('Justificatif de domicile', frDemandes)).toBe(
       'Justificatif de domicile (PDF, JPG ou PNG, moins de 10 Mo)',
+    );
+    expect(fileFieldLabel('Proof of address', enDemandes)).toBe(
+      'Proof of address (PDF, JPG or PNG, under 10 MB)',
     );
   });
 
   it('takes PDF, JPG and PNG under 10 MB (10 × 1024 × 1024 bytes), refuses exactly 10 MB', () => {
     expect(FILE_SIZE_LIMIT_BYTES).toBe(10 * 1024 * 1024);
     for (const type of ['application/pdf', 'image/jpeg', 'image/png']) {
-      expect(fileProblem({ name: 'f', size: FILE_SIZE_LIMIT_BYTES - 1, type })).toBeNull();
+      expect(fileProblem({ name: 'f', size: FILE_SIZE_LIMIT_BYTES - 1, type }, frDemandes)).toBeNull();
     }
-    expect(fileProblem({ name: 'f.pdf', size: FILE_SIZE_LIMIT_BYTES, type: 'application/pdf' })).toBe(
-      'Fichier trop volumineux',
-    );
-    expect(fileProblem({ name: 'f.gif', size: 10, type: 'image/gif' })).toBe(
+    expect(
+      fileProblem({ name: 'f.pdf', size: FILE_SIZE_LIMIT_BYTES, type: 'application/pdf' }, frDemandes),
+    ).toBe('Fichier trop volumineux');
+    expect(fileProblem({ name: 'f.gif', size: 10, type: 'image/gif' }, frDemandes)).toBe(
       'Seuls les fichiers PDF, JPG ou PNG sont acceptés.',
     );
-    expect(fileProblem({ name: 'f', size: 10, type: 'toString' })).toBe(
+    expect(fileProblem({ name: 'f', size: 10, type: 'toString' }, frDemandes)).toBe(
       'Seuls les fichiers PDF, JPG ou PNG sont acceptés.',
     );
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IdleWarning, announcedCountdown } from '../../../src/renderer/src/features/kiosk/IdleWarning';
+import { frKiosk } from '../../../src/renderer/src/i18n/fr/kiosk';
 
 const TIMEOUT = 60_000;
 const TITLE = 'Êtes-vous toujours là ?';
@@ -186,7 +187,7 @@ describe('kiosk idle warning (RGAA 13.1, DESIGN "Kiosk behaviour")', () => {
       "Retour à l'accueil dans 2 secondes",
       "Retour à l'accueil dans 1 seconde",
     ]);
-    expect(announcedCountdown(30, 30)).toBe('');
-    expect(announcedCountdown(17, 30)).toBe("Retour à l'accueil dans 20 secondes");
+    expect(announcedCountdown(30, 30, frKiosk.idle.countdown)).toBe('');
+    expect(announcedCountdown(17, 30, frKiosk.idle.countdown)).toBe("Retour à l'accueil dans 20 secondes");
   });
 });

@@ -17,6 +17,8 @@ import { selectRecap, summaryShown } from '../../../src/renderer/src/features/re
 import { receiptOf } from '../../../src/renderer/src/features/recap/receiptOf';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
 import type { Cart } from '@shared/shop';
+import { fr } from '../../../src/renderer/src/i18n/fr';
+import { frRecap } from '../../../src/renderer/src/i18n/fr/recap';
 import { receiptProblems } from './receipt-rules';
 
 vi.mock('../../../src/renderer/src/app/navigation', () => ({ navigate: vi.fn(), leaveTo: vi.fn() }));
@@ -60,7 +62,13 @@ afterEach(() => {
 
 describe('receipt data', () => {
   it('is built from the summary, the operator and the terminal, in cents', () => {
-    const receipt = receiptOf(summary, preferences, { reference: 'A1B2C3', maskedPan: '**** 0003' });
+    const receipt = receiptOf(
+      summary,
+      preferences,
+      { reference: 'A1B2C3', maskedPan: '**** 0003' },
+      frRecap,
+      fr.app.documentTitle,
+    );
     expect(receipt).toEqual<Receipt>({
       orderId: '10001',
       orderDate: '2026-11-22T09:05:00.000Z',
@@ -86,7 +94,7 @@ describe('receipt data', () => {
       ...summary,
       order: { ...summary.order, orderItems: Array(80).fill(long), totalPrice: 992 },
     };
-    const receipt = receiptOf(big, null, { reference: null, maskedPan: null });
+    const receipt = receiptOf(big, null, { reference: null, maskedPan: null }, frRecap, fr.app.documentTitle);
     expect(receiptProblems(receipt)).toEqual([]);
     expect(receipt.lines).toHaveLength(50);
     expect(receipt.lines[0]!.label).toBe(`${'x'.repeat(119)}…`);

@@ -12,6 +12,7 @@ import {
   normaliseTicketNumber,
   ticketNumberError,
 } from '../../../src/renderer/src/features/reservation/modification/modificationRules';
+import { frModification as M } from '../../../src/renderer/src/i18n/fr/reservationModification';
 import {
   coursesOf,
   newTicketOf,
@@ -49,13 +50,13 @@ import {
 
 describe('ticket number', () => {
   it('is required, digits only, 40 at most, spaces between groups dropped', () => {
-    expect(ticketNumberError('')).toBe('Veuillez saisir un numéro de ticket.');
-    expect(ticketNumberError('12a4')).toBe('Le numéro de ticket ne contient que des chiffres.');
-    expect(ticketNumberError('-12')).toBe('Le numéro de ticket ne contient que des chiffres.');
-    expect(ticketNumberError('1'.repeat(41))).toBe(
+    expect(ticketNumberError('', M)).toBe('Veuillez saisir un numéro de ticket.');
+    expect(ticketNumberError('12a4', M)).toBe('Le numéro de ticket ne contient que des chiffres.');
+    expect(ticketNumberError('-12', M)).toBe('Le numéro de ticket ne contient que des chiffres.');
+    expect(ticketNumberError('1'.repeat(41), M)).toBe(
       'Le numéro de ticket n’est pas valide (maximum 40 chiffres).',
     );
-    expect(ticketNumberError('1'.repeat(40))).toBeNull();
+    expect(ticketNumberError('1'.repeat(40), M)).toBeNull();
     expect(normaliseTicketNumber(' 4821 9374\t6512 0398 ')).toBe(TICKET);
   });
 
@@ -70,18 +71,18 @@ describe('ticket number', () => {
 
 describe('days', () => {
   it('the departure day is required, today or later', () => {
-    expect(departureDayError(null, today())).toBe('Veuillez choisir la date de départ du ticket.');
-    expect(departureDayError(yesterday(), today())).toBe(
+    expect(departureDayError(null, today(), M)).toBe('Veuillez choisir la date de départ du ticket.');
+    expect(departureDayError(yesterday(), today(), M)).toBe(
       'La date de départ doit être aujourd’hui ou plus tard.',
     );
-    expect(departureDayError(today(), today())).toBeNull();
+    expect(departureDayError(today(), today(), M)).toBeNull();
   });
 
   it('the new day is required, today or later', () => {
-    expect(newDayError(null, today())).toBe('Veuillez choisir une nouvelle date de départ.');
-    expect(newDayError(yesterday(), today())).toBe('La nouvelle date doit être aujourd’hui ou plus tard.');
-    expect(newDayError(today(), today())).toBeNull();
-    expect(newDayError(dayAfter(), today())).toBeNull();
+    expect(newDayError(null, today(), M)).toBe('Veuillez choisir une nouvelle date de départ.');
+    expect(newDayError(yesterday(), today(), M)).toBe('La nouvelle date doit être aujourd’hui ou plus tard.');
+    expect(newDayError(today(), today(), M)).toBeNull();
+    expect(newDayError(dayAfter(), today(), M)).toBeNull();
   });
 });
 
@@ -89,13 +90,13 @@ describe('e-mail of a modification', () => {
   it('is asked only when the order was not made on the web', () => {
     expect(needsEmail(webOrder())).toBe(false);
     expect(needsEmail(counterOrder())).toBe(true);
-    expect(emailError(webOrder(), '')).toBeNull();
-    expect(emailError(counterOrder(), '')).toBe('Veuillez saisir une adresse e-mail.');
-    expect(emailError(counterOrder(), 'client@exemple')).toBe("L'adresse e-mail n'est pas valide.");
-    expect(emailError(counterOrder(), `${'a'.repeat(110)}@exemple.fr`)).toBe(
+    expect(emailError(webOrder(), '', M)).toBeNull();
+    expect(emailError(counterOrder(), '', M)).toBe('Veuillez saisir une adresse e-mail.');
+    expect(emailError(counterOrder(), 'client@exemple', M)).toBe("L'adresse e-mail n'est pas valide.");
+    expect(emailError(counterOrder(), `${'a'.repeat(110)}@exemple.fr`, M)).toBe(
       "L'adresse e-mail n'est pas valide (maximum 120 caractères).",
     );
-    expect(emailError(counterOrder(), 'client@exemple.fr')).toBeNull();
+    expect(emailError(counterOrder(), 'client@exemple.fr', M)).toBeNull();
   });
 });
 

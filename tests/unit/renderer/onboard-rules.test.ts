@@ -27,6 +27,9 @@ import {
   summaryOf,
   vatRateText,
 } from '../../../src/renderer/src/features/justification/summary';
+import { fr } from '../../../src/renderer/src/i18n/fr';
+import { enJustification } from '../../../src/renderer/src/i18n/en/justification';
+import { frJustification } from '../../../src/renderer/src/i18n/fr/justification';
 import { ARC002_ITEMS, order, ORDERS, PREFERENCES, TAPS } from './onboard-fixtures';
 import { receiptProblems } from './receipt-rules';
 
@@ -123,18 +126,25 @@ describe('rows (orders joined with their taps)', () => {
 
 describe('amounts, VAT, trips and period', () => {
   it('shows cents as fr-FR euros', () => {
-    expect(eurosOfCents(250)).toBe(`2,50${NBSP}€`);
-    expect(eurosOfCents(5)).toBe(`0,05${NBSP}€`);
-    expect(eurosOfCents(123_456)).toBe(`1${NNBSP}234,56${NBSP}€`);
-    expect(eurosOfCents(0)).toBe(`0,00${NBSP}€`);
+    expect(eurosOfCents(250, 'fr-FR')).toBe(`2,50${NBSP}€`);
+    expect(eurosOfCents(5, 'fr-FR')).toBe(`0,05${NBSP}€`);
+    expect(eurosOfCents(123_456, 'fr-FR')).toBe(`1${NNBSP}234,56${NBSP}€`);
+    expect(eurosOfCents(0, 'fr-FR')).toBe(`0,00${NBSP}€`);
+  });
+
+  it('shows them as en-GB euros in English', () => {
+    expect(eurosOfCents(250, 'en-GB')).toBe('€2.50');
+    expect(eurosOfCents(123_456, 'en-GB')).toBe('€1,234.56');
   });
 
   it('shows a VAT rate per ten thousand as a percent (SPEC §9)', () => {
-    expect(vatRateText(1000)).toBe(`10${NBSP}%`);
-    expect(vatRateText(550)).toBe(`5,5${NBSP}%`);
-    expect(vatRateText(2000)).toBe(`20${NBSP}%`);
-    expect(vatRateText(0)).toBe(`0${NBSP}%`);
-    expect(vatRateText(1)).toBe(`0,01${NBSP}%`);
+    const fr = (rate: number) => vatRateText(rate, 'fr-FR', frJustification);
+    expect(fr(1000)).toBe(`10${NBSP}%`);
+    expect(fr(550)).toBe(`5,5${NBSP}%`);
+    expect(fr(2000)).toBe(`20${NBSP}%`);
+    expect(fr(0)).toBe(`0${NBSP}%`);
+    expect(fr(1)).toBe(`0,01${NBSP}%`);
+    expect(vatRateText(550, 'en-GB', enJustification)).toBe('5.5%');
   });
 
   it('counts trips as taps and sums prices incl. tax exactly in cents', () => {
@@ -142,7 +152,7 @@ describe('amounts, VAT, trips and period', () => {
     // 0.1 + 0.2 in euros drifts; in cents it never does.
     const tenths = [order(1, 'TS-001', { prixTTC: 10 }), order(2, 'TS-002', { prixTTC: 20 })];
     expect(summaryOf(rowsOf(TAPS, tenths))).toEqual({ trips: 2, totalCents: 30 });
-    expect(eurosOfCents(summaryOf(rowsOf(TAPS, tenths)).totalCents)).toBe(`0,30${NBSP}€`);
+    expect(eurosOfCents(summaryOf(rowsOf(TAPS, tenths)).totalCents, 'fr-FR')).toBe(`0,30${NBSP}€`);
     expect(summaryOf([])).toEqual({ trips: 0, totalCents: 0 });
   });
 
@@ -162,8 +172,14 @@ describe('the date-range filter', () => {
     expect(periodBounds([])).toBeNull();
   });
 
+  /** The French text of the problem found (the slice stores its key). */
+  const problem = (draft: { start: string | null; end: string | null }) => {
+    const key = periodError(draft, bounds);
+    return key && frJustification[key];
+  };
+
   it('refuses a start after the end with SPEC’s text (§5)', () => {
-    expect(periodError({ start: '2026-03-10', end: '2026-03-09' }, bounds)).toBe(SPEC_ORDER);
+    expect(problem({ start: '2026-03-10', end: '2026-03-09' })).toBe(SPEC_ORDER);
   });
 
   it('accepts the same day for both ends, and the whole range', () => {
@@ -177,7 +193,7 @@ describe('the date-range filter', () => {
     [{ start: '2026-03-02', end: null }, 'Veuillez saisir la date de fin de période.'],
     [{ start: '2026-03-02', end: '2026-03-21' }, 'Veuillez saisir la date de fin de période.'],
   ])('refuses %j: a day missing or outside the rows’ days', (draft, text) => {
-    expect(periodError(draft, bounds)).toBe(text);
+    expect(problem(draft)).toBe(text);
   });
 
   it('keeps the rows of the days chosen, both ends included', () => {
@@ -217,7 +233,7 @@ describe('the printed proof of a payment', () => {
   const payments = paymentsOf(rowsOf(TAPS, ORDERS));
 
   it('is titled, dated by the tap, and lists the payment’s orders', () => {
-    const receipt = proofReceiptOf(payments[1]!, PREFERENCES);
+    const receipt = proofReceiptOf(payments[1]!, PREFERENCES, frJustification, fr.app.documentTitle);
     expect(receipt).toEqual({
       title: 'Justificatif de paiement à bord',
       orderId: '5003-5002',
@@ -243,7 +259,7 @@ describe('the printed proof of a payment', () => {
     );
     const tap = { ...TAPS[0]!, date: '2026-03-02T08:15:00' };
     const [payment] = paymentsOf(rowsOf([tap], many));
-    const receipt = proofReceiptOf(payment!, null);
+    const receipt = proofReceiptOf(payment!, null, frJustification, fr.app.documentTitle);
     expect(receiptProblems(receipt)).toEqual([]);
     expect(receipt.lines).toHaveLength(RECEIPT_LIMITS.lines);
     expect(receipt.lines.at(-1)!.label).toBe('Autres trajets (6)');

@@ -225,9 +225,7 @@ describe('the filter', () => {
 
     store.dispatch(periodChanged({ start: '2026-03-20', end: '2026-03-02' }));
     store.dispatch(filterRequested());
-    expect(state().periodError).toBe(
-      'La date de debut de periode doit etre inferieure a la date de fin de periode.',
-    );
+    expect(state().periodError).toBe('periodOrder');
     expect(state().period).toEqual({ start: '2026-03-09', end: '2026-03-09' });
   });
 });

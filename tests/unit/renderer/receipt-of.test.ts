@@ -13,6 +13,8 @@ import { terminalAnswered } from '../../../src/renderer/src/features/payment/pay
 import { printReceipt } from '../../../src/renderer/src/features/recap/recapSaga';
 import { selectRecap, summaryShown } from '../../../src/renderer/src/features/recap/recapSlice';
 import { receiptOf, type TerminalDetails } from '../../../src/renderer/src/features/recap/receiptOf';
+import { fr } from '../../../src/renderer/src/i18n/fr';
+import { frRecap } from '../../../src/renderer/src/i18n/fr/recap';
 import { receiptProblems } from './receipt-rules';
 
 const NO_TERMINAL: TerminalDetails = { reference: null, maskedPan: null };
@@ -37,7 +39,7 @@ const item = (label: string, totalPrice: number, taxAmount = 0, quantity = 1): O
 });
 
 function build(summary: OrderSummary, preferences: Preferences | null = null, terminal = NO_TERMINAL) {
-  const receipt = receiptOf(summary, preferences, terminal);
+  const receipt = receiptOf(summary, preferences, terminal, frRecap, fr.app.documentTitle);
   expect(receiptProblems(receipt)).toEqual([]);
   return receipt;
 }

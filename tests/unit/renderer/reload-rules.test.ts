@@ -27,26 +27,32 @@ import {
   yearOptions,
 } from '../../../src/renderer/src/features/rechargement/products/rules';
 import { formatDay } from '../../../src/renderer/src/ui/dates';
+import { enRechargement } from '../../../src/renderer/src/i18n/en/rechargement';
+import { frRechargement } from '../../../src/renderer/src/i18n/fr/rechargement';
+
+const { lookup: LOOKUP, card: CARD, contracts: CONTRACTS } = frRechargement;
 import { aboMois, card1, card6, carnet, duplicata, liberte, lines, passJour, stops } from './reload-fixtures';
 
 describe('card number (SPEC §5 "Card lookup")', () => {
   it('is required, with the wording of each page', () => {
-    expect(cardNumberError('', 'Veuillez saisir un numéro de carte')).toBe(
+    expect(cardNumberError('', 'Veuillez saisir un numéro de carte', LOOKUP)).toBe(
       'Veuillez saisir un numéro de carte',
     );
     expect(
-      cardFormErrors({ cardNumber: '', day: null, month: null, year: null }, 'articles').cardNumber,
+      cardFormErrors({ cardNumber: '', day: null, month: null, year: null }, 'articles', LOOKUP).cardNumber,
     ).toBe('Veuillez saisir un numéro de carte');
-    expect(cardFormErrors({ cardNumber: '', day: null, month: null, year: null }, 'od').cardNumber).toBe(
-      'Veuillez saisir un numero de carte',
-    );
+    expect(
+      cardFormErrors({ cardNumber: '', day: null, month: null, year: null }, 'od', LOOKUP).cardNumber,
+    ).toBe('Veuillez saisir un numero de carte');
   });
 
   it('holds digits only', () => {
     for (const number of ['12a4', '1000-0000', '１２３', 'abc'])
-      expect(cardNumberError(number, 'requis')).toBe('Le numéro de carte ne doit contenir que des chiffres.');
-    expect(cardNumberError('100000000001', 'requis')).toBeNull();
-    expect(cardNumberError('7', 'requis')).toBeNull();
+      expect(cardNumberError(number, 'requis', LOOKUP)).toBe(
+        'Le numéro de carte ne doit contenir que des chiffres.',
+      );
+    expect(cardNumberError('100000000001', 'requis', LOOKUP)).toBeNull();
+    expect(cardNumberError('7', 'requis', LOOKUP)).toBeNull();
   });
 
   it('drops the spaces of the printed number, nothing else', () => {
@@ -84,7 +90,7 @@ describe('birth date (SPEC §5: sent as yyyy-mm-dd only when day, month and year
     });
     expect(birthDateOf({ day: '0', month: '13', year: '1990' })).toEqual({ kind: 'invalid' });
     expect(
-      cardFormErrors({ cardNumber: '100000000001', day: '31', month: '2', year: '1990' }, 'articles'),
+      cardFormErrors({ cardNumber: '100000000001', day: '31', month: '2', year: '1990' }, 'articles', LOOKUP),
     ).toEqual({ cardNumber: null, birthDate: "La date de naissance n'est pas valide." });
   });
 
@@ -98,10 +104,12 @@ describe('birth date (SPEC §5: sent as yyyy-mm-dd only when day, month and year
 
 describe('card state (SPEC §8)', () => {
   it('says deleted, blacklisted or valid; only a valid card is reloaded', () => {
-    expect(cardStateText('SUPPRIME')).toBe('Carte supprimée.');
-    expect(cardStateText('SUSPENDU')).toBe('Cette carte est en liste noire, elle ne peut pas être utilisée.');
-    expect(cardStateText('VALIDE')).toBe('Carte valide.');
-    expect(cardStateText('ACTIF')).toBe('Carte valide.');
+    expect(cardStateText('SUPPRIME', CARD)).toBe('Carte supprimée.');
+    expect(cardStateText('SUSPENDU', CARD)).toBe(
+      'Cette carte est en liste noire, elle ne peut pas être utilisée.',
+    );
+    expect(cardStateText('VALIDE', CARD)).toBe('Carte valide.');
+    expect(cardStateText('ACTIF', CARD)).toBe('Carte valide.');
     expect([isUsableCard('SUPPRIME'), isUsableCard('SUSPENDU'), isUsableCard('VALIDE')]).toEqual([
       false,
       false,
@@ -118,25 +126,33 @@ describe('contracts of the card', () => {
   ];
 
   it('give their period, or "Non consommé" when they end in 2099', () => {
-    expect(contractPeriod(monthly)).toBe('Du 01/11/2026 au 30/11/2026');
-    expect(contractPeriod(dayPass)).toBe('Non consommé');
+    expect(contractPeriod(monthly, CONTRACTS)).toBe('Du 01/11/2026 au 30/11/2026');
+    expect(contractPeriod(dayPass, CONTRACTS)).toBe('Non consommé');
   });
 
   it('count the trips left of a counted-down title only', () => {
-    expect(contractTrips(monthly)).toBeNull();
-    expect(contractTrips(booklet)).toBe('4 voyages restants');
-    expect(contractTrips(dayPass)).toBe('1 voyage restant');
-    expect(contractTrips({ typeTitre: 2, soldeJetons: 0 })).toBe('0 voyage restant');
-    expect(contractTrips({ typeTitre: 2, soldeJetons: null })).toBe('0 voyage restant');
+    expect(contractTrips(monthly, CONTRACTS)).toBeNull();
+    expect(contractTrips(booklet, CONTRACTS)).toBe('4 voyages restants');
+    expect(contractTrips(dayPass, CONTRACTS)).toBe('1 voyage restant');
+    expect(contractTrips({ typeTitre: 2, soldeJetons: 0 }, CONTRACTS)).toBe('0 voyage restant');
+    expect(contractTrips({ typeTitre: 2, soldeJetons: null }, CONTRACTS)).toBe('0 voyage restant');
   });
 
   it('name the journey of an origin-destination title from the topology, by code without it', () => {
     const od = card6.contrats[0]!;
-    expect(contractJourney(od, lines, stops)).toBe(
+    expect(contractJourney(od, lines, stops, CONTRACTS)).toBe(
       'Ligne 2 Blois – Romorantin-Lanthenay, de Blois – Gare routière à Cheverny – Château',
     );
-    expect(contractJourney(od, [], [])).toBe('Ligne L2, de BLO-GARE à CHV-CHAT');
-    expect(contractJourney(monthly, lines, stops)).toBeNull();
+    expect(contractJourney(od, [], [], CONTRACTS)).toBe('Ligne L2, de BLO-GARE à CHV-CHAT');
+    expect(contractJourney(monthly, lines, stops, CONTRACTS)).toBeNull();
+  });
+
+  it('say the same in English', () => {
+    const od = card6.contrats[0]!;
+    expect(contractJourney(od, [], [], enRechargement.contracts)).toBe('Line L2, from BLO-GARE to CHV-CHAT');
+    expect(contractPeriod(dayPass, enRechargement.contracts)).toBe('Not used');
+    expect(contractTrips(booklet, enRechargement.contracts)).toBe('4 trips left');
+    expect(contractTrips(dayPass, enRechargement.contracts)).toBe('1 trip left');
   });
 });
 

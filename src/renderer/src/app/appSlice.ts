@@ -2,6 +2,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DeviceInfo } from '@shared/kiosk-bridge';
 import type { Platform } from '../platform/bridge';
+import type { Language } from '../i18n/catalog';
 
 export interface AppState {
   platform: Platform;
@@ -11,6 +12,8 @@ export interface AppState {
   authError: boolean;
   /** SPEC §2 "Home": `?module=` locks the app onto one module (hides 'Retour' and the menu). */
   lockedModule: string | null;
+  /** The customer's language; a kiosk's session reset brings French back (initial state). */
+  language: Language;
 }
 
 export const initialAppState: AppState = {
@@ -18,6 +21,7 @@ export const initialAppState: AppState = {
   device: null,
   authError: false,
   lockedModule: null,
+  language: 'fr',
 };
 
 export const appSlice = createSlice({
@@ -33,6 +37,9 @@ export const appSlice = createSlice({
     moduleLocked(state, action: PayloadAction<string>) {
       state.lockedModule = action.payload;
     },
+    languageChosen(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
   },
   selectors: {
     selectPlatform: (state) => state.platform,
@@ -42,8 +49,11 @@ export const appSlice = createSlice({
   },
 });
 
-export const { authFailed, authRecovered, moduleLocked } = appSlice.actions;
+export const { authFailed, authRecovered, moduleLocked, languageChosen } = appSlice.actions;
 export const { selectPlatform, selectDevice, selectAuthError, selectLockedModule } = appSlice.selectors;
+
+/** Sagas run in tests with a partial state: no `app` slice reads as French. */
+export const selectLanguage = (state: { app?: AppState }): Language => state.app?.language ?? 'fr';
 
 /** Dispatched once when the renderer starts. */
 export const appStarted = createAction('app/started');

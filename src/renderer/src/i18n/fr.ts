@@ -20,6 +20,8 @@ export const fr = {
     footerLabel: 'Pied de page du portail',
     logoLinkLabel: "Retour à l'accueil",
     newTabHint: '(nouvelle fenêtre)',
+    /** The language switch's name (header on the web, home screen of the kiosk). */
+    language: 'Langue',
   },
   home: {
     title: 'Accueil',

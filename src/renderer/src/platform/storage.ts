@@ -1,6 +1,8 @@
 // The one door to local and session storage, so the kiosk idle reset can wipe everything in one place.
 
 export const STORAGE_KEYS = {
+  /** The customer's language ('fr' or 'en'); the kiosk's wipe brings French back. */
+  language: 'language',
   /** Machine bearer token for the back office (SPEC §7 "Configuration and auth"). */
   token: 'authenticationToken',
   /** The last modules and look of the back office, painted at once on the next visit (app/config/configCache). */

@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { useCatalog } from '../../i18n/language';
 import { useAppSelector } from '../hooks';
 import { selectLockedModule } from '../appSlice';
 import { selectLook } from '../config/configSlice';
 import { HomeBanner } from './HomeBanner';
+import { LanguageSwitch } from './LanguageSwitch';
 
-/** Logo (a link home unless the app is locked onto a module), and the optional banner on home only. */
+/** Logo (a link home unless the app is locked onto a module), the language switch, and the optional banner
+ * on home only. */
 export function Header() {
+  const t = useCatalog(fr, en);
   const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
   const logo = look?.logo;
@@ -21,19 +26,20 @@ export function Header() {
   ) : null;
 
   return (
-    <header className="header" aria-label={fr.app.headerLabel}>
+    <header className="header" aria-label={t.app.headerLabel}>
       <div className="header__bar">
         {logoImage && !locked ? (
           <Link
             to="/home"
             className="header__home"
-            aria-label={`${logo?.alt ?? ''} – ${fr.app.logoLinkLabel}`}
+            aria-label={`${logo?.alt ?? ''} – ${t.app.logoLinkLabel}`}
           >
             {logoImage}
           </Link>
         ) : (
           logoImage
         )}
+        <LanguageSwitch />
       </div>
       <HomeBanner className="header__banner" />
     </header>

@@ -2,9 +2,11 @@
 // The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps.
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { LanguageContext, pick } from '../../i18n/language';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { backRequested, selectLockedModule, selectPlatform } from '../appSlice';
+import { backRequested, selectLanguage, selectLockedModule, selectPlatform } from '../appSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { KioskFooter, KioskHeader, PurchaseSteps } from './kioskParts';
@@ -14,6 +16,8 @@ import { usePageHeading } from './usePageHeading';
 const KioskShell = lazy(() => import('../../features/kiosk/KioskShell'));
 
 export function Layout() {
+  const language = useAppSelector(selectLanguage);
+  const t = pick(language, fr, en);
   const locked = useAppSelector(selectLockedModule) !== null;
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
@@ -21,50 +25,52 @@ export function Layout() {
   const ownBack = useMatches().some((match) => (match.handle as { ownBack?: boolean } | undefined)?.ownBack);
   const showBack = !locked && !ownBack && pathname !== '/home';
   const main = useRef<HTMLElement>(null);
-  usePageHeading(main);
+  usePageHeading(main, t.app.documentTitle);
 
   return (
-    <div className="layout">
-      <a className="skip-link" href="#contenu">
-        {fr.app.skipToContent}
-      </a>
-      {kiosk ? (
-        <Suspense fallback={null}>
-          <KioskHeader />
-        </Suspense>
-      ) : (
-        <Header />
-      )}
-      {locked || kiosk ? null : <Menu />}
-      <main id="contenu" className="layout__main" tabIndex={-1} ref={main} aria-label={fr.app.mainLabel}>
+    <LanguageContext value={language}>
+      <div className="layout">
+        <a className="skip-link" href="#contenu">
+          {t.app.skipToContent}
+        </a>
         {kiosk ? (
           <Suspense fallback={null}>
-            <PurchaseSteps />
+            <KioskHeader />
+          </Suspense>
+        ) : (
+          <Header />
+        )}
+        {locked || kiosk ? null : <Menu />}
+        <main id="contenu" className="layout__main" tabIndex={-1} ref={main} aria-label={t.app.mainLabel}>
+          {kiosk ? (
+            <Suspense fallback={null}>
+              <PurchaseSteps />
+            </Suspense>
+          ) : null}
+          {showBack ? (
+            <button
+              type="button"
+              className="button button--secondary back-button"
+              onClick={() => dispatch(backRequested())}
+            >
+              {t.app.back}
+            </button>
+          ) : null}
+          <Outlet />
+        </main>
+        {kiosk ? (
+          <Suspense fallback={null}>
+            <KioskFooter />
+          </Suspense>
+        ) : (
+          <Footer />
+        )}
+        {kiosk ? (
+          <Suspense fallback={null}>
+            <KioskShell />
           </Suspense>
         ) : null}
-        {showBack ? (
-          <button
-            type="button"
-            className="button button--secondary back-button"
-            onClick={() => dispatch(backRequested())}
-          >
-            {fr.app.back}
-          </button>
-        ) : null}
-        <Outlet />
-      </main>
-      {kiosk ? (
-        <Suspense fallback={null}>
-          <KioskFooter />
-        </Suspense>
-      ) : (
-        <Footer />
-      )}
-      {kiosk ? (
-        <Suspense fallback={null}>
-          <KioskShell />
-        </Suspense>
-      ) : null}
-    </div>
+      </div>
+    </LanguageContext>
   );
 }

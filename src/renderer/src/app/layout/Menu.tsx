@@ -3,7 +3,9 @@
 // native button with aria-expanded, not react-aria's Disclosure: home's bundle has ~1 Ko to spare.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { useCatalog } from '../../i18n/language';
 import { useAppSelector } from '../hooks';
 import { selectPlatform } from '../appSlice';
 import { selectModules } from '../config/configSlice';
@@ -12,6 +14,7 @@ import { moduleHref, moduleOpening } from '../modules/moduleHref';
 import { useChooseModule } from '../modules/useChooseModule';
 
 export function Menu() {
+  const t = useCatalog(fr, en);
   const modules = useAppSelector(selectModules) ?? [];
   const { pathname } = useLocation();
   const choose = useChooseModule();
@@ -23,7 +26,7 @@ export function Menu() {
   const open = openOn === pathname;
 
   return (
-    <nav className={`menu${open ? ' menu--open' : ''}`} aria-label={fr.app.mainMenu}>
+    <nav className={`menu${open ? ' menu--open' : ''}`} aria-label={t.app.mainMenu}>
       <button
         type="button"
         className="menu__toggle"
@@ -32,7 +35,7 @@ export function Menu() {
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className="menu__toggle-icon" aria-hidden="true" />
-        {fr.app.menuButton}
+        {t.app.menuButton}
       </button>
       <ul className="menu__list" id="menu-principal">
         <li>
@@ -41,7 +44,7 @@ export function Menu() {
             className={itemClass(current === 'home')}
             aria-current={current === 'home' ? 'page' : undefined}
           >
-            {fr.app.home}
+            {t.app.home}
           </Link>
         </li>
         {modules.map((module) => {
@@ -56,7 +59,7 @@ export function Menu() {
               >
                 {module.title}
                 {moduleOpening(module, platform) === 'window' ? (
-                  <span className="visually-hidden"> {fr.app.newTabHint}</span>
+                  <span className="visually-hidden"> {t.app.newTabHint}</span>
                 ) : null}
               </a>
             </li>

@@ -1,16 +1,16 @@
 // After a route change nothing had focus and nothing was said (issue 11 §3): focus now moves to the new
 // page's h1, which a screen reader reads out, and the document title names the page. Not on the first
-// load (the browser starts at the top of the document), and not when the page placed focus itself.
+// load (the browser starts at the top of the document), and not when the page placed focus itself. The
+// title follows the language: a switch rewrites the h1 and the site's name.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fr } from '../../i18n/fr';
 
-export function pageTitle(heading: string | null | undefined): string {
+export function pageTitle(heading: string | null | undefined, site: string): string {
   const text = heading?.replace(/\s+/g, ' ').trim();
-  return text ? `${text} – ${fr.app.documentTitle}` : fr.app.documentTitle;
+  return text ? `${text} – ${site}` : site;
 }
 
-export function usePageHeading(main: RefObject<HTMLElement | null>) {
+export function usePageHeading(main: RefObject<HTMLElement | null>, site: string) {
   const { pathname } = useLocation();
   const shown = useRef<string | null>(null);
 
@@ -24,7 +24,7 @@ export function usePageHeading(main: RefObject<HTMLElement | null>) {
     const update = () => {
       const h1 = root.querySelector('h1');
       if (!h1) return;
-      document.title = pageTitle(h1.textContent);
+      document.title = pageTitle(h1.textContent, site);
       if (!toFocus) return;
       toFocus = false;
       const active = document.activeElement;
@@ -38,5 +38,5 @@ export function usePageHeading(main: RefObject<HTMLElement | null>) {
     const observer = new MutationObserver(update);
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [main, pathname]);
+  }, [main, pathname, site]);
 }

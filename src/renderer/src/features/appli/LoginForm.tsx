@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { MOBILE_LIMITS } from '@shared/mobile-ticket';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -10,15 +11,15 @@ import { TextField } from '../../ui/TextField';
 import { formChanged, loginRequested, selectAppli } from './appliSlice';
 import { loginErrors } from './loginRules';
 import { PasswordField } from './PasswordField';
-
-const t = frAppli.login;
+import { useCatalog } from '../../i18n/language';
 
 export function LoginForm() {
+  const t = useCatalog(frAppli, enAppli).login;
   const dispatch = useAppDispatch();
   const { form, attempted, loggingIn, loginError } = useAppSelector(selectAppli);
   const mailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
-  const errors = loginErrors(form);
+  const errors = loginErrors(form, t);
   const shown = attempted ? errors : { mail: null, password: null };
 
   return (

@@ -1,15 +1,17 @@
 // The account's products, one list per network (SPEC §2 "Mobile ticket"): label, price (cents shown in
 // euros, SPEC §9) and 'Choisir', which runs the provider's cart check; 'Annuler' logs out.
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { logoutRequested, productChosen, selectAppli } from './appliSlice';
 import { formatCents } from './prices';
-
-const t = frAppli.products;
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export function ProductList() {
+  const t = useCatalog(frAppli, enAppli).products;
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const { productsStatus, networks, productsError, checking, checkError } = useAppSelector(selectAppli);
   const loading = productsStatus === 'idle' || productsStatus === 'loading';
@@ -25,7 +27,7 @@ export function ProductList() {
           <h3 id={`reseau-${network.id}`}>{network.label}</h3>
           <ul className="appli-network__products">
             {network.produits.map((product) => {
-              const price = formatCents(product.prixTTC);
+              const price = formatCents(product.prixTTC, locale);
               return (
                 <li key={product.id} className="appli-product">
                   <span className="appli-product__label">{product.label}</span>

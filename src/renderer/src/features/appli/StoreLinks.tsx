@@ -3,12 +3,13 @@
 // addresses are links; none without the preference.
 import { useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import appStoreBadge from './badges/app-store-fr.svg?no-inline';
 import googlePlayBadge from './badges/google-play-fr.svg?no-inline';
-
-const t = frAppli.stores;
+import { useCatalog } from '../../i18n/language';
 
 const httpsUrl = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
@@ -20,18 +21,20 @@ const httpsUrl = (value: unknown): string | null => {
 };
 
 function StoreLink({ href, badge, alt }: { href: string | null; badge: string; alt: string }) {
+  const tShell = useCatalog(fr, en);
   if (!href) return null;
   return (
     <li>
       <a href={href} target="_blank" rel="noopener noreferrer">
         <img src={badge} alt={alt} width={135} height={40} />
-        <span className="visually-hidden"> {fr.app.newTabHint}</span>
+        <span className="visually-hidden"> {tShell.app.newTabHint}</span>
       </a>
     </li>
   );
 }
 
 export function StoreLinks() {
+  const t = useCatalog(frAppli, enAppli).stores;
   const links = useAppSelector(selectPreferences)?.mobileAppLinks;
   const appStore = httpsUrl(links?.appStore);
   const googlePlay = httpsUrl(links?.googlePlay);

@@ -8,7 +8,9 @@ import type { PayboxParameters } from '@shared/payment';
 import { initPaybox, MobileSessionExpired } from '../../api/mobileTicket';
 import { rememberLockForReturn } from '../../app/modules/returnLock';
 import { navigate } from '../../app/navigation';
+import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { isMobileLayout, postForm } from '../../platform/postForm';
 import { selectTermsAccepted } from '../cart/cartSlice';
@@ -22,8 +24,7 @@ import {
 } from './appliPaySlice';
 import { providerBase } from './providerBase';
 import { storedProduct, storeOrder } from './storedPurchase';
-
-const m = frAppli.errors;
+import { catalogOf } from '../../i18n/language';
 
 export const initPayboxRequest = (product: MobileProduct): InitPayboxRequest => ({
   produits: [{ id: product.id, quantite: 1 }],
@@ -36,12 +37,14 @@ export const initPayboxRequest = (product: MobileProduct): InitPayboxRequest => 
 });
 
 export function* payAppli() {
+  const tCart = yield* catalogOf(frCart, enCart);
+  const m = (yield* catalogOf(frAppli, enAppli)).errors;
   const { submitting }: AppliPayState = yield select(selectAppliPay);
   if (submitting) return;
   yield put(appliPayStarted());
   const accepted: boolean = yield select(selectTermsAccepted);
   if (!accepted) {
-    yield put(appliPayFailed(frCart.termsRequired));
+    yield put(appliPayFailed(tCart.termsRequired));
     return;
   }
   const product: MobileProduct | null = yield call(storedProduct);

@@ -19,6 +19,7 @@ import {
   storedMobileToken,
 } from '../../api/mobileTicket';
 import { navigate } from '../../app/navigation';
+import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import { cartTypeChosen } from '../cart/cartSlice';
 import {
@@ -43,8 +44,8 @@ import {
 import { isLoginValid, loginErrors } from './loginRules';
 import { providerBase, supportNumero } from './providerBase';
 import { forgetOrder, forgetProduct, storeProduct } from './storedPurchase';
-
-const m = frAppli.errors;
+import type { Catalog } from '../../i18n/catalog';
+import { catalogOf } from '../../i18n/language';
 
 /** SPEC §4: a 401 cleared the bearer; the login again, the e-mail kept. */
 function* backToLogin() {
@@ -52,6 +53,7 @@ function* backToLogin() {
 }
 
 export function* loadProducts() {
+  const m = (yield* catalogOf(frAppli, enAppli)).errors;
   yield put(productsLoading());
   try {
     const base: string = yield call(providerBase);
@@ -64,8 +66,9 @@ export function* loadProducts() {
 }
 
 export function* login() {
+  const { errors: m, login: texts } = yield* catalogOf(frAppli, enAppli);
   const { form }: AppliState = yield select(selectAppli);
-  if (!isLoginValid(loginErrors(form))) {
+  if (!isLoginValid(loginErrors(form, texts))) {
     yield put(loginInvalid());
     return;
   }
@@ -105,7 +108,7 @@ export function* openAppli() {
   else yield* backToLogin();
 }
 
-function checkMessage(error: unknown): string {
+function checkMessage(error: unknown, m: Catalog<typeof frAppli.errors>): string {
   if (error instanceof MobileStatusError && error.profile) {
     if (error.status === KO_PROFIL_MISSING) return m.profileMissing(error.profile);
     if (error.status === KO_PROFIL_PROBLEM_DV) return m.profileUpdate(error.profile);
@@ -114,13 +117,14 @@ function checkMessage(error: unknown): string {
 }
 
 export function* chooseProduct({ payload: product }: ReturnType<typeof productChosen>) {
+  const m = (yield* catalogOf(frAppli, enAppli)).errors;
   yield put(checkStarted(product.id));
   try {
     const base: string = yield call(providerBase);
     yield call(checkCart, base, product.id);
   } catch (error) {
     if (error instanceof MobileSessionExpired) yield* backToLogin();
-    else yield put(checkFailed(checkMessage(error)));
+    else yield put(checkFailed(checkMessage(error, m)));
     return;
   }
   yield put(checkPassed());

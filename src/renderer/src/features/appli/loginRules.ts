@@ -1,10 +1,10 @@
 // The login form's rules: both fields required, within the provider's limits (MOBILE_LIMITS), an e-mail
 // that looks like one (SPEC §5's address-form wording).
 import { MOBILE_LIMITS } from '@shared/mobile-ticket';
-import { frAppli } from '../../i18n/fr/appli';
+import type { Catalog } from '../../i18n/catalog';
+import type { frAppli } from '../../i18n/fr/appli';
 import type { LoginForm } from './appliSlice';
 
-const t = frAppli.login;
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LoginErrors {
@@ -12,7 +12,8 @@ export interface LoginErrors {
   password: string | null;
 }
 
-export function loginErrors(form: LoginForm): LoginErrors {
+/** Each field's problem in the login texts of the customer's language, or null. */
+export function loginErrors(form: LoginForm, t: Catalog<typeof frAppli.login>): LoginErrors {
   const mail = form.mail.trim();
   return {
     mail: !mail

@@ -4,8 +4,9 @@ import { centsToEuros, type MobileProduct } from '@shared/mobile-ticket';
 import type { Cart } from '@shared/shop';
 import { formatEuros } from '@shared/money';
 
-/** "4,50 €" from 450. */
-export const formatCents = (cents: number): string => formatEuros(centsToEuros(cents));
+/** "4,50 €" from 450 ("€4.50" in en-GB). */
+export const formatCents = (cents: number, locale: string = 'fr-FR'): string =>
+  formatEuros(centsToEuros(cents), locale);
 
 /** The VAT of a product: price with VAT less price without, in cents. */
 export const vatCents = (product: MobileProduct): number => product.prixTTC - product.prixHT;

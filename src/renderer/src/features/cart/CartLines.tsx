@@ -1,16 +1,19 @@
 // Cart lines: 'label x quantity', delete icon, price incl. VAT and VAT; trip and OD details.
 import type { CartLine } from '@shared/shop';
 import { formatEuros } from '@shared/money';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { formatBackOfficeDateTime, formatDay } from '../../ui/dates';
+import { useCatalog, useLocale } from '../../i18n/language';
 
 /** A title loaded onto a card: which card, and from when to when. */
 function ReloadDetails({ line }: { line: CartLine }) {
-  const period = line.ddv && line.dfv ? frCart.validity(formatDay(line.ddv), formatDay(line.dfv)) : null;
+  const tCart = useCatalog(frCart, enCart);
+  const period = line.ddv && line.dfv ? tCart.validity(formatDay(line.ddv), formatDay(line.dfv)) : null;
   if (!line.numSupport && !period) return null;
   return (
     <>
-      {line.numSupport ? <p className="cart-line__detail">{frCart.card(line.numSupport)}</p> : null}
+      {line.numSupport ? <p className="cart-line__detail">{tCart.card(line.numSupport)}</p> : null}
       {period ? <p className="cart-line__detail">{period}</p> : null}
     </>
   );
@@ -18,6 +21,7 @@ function ReloadDetails({ line }: { line: CartLine }) {
 
 /** A reserved trip (Paris local date-times, read as text) or an origin-destination title. */
 function TripDetails({ line }: { line: CartLine }) {
+  const tCart = useCatalog(frCart, enCart);
   const from = line.libelleOrigine;
   const to = line.libelleDestination;
   if (!from && !to && !line.libelleLigne) return null;
@@ -25,25 +29,25 @@ function TripDetails({ line }: { line: CartLine }) {
     <dl className="cart-line__details">
       {from ? (
         <>
-          <dt>{frCart.departure}</dt>
+          <dt>{tCart.departure}</dt>
           <dd>{from}</dd>
         </>
       ) : null}
       {to ? (
         <>
-          <dt>{frCart.arrival}</dt>
+          <dt>{tCart.arrival}</dt>
           <dd>{to}</dd>
         </>
       ) : null}
       {line.libelleLigne ? (
         <>
-          <dt>{frCart.line}</dt>
+          <dt>{tCart.line}</dt>
           <dd>{line.libelleLigne}</dd>
         </>
       ) : null}
       {line.dateDepart ? (
         <>
-          <dt>{frCart.dates}</dt>
+          <dt>{tCart.dates}</dt>
           <dd>
             {formatBackOfficeDateTime(line.dateDepart)}
             {line.dateArrivee ? ` – ${formatBackOfficeDateTime(line.dateArrivee)}` : ''}
@@ -52,7 +56,7 @@ function TripDetails({ line }: { line: CartLine }) {
       ) : null}
       {line.allerRetour && line.dateDepartRetour ? (
         <>
-          <dt>{frCart.returnLeg}</dt>
+          <dt>{tCart.returnLeg}</dt>
           <dd>
             {formatBackOfficeDateTime(line.dateDepartRetour)}
             {line.dateArriveeRetour ? ` – ${formatBackOfficeDateTime(line.dateArriveeRetour)}` : ''}
@@ -65,6 +69,8 @@ function TripDetails({ line }: { line: CartLine }) {
 }
 
 export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (id: number) => void }) {
+  const tCart = useCatalog(frCart, enCart);
+  const locale = useLocale();
   return (
     <ul className="cart-lines">
       {lines.map((line) => (
@@ -73,12 +79,12 @@ export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (
             <span className="cart-line__label">
               {line.label} x {line.quantity}
             </span>
-            <span className="cart-line__price">{formatEuros(line.totalPrice)}</span>
+            <span className="cart-line__price">{formatEuros(line.totalPrice, locale)}</span>
             {onRemove ? (
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`${frCart.remove} ${line.label}`}
+                aria-label={`${tCart.remove} ${line.label}`}
                 onClick={() => onRemove(line.id)}
               >
                 <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
@@ -88,7 +94,7 @@ export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (
             ) : null}
           </div>
           <p className="cart-line__vat">
-            {frCart.vatIncluded} {formatEuros(line.montantTva * line.quantity)}
+            {tCart.vatIncluded} {formatEuros(line.montantTva * line.quantity, locale)}
           </p>
           <ReloadDetails line={line} />
           <TripDetails line={line} />

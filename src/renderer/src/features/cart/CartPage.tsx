@@ -2,8 +2,11 @@
 // a mobile ticket 'Payer', which starts the provider's card payment from here (SPEC §4).
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
@@ -24,8 +27,12 @@ import {
 } from './cartSlice';
 import { TermsCheckbox } from './TermsCheckbox';
 import { appliPayRequested, selectAppliPay } from '../appli/appliPaySlice';
+import { useCatalog } from '../../i18n/language';
 
 export default function CartPage() {
+  const tShell = useCatalog(fr, en);
+  const tCart = useCatalog(frCart, enCart);
+  const tPages = useCatalog(frPages, enPages);
   const dispatch = useAppDispatch();
   const type = useAppSelector(selectCartType);
   const cart = useAppSelector(selectCart);
@@ -60,19 +67,19 @@ export default function CartPage() {
 
   return (
     <section className="page cart">
-      <h1>{frPages.cart}</h1>
+      <h1>{tPages.cart}</h1>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {status === 'loading' && !cart ? <Spinner /> : null}
-      {cart && empty ? <p>{frCart.empty}</p> : null}
+      {cart && empty ? <p>{tCart.empty}</p> : null}
       {cart && !empty ? (
         <>
           <CartLines lines={lines} onRemove={(id) => dispatch(lineRemoveRequested(id))} />
           <CartTotals cart={cart} type={type} />
-          {appli ? <p>{frCart.appliRedirect}</p> : null}
+          {appli ? <p>{tCart.appliRedirect}</p> : null}
           <TermsCheckbox
             checked={accepted}
             termsUrl={termsUrl}
-            error={triedWithoutTerms && !accepted ? frCart.termsRequired : null}
+            error={triedWithoutTerms && !accepted ? tCart.termsRequired : null}
             ref={termsBox}
             onChange={(value) => dispatch(termsToggled(value))}
           />
@@ -81,13 +88,13 @@ export default function CartPage() {
       {appli && appliPay.error ? <Alert tone="error">{appliPay.error}</Alert> : null}
       <div className="actions">
         <Link className="button button--secondary" to={back}>
-          {fr.app.back}
+          {tShell.app.back}
         </Link>
         {/* An empty cart (or one that could not load) offers 'Retour' only. */}
         {cart && !empty ? (
           <>
             <Link className="button button--secondary" to={back}>
-              {frCart.cancel}
+              {tCart.cancel}
             </Link>
             {/* Locked by aria-disabled while the payment starts (SPEC §4: no double submit): it keeps focus. */}
             <button
@@ -97,7 +104,7 @@ export default function CartPage() {
               aria-busy={(appli && appliPay.submitting) || undefined}
               onClick={goOn}
             >
-              {appli ? frCart.pay : frCart.validate}
+              {appli ? tCart.pay : tCart.validate}
             </button>
           </>
         ) : null}

@@ -1,7 +1,10 @@
 import { lazy, Suspense, type Ref } from 'react';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import './terms.css';
+import { useCatalog } from '../../i18n/language';
 
 /** The kiosk's terms of sale open in an in-app dialog (react-aria comes with the kiosk's chunk only). */
 const TermsDialog = lazy(() => import('../kiosk/LegalDialog'));
@@ -22,6 +25,8 @@ export function TermsCheckbox(props: {
   ref?: Ref<HTMLInputElement>;
   onChange: (checked: boolean) => void;
 }) {
+  const tShell = useCatalog(fr, en);
+  const tCart = useCatalog(frCart, enCart);
   const { termsUrl, inApp, error, ref } = props;
   return (
     <div className="field field--checkbox">
@@ -35,14 +40,14 @@ export function TermsCheckbox(props: {
         onChange={(event) => props.onChange(event.target.checked)}
       />
       <label htmlFor="cgv">
-        {frCart.acceptTerms}{' '}
+        {tCart.acceptTerms}{' '}
         {termsUrl && !inApp ? (
           <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-            {frCart.termsLink}
-            <span className="visually-hidden"> {fr.app.newTabHint}</span>
+            {tCart.termsLink}
+            <span className="visually-hidden"> {tShell.app.newTabHint}</span>
           </a>
         ) : (
-          frCart.termsLink
+          tCart.termsLink
         )}
       </label>
       {termsUrl && inApp ? (

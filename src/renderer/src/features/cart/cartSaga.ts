@@ -5,6 +5,7 @@ import type { MobileProduct } from '@shared/mobile-ticket';
 import type { Cart, CartType } from '@shared/shop';
 import { getCart, removeArticle } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { localStore, STORAGE_KEYS } from '../../platform/storage';
 import { appliCartOf } from '../appli/prices';
@@ -19,8 +20,10 @@ import {
   lineRemoveRequested,
   selectCartType,
 } from './cartSlice';
+import { catalogOf } from '../../i18n/language';
 
 export function* loadCart() {
+  const tCart = yield* catalogOf(frCart, enCart);
   const type: CartType | null = yield select(selectCartType);
   if (!type) return;
   if (type === 'appli') {
@@ -32,7 +35,7 @@ export function* loadCart() {
     const cart: Cart = yield call(getCart, cartFlags(type));
     yield put(cartLoaded(cart));
   } catch (error) {
-    yield put(cartFailed(serverMessage(error) ?? frCart.loadError));
+    yield put(cartFailed(serverMessage(error) ?? tCart.loadError));
   }
 }
 
@@ -42,6 +45,7 @@ function* chooseCartType({ payload }: ReturnType<typeof cartTypeChosen>) {
 }
 
 function* removeLine({ payload: productId }: ReturnType<typeof lineRemoveRequested>) {
+  const tCart = yield* catalogOf(frCart, enCart);
   const type: CartType | null = yield select(selectCartType);
   if (!type) return;
   if (type === 'appli') {
@@ -53,7 +57,7 @@ function* removeLine({ payload: productId }: ReturnType<typeof lineRemoveRequest
     yield call(removeArticle, cartFlags(type), productId);
     yield put(cartRequested());
   } catch (error) {
-    yield put(cartFailed(serverMessage(error) ?? frCart.loadError));
+    yield put(cartFailed(serverMessage(error) ?? tCart.loadError));
   }
 }
 

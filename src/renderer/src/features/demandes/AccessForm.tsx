@@ -1,21 +1,24 @@
 // The creation form (SPEC §2 "Request creation", §5): name, first name, e-mail, subject, pick-up point
 // when the subject has a withdrawal list, captcha; 'Valider la demande d'accès' only once all is valid.
 import { CREATION_LIMITS } from '@shared/access-requests';
+import { enAddress } from '../../i18n/en/address';
 import { frAddress } from '../../i18n/fr/address';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { CaptchaField } from './CaptchaField';
-import { CREATION_RULES, creationMissing, needsPickupPoint, type CreationField } from './creationRules';
+import { creationMissing, creationRules, needsPickupPoint, type CreationField } from './creationRules';
 import { accessSubmitted } from './creationActions';
 import { selectChosenForm, selectChosenPoint, selectCreation } from './creationSelectors';
 import { fieldChanged, fieldTouched, formChosen, pointChosen } from './creationSlice';
 import { SelectField } from './SelectField';
-
-const t = frDemandes;
+import { useCatalog } from '../../i18n/language';
 
 export function AccessForm() {
+  const tAddress = useCatalog(frAddress, enAddress);
+  const t = useCatalog(frDemandes, enDemandes);
   const dispatch = useAppDispatch();
   const creation = useAppSelector(selectCreation);
   const form = useAppSelector(selectChosenForm);
@@ -23,16 +26,15 @@ export function AccessForm() {
   const { values, touched } = creation;
   const bind = (field: CreationField) => ({
     value: values[field],
-    error: touched[field] ? CREATION_RULES[field](values[field]) : null,
+    error: touched[field] ? creationRules(t)[field](values[field]) : null,
     onValueChange: (value: string) => dispatch(fieldChanged({ field, value })),
     onBlur: () => dispatch(fieldTouched(field)),
   });
-  const missing = creationMissing({
-    values,
-    form,
-    pickupPoint: point?.label ?? null,
-    captchaToken: creation.captchaToken,
-  });
+  const missing = creationMissing(
+    { values, form, pickupPoint: point?.label ?? null, captchaToken: creation.captchaToken },
+    t,
+    tAddress,
+  );
   // aria-disabled, not disabled: the button keeps its Tab stop and says what it waits for.
   const blocked = missing.length > 0 || creation.submitting;
 
@@ -45,17 +47,17 @@ export function AccessForm() {
         dispatch(accessSubmitted());
       }}
     >
-      <p className="form-hint">{frAddress.mandatoryHint}</p>
+      <p className="form-hint">{tAddress.mandatoryHint}</p>
       <div className="form-row">
         <TextField
-          label={frAddress.lastname}
+          label={tAddress.lastname}
           required
           maxLength={CREATION_LIMITS.name}
           autoComplete="family-name"
           {...bind('nom')}
         />
         <TextField
-          label={frAddress.firstname}
+          label={tAddress.firstname}
           required
           maxLength={CREATION_LIMITS.name}
           autoComplete="given-name"

@@ -1,7 +1,9 @@
 // /demandes/access 'Effectuer une demande' (SPEC §2 "Request creation", §8): the form, or why there is
 // none, then the link-sent view.
 import { useEffect } from 'react';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
@@ -11,10 +13,10 @@ import { accessOpened } from './creationActions';
 import { selectCreation } from './creationSelectors';
 import './demandes.css';
 import { HomeButton } from './HomeButton';
-
-const t = frDemandes;
+import { useCatalog } from '../../i18n/language';
 
 function LinkSent() {
+  const t = useCatalog(frDemandes, enDemandes);
   return (
     <>
       <Alert tone="success">
@@ -27,6 +29,8 @@ function LinkSent() {
 }
 
 export default function AccessPage() {
+  const tPages = useCatalog(frPages, enPages);
+  const t = useCatalog(frDemandes, enDemandes);
   const dispatch = useAppDispatch();
   const creation = useAppSelector(selectCreation);
   useEffect(() => {
@@ -36,7 +40,7 @@ export default function AccessPage() {
 
   return (
     <section className="page demandes">
-      <h1>{frPages.demandesAccess}</h1>
+      <h1>{tPages.demandesAccess}</h1>
       {creation.sent ? (
         <LinkSent />
       ) : (

@@ -2,12 +2,14 @@
 // itself calls nothing). A new challenge mounts a fresh widget; its answer goes to the store.
 import { useEffect, useRef } from 'react';
 import type {} from 'altcha/types/react';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
 import { useAppDispatch } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
-import { CAPTCHA_LANGUAGE } from './captchaWidget';
+import { CAPTCHA_LANGUAGES } from './captchaWidget';
 import { captchaExpired } from './creationActions';
 import { captchaAnswered } from './creationSlice';
+import { useCatalog, useLanguage } from '../../i18n/language';
 
 // No attribution nor logo link (both lead to altcha.org, away from the portal and the kiosk), and no
 // interaction signature (our server asks for none).
@@ -20,6 +22,7 @@ interface StateChange {
 
 function Widget({ challenge }: { challenge: string }) {
   const dispatch = useAppDispatch();
+  const language = useLanguage();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const widget = ref.current;
@@ -41,7 +44,7 @@ function Widget({ challenge }: { challenge: string }) {
       ref={ref}
       challenge={challenge}
       configuration={CONFIGURATION}
-      language={CAPTCHA_LANGUAGE}
+      language={CAPTCHA_LANGUAGES[language]}
       name="tokenCaptcha"
       type="checkbox"
     />
@@ -50,10 +53,11 @@ function Widget({ challenge }: { challenge: string }) {
 
 /** The widget once a challenge is there; a spinner while one is fetched (a failure is the page's banner). */
 export function CaptchaField({ challenge, loading }: { challenge: string | null; loading: boolean }) {
+  const tDemandes = useCatalog(frDemandes, enDemandes);
   return (
     <fieldset className="captcha">
       <legend>
-        {frDemandes.captchaLegend}
+        {tDemandes.captchaLegend}
         <span aria-hidden="true"> *</span>
       </legend>
       {challenge ? <Widget key={challenge} challenge={challenge} /> : null}

@@ -1,6 +1,7 @@
 // One field of the processing form by its type (SPEC §3 "Field", §5): text, number (digits only),
 // e-mail, date typed JJ/MM/AAAA, list chosen by label, or document; full or half width (taille).
 import { maxLengthOf, type FormField, type ListItem } from '@shared/access-requests';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../ui/TextField';
@@ -9,6 +10,7 @@ import { FileField } from './FileField';
 import type { FileFacts } from './fileRules';
 import { fieldTouched, valueChanged } from './processingSlice';
 import { SelectField } from './SelectField';
+import { useCatalog } from '../../i18n/language';
 
 interface Props {
   field: FormField;
@@ -19,6 +21,7 @@ interface Props {
 }
 
 export function FieldInput({ field, value, items, file, error }: Props) {
+  const tDemandes = useCatalog(frDemandes, enDemandes);
   const dispatch = useAppDispatch();
   const className = field.taille === 1 ? 'request-field--full' : 'request-field--half';
   if (field.type === 'Fichier')
@@ -58,7 +61,7 @@ export function FieldInput({ field, value, items, file, error }: Props) {
       return (
         <TextField
           {...common}
-          label={`${field.label} (${frDemandes.dateFormat})`}
+          label={`${field.label} (${tDemandes.dateFormat})`}
           maxLength={maxLengthOf(field)}
         />
       );

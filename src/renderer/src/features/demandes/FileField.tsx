@@ -3,6 +3,7 @@
 // OS Open dialog would let a customer browse the device (issue 10 §3); a note says where instead.
 import { useId } from 'react';
 import type { FormField } from '@shared/access-requests';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
@@ -11,6 +12,7 @@ import { FILE_ACCEPT, fileFieldLabel, fileProblem, type FileFacts } from './file
 import { fieldTouched, fileChosen, fileRefused } from './processingSlice';
 import { FieldError } from '../../ui/FieldParts';
 import { KioskDocumentNote } from './KioskDocumentNote';
+import { useCatalog } from '../../i18n/language';
 
 interface Props {
   field: FormField;
@@ -41,12 +43,12 @@ function FileInput({ field, chosen, error, className }: Props) {
   const buttonId = `${id}-bouton`;
   const errorId = `${id}-erreur`;
   const statusId = `${id}-choisi`;
-  const t = frDemandes;
+  const t = useCatalog(frDemandes, enDemandes);
 
   const onChange = (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, t);
     if (problem) {
       forgetChosenFile(field.id);
       input.value = '';
@@ -60,7 +62,7 @@ function FileInput({ field, chosen, error, className }: Props) {
   return (
     <div className={`field ${className}`}>
       <label id={labelId} htmlFor={id}>
-        {fileFieldLabel(field.label)}
+        {fileFieldLabel(field.label, t)}
         {field.requis ? <span aria-hidden="true"> *</span> : null}
       </label>
       <div className="file-control">

@@ -3,14 +3,15 @@
 // offered, since nothing typed here could be sent.
 import { useId } from 'react';
 import type { FormSection } from '@shared/access-requests';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { Alert } from '../../ui/Alert';
 import { KioskAgency } from './KioskAgency';
 import { HomeButton } from './HomeButton';
-
-const t = frKiosk.demandes;
+import { useCatalog } from '../../i18n/language';
 
 export function KioskBlockedForm({ sections }: { sections: readonly FormSection[] }) {
+  const t = useCatalog(frKiosk, enKiosk).demandes;
   const titleId = useId();
   const documents = sections.flatMap((s) => s.champs).filter((f) => f.type === 'Fichier');
   return (

@@ -2,8 +2,11 @@
 // spinner while the documents and the request are sent. A refused attempt focuses the first error.
 // On the kiosk no document can be attached: a form that requires one says where to finish it instead.
 import { useEffect, useMemo, useRef } from 'react';
+import { enAddress } from '../../i18n/en/address';
 import { frAddress } from '../../i18n/fr/address';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
@@ -15,8 +18,7 @@ import { selectProcessing } from './processingSelectors';
 import { hasDocuments, needsDocuments } from './kioskDocuments';
 import { KioskBlockedForm } from './KioskBlockedForm';
 import { RequestSection } from './RequestSection';
-
-const t = frDemandes;
+import { useCatalog } from '../../i18n/language';
 
 export function RequestForm() {
   const state = useAppSelector(selectProcessing);
@@ -38,11 +40,14 @@ function Description({ text }: { text: string | null | undefined }) {
 }
 
 function FillableForm({ kiosk }: { kiosk: boolean }) {
+  const tAddress = useCatalog(frAddress, enAddress);
+  const tKiosk = useCatalog(frKiosk, enKiosk);
+  const t = useCatalog(frDemandes, enDemandes);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProcessing);
   const formRef = useRef<HTMLFormElement>(null);
   const sections = useMemo(() => state.form?.sections ?? [], [state.form]);
-  const errors = formErrors(sections, state);
+  const errors = formErrors(sections, state, t);
   const shown = Object.fromEntries(Object.entries(errors).filter(([id]) => state.touched[Number(id)]));
 
   useEffect(() => {
@@ -62,9 +67,9 @@ function FillableForm({ kiosk }: { kiosk: boolean }) {
     >
       <Description text={state.form?.description} />
       {kiosk && hasDocuments(sections) ? (
-        <Alert tone="info">{frKiosk.demandes.optionalDocuments}</Alert>
+        <Alert tone="info">{tKiosk.demandes.optionalDocuments}</Alert>
       ) : null}
-      <p className="form-hint">{frAddress.mandatoryHint}</p>
+      <p className="form-hint">{tAddress.mandatoryHint}</p>
       {sections.map((section) => (
         <RequestSection
           key={`${section.position}-${section.nom}`}

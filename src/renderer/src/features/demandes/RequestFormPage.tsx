@@ -2,7 +2,9 @@
 // cannot be filled (expired link, lookup failure, already processed), then the recorded view.
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
@@ -13,10 +15,10 @@ import { selectProcessing } from './processingSelectors';
 import { RequestForm } from './RequestForm';
 import { RequestSent } from './RequestSent';
 import './demandes.css';
-
-const t = frDemandes;
+import { useCatalog } from '../../i18n/language';
 
 function Body() {
+  const t = useCatalog(frDemandes, enDemandes);
   const state = useAppSelector(selectProcessing);
   switch (state.phase) {
     case 'expired':
@@ -42,6 +44,7 @@ function Body() {
 }
 
 export default function RequestFormPage() {
+  const tPages = useCatalog(frPages, enPages);
   const dispatch = useAppDispatch();
   const { guid } = useParams();
   const form = useAppSelector((state) => selectProcessing(state).form);
@@ -53,7 +56,7 @@ export default function RequestFormPage() {
 
   return (
     <section className="page demandes">
-      <h1>{form?.nom || frPages.demandesFormulaire}</h1>
+      <h1>{form?.nom || tPages.demandesFormulaire}</h1>
       <Body />
     </section>
   );

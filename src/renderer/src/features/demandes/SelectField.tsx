@@ -1,8 +1,10 @@
 // A labelled select whose error is announced and tied to it (RGAA 11.10), with an optional description
 // (a pick-up point's information); required selects carry '*'.
 import { useId, type ReactNode } from 'react';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
 import { FieldError, FieldLabel } from '../../ui/FieldParts';
+import { useCatalog } from '../../i18n/language';
 
 interface Props {
   label: string;
@@ -17,6 +19,7 @@ interface Props {
 }
 
 export function SelectField(props: Props) {
+  const tDemandes = useCatalog(frDemandes, enDemandes);
   const { label, value, options, required, error, description, className, onValueChange, onBlur } = props;
   const id = useId();
   const errorId = `${id}-erreur`;
@@ -34,7 +37,7 @@ export function SelectField(props: Props) {
         onChange={(event) => onValueChange(event.target.value)}
         onBlur={onBlur}
       >
-        <option value="">{frDemandes.choose}</option>
+        <option value="">{tDemandes.choose}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -4,6 +4,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { AccessRequest, ChoiceList, Form, ListItem } from '@shared/access-requests';
 import { createRequest, getCaptchaChallenge, getList, getVisibleForms } from '../../api/forms';
 import { serverMessage } from '../../api/errors';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
 import { creationReady, needsPickupPoint } from './creationRules';
 import { accessOpened, accessSubmitted, captchaExpired } from './creationActions';
@@ -21,10 +22,10 @@ import {
   submitSucceeded,
   type CreationState,
 } from './creationSlice';
-
-const t = frDemandes;
+import { catalogOf } from '../../i18n/language';
 
 function* loadForms() {
+  const t = yield* catalogOf(frDemandes, enDemandes);
   try {
     const answer: unknown = yield call(getVisibleForms);
     const forms = Array.isArray(answer) ? (answer as Form[]) : [];
@@ -38,6 +39,7 @@ function* loadForms() {
 
 /** A new challenge for the widget: on opening, when it expired, and after a refused creation. */
 export function* loadChallenge() {
+  const t = yield* catalogOf(frDemandes, enDemandes);
   yield put(challengeRequested());
   try {
     const challenge: unknown = yield call(getCaptchaChallenge);
@@ -54,6 +56,7 @@ export function* openAccess() {
 }
 
 export function* loadPickupPoints() {
+  const t = yield* catalogOf(frDemandes, enDemandes);
   const form: Form | null = yield select(selectChosenForm);
   if (!form || !needsPickupPoint(form)) return;
   try {
@@ -65,6 +68,7 @@ export function* loadPickupPoints() {
 }
 
 export function* submitAccess() {
+  const t = yield* catalogOf(frDemandes, enDemandes);
   const state: CreationState = yield select(selectCreation);
   const form: Form | null = yield select(selectChosenForm);
   const point: ListItem | null = yield select(selectChosenPoint);

@@ -1,8 +1,8 @@
 // SPEC §5 "Processing form": what a field accepts as it is typed, and its error once touched.
 import { maxLengthOf, toIsoDate, type FormField } from '@shared/access-requests';
-import { frDemandes } from '../../i18n/fr/demandes';
+import type { Catalog } from '../../i18n/catalog';
+import type { frDemandes } from '../../i18n/fr/demandes';
 
-const t = frDemandes;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the input keeps of a keystroke: digits only for numbers, never more than the field's limit. */
@@ -12,7 +12,7 @@ export function normalizeInput(field: Pick<FormField, 'type' | 'tagExport'>, raw
 }
 
 /** The field's error for its typed value (files are checked by fileRules); null when acceptable. */
-export function fieldError(field: FormField, raw: string): string | null {
+export function fieldError(field: FormField, raw: string, t: Catalog<typeof frDemandes>): string | null {
   const value = raw.trim();
   if (!value) return field.requis ? t.fieldRequired : null;
   const max = maxLengthOf(field);

@@ -4,6 +4,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { AccessRequest, ChoiceList, Form, ListItem } from '@shared/access-requests';
 import { getForm, getList, getRequest, updateRequest, uploadDocument } from '../../api/forms';
 import { httpStatus, serverMessage } from '../../api/errors';
+import { enDemandes } from '../../i18n/en/demandes';
 import { frDemandes } from '../../i18n/fr/demandes';
 import { readBase64 } from './base64';
 import { chosenFile, clearChosenFiles } from './chosenFiles';
@@ -22,16 +23,17 @@ import {
   sendSucceeded,
   type ProcessingState,
 } from './processingSlice';
-
-const t = frDemandes;
+import type { Catalog } from '../../i18n/catalog';
+import { catalogOf } from '../../i18n/language';
 
 /** SPEC §8: 413 is 'Fichier trop volumineux'; otherwise the server's message, else the generic one. */
-export function sendErrorMessage(error: unknown): string {
+export function sendErrorMessage(error: unknown, t: Catalog<typeof frDemandes>): string {
   if (httpStatus(error) === 413) return t.fileTooLarge;
   return serverMessage(error) ?? t.sendFailed;
 }
 
 function* loadForm(request: AccessRequest) {
+  const t = yield* catalogOf(frDemandes, enDemandes);
   try {
     const answer: Form = yield call(getForm, request.formulaireId);
     const sections = sortedSections(answer);
@@ -53,6 +55,7 @@ function* loadForm(request: AccessRequest) {
 }
 
 export function* openRequest({ payload: guid }: ReturnType<typeof requestOpened>) {
+  const t = yield* catalogOf(frDemandes, enDemandes);
   yield call(clearChosenFiles);
   yield put(loadStarted(guid));
   let request: AccessRequest;
@@ -79,11 +82,12 @@ export function* openRequest({ payload: guid }: ReturnType<typeof requestOpened>
 }
 
 export function* sendRequest() {
+  const t = yield* catalogOf(frDemandes, enDemandes);
   const state: ProcessingState = yield select(selectProcessing);
   const { request, form } = state;
   if (state.phase !== 'ready' || state.saving || !request || !form) return;
   const sections = form.sections ?? [];
-  if (Object.keys(formErrors(sections, state)).length > 0) {
+  if (Object.keys(formErrors(sections, state, t)).length > 0) {
     yield put(sendRefused(sections.flatMap((s) => s.champs.map((f) => f.id))));
     return;
   }
@@ -103,7 +107,7 @@ export function* sendRequest() {
         });
         yield put(documentUploaded(field.id));
       } catch (error) {
-        yield put(sendFailed(sendErrorMessage(error)));
+        yield put(sendFailed(sendErrorMessage(error, t)));
         return;
       }
     }
@@ -114,7 +118,7 @@ export function* sendRequest() {
       donneesDeDemandes: buildDataItems(sections, state.values, state.lists),
     });
   } catch (error) {
-    yield put(sendFailed(sendErrorMessage(error)));
+    yield put(sendFailed(sendErrorMessage(error, t)));
     return;
   }
   yield call(clearChosenFiles);

@@ -1,7 +1,9 @@
 // SPEC §2 "Home": auth error banner, one tile per module, `?module=` lock.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { useCatalog } from '../../i18n/language';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthError, selectPlatform } from '../../app/appSlice';
 import { selectModules, selectModulesStatus } from '../../app/config/configSlice';
@@ -12,6 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Tile } from './Tile';
 
 export default function HomePage() {
+  const t = useCatalog(fr, en);
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const lockTo = params.get('module');
@@ -28,12 +31,12 @@ export default function HomePage() {
 
   return (
     <section className="page home">
-      <h1 className="visually-hidden">{fr.home.title}</h1>
+      <h1 className="visually-hidden">{t.home.title}</h1>
       {/* SPEC §2: the server could not be reached (authentication); the modules alone have their own. */}
       {authError || status === 'failed' ? (
         <Alert tone="error">
-          {authError ? fr.home.authError : fr.home.modulesError}
-          {kiosk ? <span className="alert__detail"> {fr.home.servicesDown}</span> : null}
+          {authError ? t.home.authError : t.home.modulesError}
+          {kiosk ? <span className="alert__detail"> {t.home.servicesDown}</span> : null}
         </Alert>
       ) : null}
       {/* The previous visit's tiles, when kept, show while the fresh list comes (app/config/configCache);
@@ -45,7 +48,7 @@ export default function HomePage() {
       ) : null}
       {modules && modules.length > 0 ? (
         <>
-          <h2 className="visually-hidden">{fr.home.modulesTitle}</h2>
+          <h2 className="visually-hidden">{t.home.modulesTitle}</h2>
           <ul className="tiles">
             {modules.map((module) => (
               <Tile key={module.id} module={module} widthPercent={width} />

@@ -1,5 +1,7 @@
 import type { Module } from '@shared/backoffice';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { useCatalog } from '../../i18n/language';
 import { useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { moduleHref, moduleOpening } from '../../app/modules/moduleHref';
@@ -7,6 +9,7 @@ import { useChooseModule } from '../../app/modules/useChooseModule';
 
 /** One module: image, title, description and its button (a link: it navigates). */
 export function Tile({ module, widthPercent }: { module: Module; widthPercent: number }) {
+  const t = useCatalog(fr, en);
   const choose = useChooseModule();
   const platform = useAppSelector(selectPlatform);
   const titleId = `tuile-${module.id}`;
@@ -27,7 +30,7 @@ export function Tile({ module, widthPercent }: { module: Module; widthPercent: n
         <a className="button tile__button" href={moduleHref(module, platform)} onClick={choose(module)}>
           {module.buttonLabel}
           {moduleOpening(module, platform) === 'window' ? (
-            <span className="visually-hidden"> {fr.app.newTabHint}</span>
+            <span className="visually-hidden"> {t.app.newTabHint}</span>
           ) : null}
         </a>
       </article>

@@ -4,6 +4,7 @@
 // that fails to load, or never loads, says so as an origin not allowed does.
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { enIframe } from '../../i18n/en/iframe';
 import { frIframe } from '../../i18n/fr/iframe';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
@@ -20,8 +21,10 @@ import {
 } from './frameSlice';
 import { useFrameHeight } from './useFrameHeight';
 import { useFrameMessages } from './useFrameMessages';
+import { useCatalog } from '../../i18n/language';
 
 export default function IframePage() {
+  const tIframe = useCatalog(frIframe, enIframe);
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const preferences = useAppSelector(selectPreferences);
@@ -53,14 +56,14 @@ export default function IframePage() {
 
   return (
     <section className="page page--frame">
-      <h1 className="visually-hidden">{frIframe.title}</h1>
+      <h1 className="visually-hidden">{tIframe.title}</h1>
       {!preferences ? <Spinner /> : null}
-      {(preferences && !target) || failed ? <Alert tone="error">{frIframe.loadError}</Alert> : null}
+      {(preferences && !target) || failed ? <Alert tone="error">{tIframe.loadError}</Alert> : null}
       {target && !failed ? (
         <iframe
           ref={frame}
           className="frame"
-          title={frIframe.frameTitle}
+          title={tIframe.frameTitle}
           src={target.href}
           style={{ height: `${height}px` }}
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups"

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { frameHref } from '../../app/frameHref';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { frJustification as t } from '../../i18n/fr/justification';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -16,8 +17,11 @@ import { PeriodFilter } from './PeriodFilter';
 import { AllProofsButtons, ProofsStatus } from './ProofButtons';
 import { selectShownRows } from './selectors';
 import './justification.css';
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export default function JustificationPage() {
+  const locale = useLocale();
+  const tPages = useCatalog(frPages, enPages);
   const dispatch = useAppDispatch();
   const { phase, message, frameUrl } = useAppSelector(selectJustification);
   const shown = useAppSelector(selectShownRows);
@@ -28,9 +32,9 @@ export default function JustificationPage() {
 
   return (
     // The calendars in French: jj/mm/aaaa, weeks from Monday (SPEC §9).
-    <I18nProvider locale="fr-FR">
+    <I18nProvider locale={locale}>
       <section className="page justification">
-        <h1>{frPages.justification}</h1>
+        <h1>{tPages.justification}</h1>
         {phase === 'loading' ? <Spinner /> : null}
         {phase === 'empty' ? <Alert tone="warning">{t.noTransactions}</Alert> : null}
         {phase === 'error' ? <Alert tone="error">{message ?? t.error}</Alert> : null}

@@ -1,7 +1,8 @@
 // The summary's table (SPEC §2 "Table columns", "Footer"): a real table for screen readers (caption,
 // column and row headers), in its own labelled region that scrolls sideways on a phone, so the page never
 // does. Amounts from cents, the VAT rate as a percent, the star of a pending debit and its legend.
-import { frJustification as t } from '../../i18n/fr/justification';
+import { enJustification } from '../../i18n/en/justification';
+import { frJustification } from '../../i18n/fr/justification';
 import { formatDateTime } from '../../ui/dates';
 import { useAppSelector } from '../../app/hooks';
 import { selectJustification } from './justificationSlice';
@@ -9,23 +10,29 @@ import { ProofButtons } from './ProofButtons';
 import type { ProofRow } from './rows';
 import { selectShownRows, selectShownSummary } from './selectors';
 import { eurosOfCents, shortDay, vatRateText } from './summary';
+import { useCatalog, useLocale } from '../../i18n/language';
 
-/** The columns of SPEC §2, numbers aligned right. */
-const COLUMNS = [
-  { label: t.orderId },
-  { label: t.date },
-  { label: t.paymentRef },
-  { label: t.product },
-  { label: t.quantity, number: true },
-  { label: t.priceTtc, number: true },
-  { label: t.priceHt, number: true },
-  { label: t.vatRate, number: true },
-  { label: t.actions },
+type ColumnKey =
+  'orderId' | 'date' | 'paymentRef' | 'product' | 'quantity' | 'priceTtc' | 'priceHt' | 'vatRate' | 'actions';
+
+/** The columns of SPEC §2 (their catalogue keys), numbers aligned right. */
+const COLUMNS: { key: ColumnKey; number?: boolean }[] = [
+  { key: 'orderId' },
+  { key: 'date' },
+  { key: 'paymentRef' },
+  { key: 'product' },
+  { key: 'quantity', number: true },
+  { key: 'priceTtc', number: true },
+  { key: 'priceHt', number: true },
+  { key: 'vatRate', number: true },
+  { key: 'actions' },
 ];
 /** The footer's values span every column after their label's: on a phone they show without scrolling. */
 const VALUE_SPAN = COLUMNS.length - 1;
 
 function Row({ row }: { row: ProofRow }) {
+  const t = useCatalog(frJustification, enJustification);
+  const locale = useLocale();
   return (
     <tr>
       <th scope="row">{row.orderId}</th>
@@ -43,9 +50,9 @@ function Row({ row }: { row: ProofRow }) {
       </td>
       <td>{row.product}</td>
       <td className="justification__number">{row.quantity}</td>
-      <td className="justification__number">{eurosOfCents(row.ttcCents)}</td>
-      <td className="justification__number">{eurosOfCents(row.htCents)}</td>
-      <td className="justification__number">{vatRateText(row.vatRate)}</td>
+      <td className="justification__number">{eurosOfCents(row.ttcCents, locale)}</td>
+      <td className="justification__number">{eurosOfCents(row.htCents, locale)}</td>
+      <td className="justification__number">{vatRateText(row.vatRate, locale, t)}</td>
       <td>
         <ProofButtons refArchi={row.refArchi} />
       </td>
@@ -54,6 +61,8 @@ function Row({ row }: { row: ProofRow }) {
 }
 
 export function PaymentsTable() {
+  const t = useCatalog(frJustification, enJustification);
+  const locale = useLocale();
   const { period } = useAppSelector(selectJustification);
   const rows = useAppSelector(selectShownRows);
   const summary = useAppSelector(selectShownSummary);
@@ -69,11 +78,11 @@ export function PaymentsTable() {
             <tr>
               {COLUMNS.map((column) => (
                 <th
-                  key={column.label}
+                  key={column.key}
                   scope="col"
                   className={column.number ? 'justification__number' : undefined}
                 >
-                  {column.label}
+                  {t[column.key]}
                 </th>
               ))}
             </tr>
@@ -95,7 +104,7 @@ export function PaymentsTable() {
             <tr>
               <th scope="row">{t.total}</th>
               <td colSpan={VALUE_SPAN}>
-                <strong>{eurosOfCents(summary.totalCents)}</strong>
+                <strong>{eurosOfCents(summary.totalCents, locale)}</strong>
               </td>
             </tr>
           </tfoot>

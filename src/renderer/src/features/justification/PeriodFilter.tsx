@@ -1,13 +1,16 @@
 // The date-range filter (SPEC §2, §5): two calendars within the rows' days, 'Filtrer par date' applying
 // them; a start after the end is refused with SPEC's text and nothing is filtered.
 import type { FormEvent } from 'react';
-import { frJustification as t } from '../../i18n/fr/justification';
+import { enJustification } from '../../i18n/en/justification';
+import { frJustification } from '../../i18n/fr/justification';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { DayField } from '../reservation/fields/DayField';
 import { filterRequested, periodChanged, selectJustification } from './justificationSlice';
+import { useCatalog } from '../../i18n/language';
 
 export function PeriodFilter() {
+  const t = useCatalog(frJustification, enJustification);
   const dispatch = useAppDispatch();
   const { bounds, draft, periodError } = useAppSelector(selectJustification);
   if (!bounds) return null;
@@ -36,7 +39,7 @@ export function PeriodFilter() {
       </button>
       {periodError ? (
         <div className="justification__filter-error">
-          <Alert tone="error">{periodError}</Alert>
+          <Alert tone="error">{t[periodError]}</Alert>
         </div>
       ) : null}
     </form>

@@ -1,7 +1,8 @@
 // A payment's proof from its row, or every shown payment's from the page: downloaded on the web and at the
 // counter, printed at the kiosk and at the counter (SPEC §1: the kiosk prints instead of downloading).
 import type { ReactNode } from 'react';
-import { frJustification as t } from '../../i18n/fr/justification';
+import { enJustification } from '../../i18n/en/justification';
+import { frJustification } from '../../i18n/fr/justification';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { Alert } from '../../ui/Alert';
@@ -11,6 +12,7 @@ import {
   proofsPrintRequested,
   selectJustification,
 } from './justificationSlice';
+import { useCatalog } from '../../i18n/language';
 
 function useOutputs() {
   const platform = useAppSelector(selectPlatform);
@@ -19,6 +21,7 @@ function useOutputs() {
 
 /** A row's buttons, named with the payment's archive reference. */
 export function ProofButtons({ refArchi }: { refArchi: string }) {
+  const t = useCatalog(frJustification, enJustification);
   const dispatch = useAppDispatch();
   const { downloads, prints } = useOutputs();
   const { download, print } = useAppSelector(selectJustification);
@@ -45,6 +48,7 @@ export function ProofButtons({ refArchi }: { refArchi: string }) {
 
 /** 'Tout telecharger' and, on a device, 'Tout imprimer': the payments of the rows shown. */
 export function AllProofsButtons() {
+  const t = useCatalog(frJustification, enJustification);
   const dispatch = useAppDispatch();
   const { downloads, prints } = useOutputs();
   const { download, print } = useAppSelector(selectJustification);
@@ -81,6 +85,7 @@ function OutputButton(props: { busy: boolean; onPress: () => void; children: Rea
 
 /** What became of the last download or print, announced. */
 export function ProofsStatus() {
+  const t = useCatalog(frJustification, enJustification);
   const { download, print } = useAppSelector(selectJustification);
   return (
     <>

@@ -10,7 +10,8 @@ import { getCardValidatorOrders, getProofsPdf } from '../../api/onboard';
 import { selectPreferences } from '../../app/config/configSlice';
 import { frameHref } from '../../app/frameHref';
 import { navigate } from '../../app/navigation';
-import { frJustification as t } from '../../i18n/fr/justification';
+import { enJustification } from '../../i18n/en/justification';
+import { frJustification } from '../../i18n/fr/justification';
 import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
 import { storedFrameUrl, storedTaps } from '../iframe/storedTaps';
@@ -33,6 +34,9 @@ import { paymentsOf, proofItemOf, proofsFileName } from './proofs';
 import { proofReceiptOf } from './proofReceipt';
 import { chunksOf, rowsOf, type ProofRow } from './rows';
 import { selectProofRows } from './selectors';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
+import { catalogOf } from '../../i18n/language';
 
 /** An answer that is not a list of orders: shown as any other failure. */
 class UnreadableAnswer extends Error {}
@@ -55,6 +59,7 @@ export function* ordersOf(taps: readonly SmactTransaction[]) {
 /** SPEC §4: without stored taps (a direct visit) back to the frame, else home; none in 30 days, or none
  * with a bound order, is the warning; a failure the server's message or the default text. */
 export function* openJustification() {
+  const t = yield* catalogOf(frJustification, enJustification);
   const taps: SmactTransaction[] | null = yield call(storedTaps);
   const frameUrl: string | null = yield call(storedFrameUrl);
   if (taps === null) {
@@ -77,6 +82,7 @@ export function* openJustification() {
 
 /** One payment's proof (its orders) or all shown, each ONBOARD_LIMITS.perCall orders one PDF. */
 export function* downloadProofs({ payload: target }: ReturnType<typeof proofsDownloadRequested>) {
+  const t = yield* catalogOf(frJustification, enJustification);
   const rows: ProofRow[] = yield select(selectProofRows, target);
   if (rows.length === 0) return;
   yield put(downloadStarted(target));
@@ -95,6 +101,8 @@ export function* downloadProofs({ payload: target }: ReturnType<typeof proofsDow
 
 /** One receipt per payment, one after the other; the first refusal stops the rest and is shown. */
 export function* printProofs({ payload: target }: ReturnType<typeof proofsPrintRequested>) {
+  const t = yield* catalogOf(frJustification, enJustification);
+  const { app } = yield* catalogOf(fr, en);
   const rows: ProofRow[] = yield select(selectProofRows, target);
   const payments = paymentsOf(rows);
   if (payments.length === 0) return;
@@ -107,7 +115,7 @@ export function* printProofs({ payload: target }: ReturnType<typeof proofsPrintR
     for (const payment of payments) {
       const result: PrintResult = yield call(
         [bridge, bridge.printReceipt],
-        proofReceiptOf(payment, preferences),
+        proofReceiptOf(payment, preferences, t, app.documentTitle),
       );
       if (!result.ok) {
         failure = result.message ?? t.printFailed;

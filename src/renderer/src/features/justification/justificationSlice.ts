@@ -2,7 +2,7 @@
 // proofs being downloaded or printed.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { periodBounds, periodError, type Period, type PeriodDraft } from './periodRules';
+import { periodBounds, periodError, type Period, type PeriodDraft, type PeriodProblem } from './periodRules';
 import type { ProofRow } from './rows';
 
 export type JustificationPhase = 'loading' | 'ready' | 'empty' | 'error';
@@ -26,7 +26,7 @@ export interface JustificationState {
   draft: PeriodDraft;
   /** The period the table shows. */
   period: Period | null;
-  periodError: string | null;
+  periodError: PeriodProblem | null;
   download: { busy: ProofTarget | null; error: string | null };
   print: { status: PrintStatus; busy: ProofTarget | null; message: string | null; count: number };
 }

@@ -1,6 +1,5 @@
 // The date-range filter (SPEC §2 "two calendars", §4 "date range defaults to earliest..latest", §5 "start
 // before end"): days are yyyy-MM-dd (Paris), compared as text. The same day for both ends is a period.
-import { frJustification as t } from '../../i18n/fr/justification';
 import type { ProofRow } from './rows';
 
 export interface Period {
@@ -23,11 +22,14 @@ export function periodBounds(rows: readonly ProofRow[]): Period | null {
 
 const within = (day: string, bounds: Period) => day >= bounds.start && day <= bounds.end;
 
-/** Why the draft cannot be applied (French), or null when it is a period within the bounds. */
-export function periodError(draft: PeriodDraft, bounds: Period): string | null {
-  if (draft.start === null || !within(draft.start, bounds)) return t.periodStartMissing;
-  if (draft.end === null || !within(draft.end, bounds)) return t.periodEndMissing;
-  if (draft.start > draft.end) return t.periodOrder;
+/** Why a draft cannot be applied: its text's key in the catalogue (a reducer knows no language). */
+export type PeriodProblem = 'periodStartMissing' | 'periodEndMissing' | 'periodOrder';
+
+/** Why the draft cannot be applied, or null when it is a period within the bounds. */
+export function periodError(draft: PeriodDraft, bounds: Period): PeriodProblem | null {
+  if (draft.start === null || !within(draft.start, bounds)) return 'periodStartMissing';
+  if (draft.end === null || !within(draft.end, bounds)) return 'periodEndMissing';
+  if (draft.start > draft.end) return 'periodOrder';
   return null;
 }
 

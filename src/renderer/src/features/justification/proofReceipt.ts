@@ -5,7 +5,8 @@
 import type { Preferences } from '@shared/backoffice';
 import type { Receipt } from '@shared/kiosk-bridge';
 import type { OrderItem } from '@shared/payment';
-import { frJustification as t } from '../../i18n/fr/justification';
+import type { Catalog } from '../../i18n/catalog';
+import type { frJustification } from '../../i18n/fr/justification';
 import { receiptAmounts } from '../recap/receiptAmounts';
 import { receiptHeader } from '../recap/receiptHeader';
 import { receiptText } from '../recap/receiptText';
@@ -25,8 +26,13 @@ export function receiptOrderId(ids: readonly number[]): string {
   return text;
 }
 
-/** The receipt of one payment: `rows` are its orders (paymentsOf), never empty. */
-export function proofReceiptOf(rows: readonly ProofRow[], preferences: Preferences | null): Receipt {
+/** The receipt of one payment, in the customer's language: `rows` are its orders (paymentsOf), never empty. */
+export function proofReceiptOf(
+  rows: readonly ProofRow[],
+  preferences: Preferences | null,
+  t: Catalog<typeof frJustification>,
+  portalName: string,
+): Receipt {
   const [first] = rows;
   if (!first) throw new Error('Paiement sans commande');
   const items = rows.map((row): OrderItem => ({
@@ -49,7 +55,7 @@ export function proofReceiptOf(rows: readonly ProofRow[], preferences: Preferenc
     orderId: receiptOrderId(rows.map((row) => row.orderId)),
     // Main wants an offset: the tap's instant as UTC.
     orderDate: new Date(first.date).toISOString(),
-    ...receiptHeader(preferences),
+    ...receiptHeader(preferences, portalName),
     ...amounts,
     paymentMode: t.receiptPaymentMode,
     paymentReference: first.refArchi,

@@ -2,17 +2,22 @@
 // cents, summed in cents; the VAT rate as a percent; the trips counted; the period as dd/MM/yy.
 import { formatEuros } from '@shared/money';
 import { vatPercent } from '@shared/onboard-payments';
-import { frJustification as t } from '../../i18n/fr/justification';
+import type { Catalog, Locale } from '../../i18n/catalog';
+import type { frJustification } from '../../i18n/fr/justification';
 import type { ProofRow } from './rows';
 
-const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+/** "12,90 €" from 1290 cents ("€12.90" in English). */
+export const eurosOfCents = (cents: number, locale: Locale): string => formatEuros(cents / 100, locale);
 
-/** "12,90 €" from 1290 cents. */
-export const eurosOfCents = (cents: number): string => formatEuros(cents / 100);
-
-/** "10 %" from 1000 per ten thousand, "5,5 %" from 550. */
-export const vatRateText = (perTenThousand: number): string =>
-  t.vatPercent(percent.format(vatPercent(perTenThousand)));
+/** "10 %" from 1000 per ten thousand, "5,5 %" from 550 ("5.5%" in English). */
+export const vatRateText = (
+  perTenThousand: number,
+  locale: Locale,
+  t: Catalog<typeof frJustification>,
+): string =>
+  t.vatPercent(
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(vatPercent(perTenThousand)),
+  );
 
 export interface RowsSummary {
   /** Taps (one per trip), however many orders each has. */

@@ -9,11 +9,11 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { useIdleTimer, type IdleTimerOptions } from './useIdleTimer';
 import './kiosk.css';
-
-const t = frKiosk.idle;
+import { useCatalog } from '../../i18n/language';
 
 export type IdleWarningProps = IdleTimerOptions;
 
@@ -30,10 +30,14 @@ export function IdleWarning(props: IdleWarningProps) {
  * enters it), then every ten seconds and each of the last five. Between two milestones the text stays
  * the same, so nothing is announced every second.
  */
-export function announcedCountdown(secondsLeft: number, warningSeconds: number): string {
-  if (secondsLeft <= 5) return t.countdown(secondsLeft);
+export function announcedCountdown(
+  secondsLeft: number,
+  warningSeconds: number,
+  countdown: (seconds: number) => string,
+): string {
+  if (secondsLeft <= 5) return countdown(secondsLeft);
   const milestone = Math.ceil(secondsLeft / 10) * 10;
-  return milestone < warningSeconds ? t.countdown(milestone) : '';
+  return milestone < warningSeconds ? countdown(milestone) : '';
 }
 
 // Keys that move around or modify, rather than answer the dialog.
@@ -42,6 +46,7 @@ const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'AltG
 type DialogProps = { secondsLeft: number; warningSeconds: number; onContinue: () => void };
 
 function IdleDialog({ secondsLeft, warningSeconds, onContinue }: DialogProps) {
+  const t = useCatalog(frKiosk, enKiosk).idle;
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const continued = useRef(false);
@@ -91,7 +96,7 @@ function IdleDialog({ secondsLeft, warningSeconds, onContinue }: DialogProps) {
     if (event.target === event.currentTarget) answer();
   };
 
-  const announced = announcedCountdown(secondsLeft, warningSeconds);
+  const announced = announcedCountdown(secondsLeft, warningSeconds, t.countdown);
   return (
     <dialog
       ref={dialog}

@@ -2,12 +2,15 @@
 // a button that opens the document's dialog: no link leaves the app, nothing opens a window.
 import { useAppSelector } from '../../app/hooks';
 import { selectLook } from '../../app/config/configSlice';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { LegalDialog } from './LegalDialog';
+import { useCatalog } from '../../i18n/language';
 
 export function KioskFooter() {
+  const tKiosk = useCatalog(frKiosk, enKiosk);
   const footer = useAppSelector(selectLook)?.footer;
-  const label = frKiosk.layout.footerLabel;
+  const label = tKiosk.layout.footerLabel;
   if (!footer) return <footer className="footer kiosk-footer" aria-label={label} />;
   return (
     <footer className="footer kiosk-footer" aria-label={label}>
@@ -20,7 +23,7 @@ export function KioskFooter() {
         ))}
       </address>
       {footer.links.length > 0 ? (
-        <ul className="kiosk-footer__links" aria-label={frKiosk.layout.footerLinks}>
+        <ul className="kiosk-footer__links" aria-label={tKiosk.layout.footerLinks}>
           {footer.links.map((link) => (
             <li key={link.url}>
               <LegalDialog title={link.label} />

@@ -1,25 +1,34 @@
 // The kiosk's header: the network's logo, 'Accueil' and 'Accessibilité', nothing else (no web menu). A
 // module lock hides 'Accueil' as it hides the web menu (SPEC §2 "Home"), never 'Accessibilité'. The banner
-// shows on the home page only; in the accessibility mode a note says where the controls went.
+// and the language switch (big targets) show on the home page only: the idle reset comes back there, in
+// French. In the accessibility mode a note says where the controls went.
 import { Link, useLocation } from 'react-router-dom';
+import { en } from '../../i18n/en';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { fr } from '../../i18n/fr';
 import { frKiosk } from '../../i18n/fr/kiosk';
+import { useCatalog } from '../../i18n/language';
 import { useAppSelector } from '../../app/hooks';
 import { selectLockedModule } from '../../app/appSlice';
 import { selectLook } from '../../app/config/configSlice';
 import { HomeBanner } from '../../app/layout/HomeBanner';
+import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { enAccessibility } from '../../i18n/en/accessibility';
 import { frAccessibility } from '../../i18n/fr/accessibility';
 import { selectAccessibilityOn } from './accessibility/accessibilitySlice';
 import { AccessibilityToggle } from './accessibility/AccessibilityToggle';
 
 export function KioskHeader() {
+  const t = useCatalog(fr, en);
+  const k = useCatalog(frKiosk, enKiosk);
+  const a = useCatalog(frAccessibility, enAccessibility);
   const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
   const home = useLocation().pathname === '/home';
   const accessible = useAppSelector(selectAccessibilityOn);
   const logo = look?.logo;
   return (
-    <header className="header kiosk-header" aria-label={frKiosk.layout.headerLabel}>
+    <header className="header kiosk-header" aria-label={k.layout.headerLabel}>
       <div className="kiosk-header__bar">
         {logo ? (
           <img
@@ -30,14 +39,15 @@ export function KioskHeader() {
             height={logo.height}
           />
         ) : null}
+        {home ? <LanguageSwitch className="kiosk-language" /> : null}
         {locked ? null : (
           <Link to="/home" className="button kiosk-header__home" aria-current={home ? 'page' : undefined}>
-            {fr.app.home}
+            {t.app.home}
           </Link>
         )}
         <AccessibilityToggle />
       </div>
-      {accessible ? <p className="kiosk-header__reach-note">{frAccessibility.reachNote}</p> : null}
+      {accessible ? <p className="kiosk-header__reach-note">{a.reachNote}</p> : null}
       <HomeBanner className="kiosk-header__banner" />
     </header>
   );

@@ -10,16 +10,18 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
-
-const t = frKiosk.layout;
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export function LegalDialog({ title, trigger }: { title: string; trigger?: string }) {
+  const locale = useLocale();
+  const t = useCatalog(frKiosk, enKiosk).layout;
   const footer = useAppSelector(selectPreferences)?.footer;
   return (
-    <I18nProvider locale="fr-FR">
+    <I18nProvider locale={locale}>
       <DialogTrigger>
         <Button className="button button--secondary kiosk-legal__trigger">{trigger ?? title}</Button>
         <ModalOverlay className="kiosk-modal" isDismissable>
@@ -56,5 +58,6 @@ export function LegalDialog({ title, trigger }: { title: string; trigger?: strin
 
 /** The terms of sale beside the kiosk's accept-terms checkbox (lazy: react-aria comes with the kiosk only). */
 export default function TermsDialog() {
+  const t = useCatalog(frKiosk, enKiosk).layout;
   return <LegalDialog title={t.termsTitle} trigger={t.readTerms} />;
 }

@@ -1,10 +1,12 @@
 // The kiosk's on-screen keyboard (DESIGN "Kiosk behaviour": the OS touch keyboard is unreliable in kiosk
 // mode). Hand-written: simple-keyboard draws keys as unfocusable divs without roles (its issue #907), so a
-// screen reader or a keyboard could not use them. Every key here is a real button with a French name, at
-// least 44 px, and pressing one never takes the focus from the field it types into. In the accessibility
-// mode its action keys have rows of their own (their names at 200 % would not fit beside the letters) and
-// it is used with a keypad: one Tab stop after its field, crossed with the arrows (useKeypad).
+// screen reader or a keyboard could not use them. Every key here is a real button with a name in the
+// current language, at least 44 px, and pressing one never takes the focus from the field it types into. In
+// the accessibility mode its action keys have rows of their own (their names at 200 % would not fit beside
+// the letters) and it is used with a keypad: one Tab stop after its field, crossed with the arrows
+// (useKeypad).
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { actionsApart, LAYOUTS, keyText, type KeyAction, type KeySpec } from './keyboardLayout';
 import { layoutKindOf } from './textFields';
@@ -13,14 +15,14 @@ import { useKeyboardRoom } from './useKeyboardRoom';
 import { useKeypad } from './useKeypad';
 import { useTextFieldFocus } from './useTextFieldFocus';
 import './kiosk.css';
+import { useCatalog } from '../../i18n/language';
 
-const k = frKiosk.keyboard;
-
-const ACTION_LABELS: Readonly<Record<KeyAction, { icon: string; label: string }>> = {
-  shift: { icon: '⇧', label: k.shift },
-  capsLock: { icon: '⇪', label: k.capsLock },
-  backspace: { icon: '⌫', label: k.backspace },
-  hide: { icon: '⌨', label: k.hide },
+/** Each action key's icon; its label is the catalogue's entry of the same name. */
+const ACTION_ICONS: Readonly<Record<KeyAction, string>> = {
+  shift: '⇧',
+  capsLock: '⇪',
+  backspace: '⌫',
+  hide: '⌨',
 };
 
 // A press that began on a key must not move the focus out of the field (mouse and touch alike).
@@ -31,6 +33,7 @@ const keepFocus = (event: SyntheticEvent) => event.preventDefault();
  * accessibility mode's keyboard (large text, operated with Tab, the arrows and Enter).
  */
 export function OnScreenKeyboard({ accessible = false }: { accessible?: boolean }) {
+  const k = useCatalog(frKiosk, enKiosk).keyboard;
   const keyboard = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const { field, dismiss } = useTextFieldFocus(keyboard);
@@ -124,8 +127,10 @@ type KeyProps = {
 };
 
 function Key({ spec, upperCase, pressed, tabIndex, onPress }: KeyProps) {
+  const k = useCatalog(frKiosk, enKiosk).keyboard;
   if (spec.kind === 'action') {
-    const { icon, label } = ACTION_LABELS[spec.action];
+    const icon = ACTION_ICONS[spec.action];
+    const label = k[spec.action];
     return (
       <button
         type="button"

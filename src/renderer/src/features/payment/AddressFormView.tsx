@@ -1,20 +1,21 @@
 // SPEC §5 "Address form": every field, its limits, and its errors once the field was changed or left.
 import { useId } from 'react';
-import { ADDRESS_LIMITS, ADDRESS_RULES, type AddressField } from '@shared/address-rules';
+import { ADDRESS_LIMITS, addressRules, type AddressField } from '@shared/address-rules';
+import { enAddress } from '../../i18n/en/address';
 import { frAddress } from '../../i18n/fr/address';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../ui/TextField';
 import { COUNTRIES } from './countries';
 import { fieldChanged, fieldTouched, selectPayment } from './paymentSlice';
-
-const f = frAddress;
+import { useCatalog } from '../../i18n/language';
 
 export function AddressFormView() {
+  const f = useCatalog(frAddress, enAddress);
   const dispatch = useAppDispatch();
   const { form, touched, cities } = useAppSelector(selectPayment);
   const citiesId = useId();
   const countryId = useId();
-  const error = (field: AddressField) => (touched[field] ? ADDRESS_RULES[field](form[field]) : null);
+  const error = (field: AddressField) => (touched[field] ? addressRules(f.errors)[field](form[field]) : null);
   const bind = (field: AddressField) => ({
     value: form[field],
     error: error(field),

@@ -3,6 +3,7 @@
 // aria-disabled, not disabled: it stays in the Tab order and keeps its focus; what is missing is said by
 // the pay saga's message when pressed.
 import type { CartType } from '@shared/shop';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
@@ -10,8 +11,10 @@ import { Alert } from '../../ui/Alert';
 import { selectTermsAccepted, termsToggled } from '../cart/cartSlice';
 import { TermsCheckbox } from '../cart/TermsCheckbox';
 import { selectPayment } from './paymentSlice';
+import { useCatalog } from '../../i18n/language';
 
 export function PayFooter({ type, canPay, inApp }: { type: CartType; canPay: boolean; inApp?: boolean }) {
+  const tCart = useCatalog(frCart, enCart);
   const dispatch = useAppDispatch();
   const payment = useAppSelector(selectPayment);
   const accepted = useAppSelector(selectTermsAccepted);
@@ -35,7 +38,7 @@ export function PayFooter({ type, canPay, inApp }: { type: CartType; canPay: boo
             if (!canPay) event.preventDefault();
           }}
         >
-          {type === 'appli' ? frCart.pay : frCart.validate}
+          {type === 'appli' ? tCart.pay : tCart.validate}
         </button>
       </div>
     </>

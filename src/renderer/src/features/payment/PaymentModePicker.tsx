@@ -1,16 +1,19 @@
 // SPEC §2 "Payment": the payment-method picker (sorted by value, chosen when there is only one).
+import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modeChosen, selectPayment } from './paymentSlice';
+import { useCatalog } from '../../i18n/language';
 
 export function PaymentModePicker() {
+  const tPayment = useCatalog(frPayment, enPayment);
   const dispatch = useAppDispatch();
   const { modes, mode } = useAppSelector(selectPayment);
   if (!modes) return null;
   return (
     <fieldset className="payment-modes">
       <legend>
-        {frPayment.modeLegend}
+        {tPayment.modeLegend}
         <span aria-hidden="true"> *</span>
       </legend>
       <div className="payment-modes__list">

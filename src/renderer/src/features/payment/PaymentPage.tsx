@@ -2,8 +2,11 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
+import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
@@ -15,8 +18,13 @@ import { TerminalStatus } from './kiosk/TerminalStatus';
 import { PaymentModePicker } from './PaymentModePicker';
 import { PayFooter } from './PayFooter';
 import { noticeDismissRequested, paymentOpened, payRequested, selectPayment } from './paymentSlice';
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export default function PaymentPage() {
+  const tCart = useCatalog(frCart, enCart);
+  const tPages = useCatalog(frPages, enPages);
+  const tPayment = useCatalog(frPayment, enPayment);
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const type = useAppSelector(selectCartType);
   const cart = useAppSelector(selectCart);
@@ -29,7 +37,7 @@ export default function PaymentPage() {
   }, [dispatch]);
 
   if (!type) return <Navigate to="/home" replace />;
-  const title = type === 'vpc' ? frPages.paymentShop : frPages.payment;
+  const title = type === 'vpc' ? tPages.paymentShop : tPages.payment;
   if (platform === 'kiosk') {
     const { terminal } = payment;
     return (
@@ -54,7 +62,7 @@ export default function PaymentPage() {
       </h1>
       {payment.noticeDismissed ? null : (
         <div className="notice" role="note">
-          <p>{frPayment.strongAuthNotice}</p>
+          <p>{tPayment.strongAuthNotice}</p>
           <button
             type="button"
             className="button button--secondary"
@@ -64,7 +72,7 @@ export default function PaymentPage() {
               heading.current?.focus();
             }}
           >
-            {frPayment.dismissNotice}
+            {tPayment.dismissNotice}
           </button>
         </div>
       )}
@@ -79,7 +87,7 @@ export default function PaymentPage() {
         {payment.modesStatus === 'loading' ? <Spinner /> : <PaymentModePicker />}
         {cart ? (
           <p className="payment__total">
-            {frCart.total} : <strong>{formatEuros(cart.totalPrice)}</strong>
+            {tCart.total} : <strong>{formatEuros(cart.totalPrice, locale)}</strong>
           </p>
         ) : null}
         <PayFooter type={type} canPay={canPay} />

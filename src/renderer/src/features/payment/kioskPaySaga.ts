@@ -12,7 +12,9 @@ import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
 import { saveCartEmail } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
 import { navigate } from '../../app/navigation';
+import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
+import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { requireBridge } from '../../platform/bridge';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
@@ -21,8 +23,7 @@ import { cartFlags, CART_MODULES } from '../cart/cartTypes';
 import { kioskTotalCents } from './kiosk/kioskTotal';
 import { fieldTouched, submitFailed, terminalAnswered, terminalStarted } from './paymentSlice';
 import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
-
-const m = frPayment;
+import { catalogOf } from '../../i18n/language';
 
 /** What the page keeps while the terminal works: enough to resume after a reload without a second debit. */
 export interface PendingTerminalPayment {
@@ -68,6 +69,8 @@ function newIdempotencyKey(orderId: number): string {
 }
 
 export function* kioskPay() {
+  const tRecap = yield* catalogOf(frRecap, enRecap);
+  const m = yield* catalogOf(frPayment, enPayment);
   const begun: Begun | null = yield call(beginPayment);
   if (!begun) return;
   const { state, type } = begun;
@@ -117,7 +120,7 @@ export function* kioskPay() {
       orderId: String(init.orderId),
       amountCents: total,
       currency: 'EUR',
-      label: `${frRecap.orderNumber} ${init.orderId}`,
+      label: `${tRecap.orderNumber} ${init.orderId}`,
       idempotencyKey: newIdempotencyKey(init.orderId),
     },
     module: CART_MODULES[type],

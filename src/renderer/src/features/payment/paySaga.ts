@@ -14,22 +14,24 @@ import { serverMessage } from '../../api/errors';
 import { getPayboxParameters, getPaypalParameters, saveShippingAddress } from '../../api/payment';
 import { rememberLockForReturn } from '../../app/modules/returnLock';
 import { leaveTo } from '../../app/navigation';
+import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { isMobileLayout, postForm } from '../../platform/postForm';
 import { cartFlags } from '../cart/cartTypes';
 import { payboxFields } from './payboxForm';
 import { allTouched, submitFailed } from './paymentSlice';
 import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
+import type { Catalog } from '../../i18n/catalog';
+import { catalogOf } from '../../i18n/language';
 
-const m = frPayment;
-
-function providerError(answer: unknown): string | null {
+function providerError(answer: unknown, m: Catalog<typeof frPayment>): string | null {
   const error = (answer as Partial<ProviderError> | null)?.error;
   if (!answer) return m.initFailed;
   return typeof error === 'string' && error ? error : null;
 }
 
 export function* pay() {
+  const m = yield* catalogOf(frPayment, enPayment);
   const begun: Begun | null = yield call(beginPayment);
   if (!begun) return;
   const { state, type } = begun;
@@ -72,7 +74,7 @@ export function* pay() {
     yield put(submitFailed(serverMessage(error) ?? m.initFailed));
     return;
   }
-  const refused = providerError(parameters);
+  const refused = providerError(parameters, m);
   if (refused) {
     yield put(submitFailed(refused));
     return;

@@ -5,11 +5,11 @@ import type { InitPaymentAnswer } from '@shared/payment';
 import type { CartFlags, CartType } from '@shared/shop';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { initPayment, markPaymentPending, saveOrder } from '../../api/payment';
+import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { selectCartType, selectTermsAccepted } from '../cart/cartSlice';
 import { selectPayment, submitFailed, submitStarted, type PaymentState } from './paymentSlice';
-
-const m = frPayment;
+import { catalogOf } from '../../i18n/language';
 
 export interface Begun {
   state: PaymentState;
@@ -18,6 +18,7 @@ export interface Begun {
 
 /** One payment at a time, terms accepted, a cart to pay. */
 export function* beginPayment() {
+  const m = yield* catalogOf(frPayment, enPayment);
   const state: PaymentState = yield select(selectPayment);
   if (state.submitting) return null;
   yield put(submitStarted());
@@ -36,6 +37,7 @@ export function* beginPayment() {
 
 /** POST /vente/api/save; an empty answer means no order could be made (SPEC §8: choose a mode). */
 export function* saveOrderStep(flags: CartFlags, paymentMode: string) {
+  const m = yield* catalogOf(frPayment, enPayment);
   try {
     const order: unknown = yield call(saveOrder, { ...flags, paymentMode });
     if (order) return order;
@@ -48,6 +50,7 @@ export function* saveOrderStep(flags: CartFlags, paymentMode: string) {
 
 /** POST /paiement/api/payment/init; the caller checks the answer for its own flow. */
 export function* initStep(flags: CartFlags, paymentMode: string) {
+  const m = yield* catalogOf(frPayment, enPayment);
   try {
     const init: InitPaymentAnswer = yield call(initPayment, {
       isVpc: flags.isVpc,
@@ -65,6 +68,7 @@ export function* initStep(flags: CartFlags, paymentMode: string) {
 
 /** PUT /paiement/api/payment/pending: the server's message, else SPEC's. */
 export function* markPendingStep() {
+  const m = yield* catalogOf(frPayment, enPayment);
   try {
     yield call(markPaymentPending);
     return true;

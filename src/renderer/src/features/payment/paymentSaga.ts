@@ -5,6 +5,7 @@ import { call, debounce, fork, put, select, takeEvery, takeLeading } from 'redux
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
 import { serverMessage } from '../../api/errors';
 import { getCities, getPaymentModes } from '../../api/payment';
+import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartRequested } from '../cart/cartSlice';
@@ -29,6 +30,7 @@ import type { Platform } from '../../platform/bridge';
 import { kioskPay, payOnTerminal, storedTerminalPayment } from './kioskPaySaga';
 import { pay } from './paySaga';
 import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
+import { catalogOf } from '../../i18n/language';
 
 /** SPEC §7: the town lookup starts when more than 3 characters are typed. */
 export const CITY_LOOKUP_MIN = 4;
@@ -40,6 +42,7 @@ function* payForPlatform() {
 }
 
 function* openPayment() {
+  const tPayment = yield* catalogOf(frPayment, enPayment);
   yield put(cartRequested());
   const platform: Platform = yield select(selectPlatform);
   const { submitting }: PaymentState = yield select(selectPayment);
@@ -72,7 +75,7 @@ function* openPayment() {
       modesLoaded(platform === 'kiosk' ? listed : listed.filter((m) => m.value !== TERMINAL_PAYMENT_MODE)),
     );
   } catch (error) {
-    yield put(modesFailed(serverMessage(error) ?? frPayment.initFailed));
+    yield put(modesFailed(serverMessage(error) ?? tPayment.initFailed));
   }
 }
 

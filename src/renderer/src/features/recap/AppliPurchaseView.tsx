@@ -1,12 +1,15 @@
 // The summary of a mobile ticket (SPEC §4 "Mobile-ticket flow"): the order the provider made, as this
 // browser stored it before paying (cents, shown in euros), and where the ticket now is.
 import { centsToEuros } from '@shared/mobile-ticket';
+import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import { vatCents } from '../appli/prices';
 import type { StoredOrder } from '../appli/storedPurchase';
 import { OrderLines } from './OrderLines';
+import { useCatalog } from '../../i18n/language';
 
 export function AppliPurchaseView({ order }: { order: StoredOrder }) {
+  const tAppli = useCatalog(frAppli, enAppli);
   const { article } = order;
   const price = centsToEuros(article.prixTTC);
   return (
@@ -24,7 +27,7 @@ export function AppliPurchaseView({ order }: { order: StoredOrder }) {
         ]}
         total={price}
       />
-      <p>{frAppli.recap.inApp}</p>
+      <p>{tAppli.recap.inApp}</p>
     </div>
   );
 }

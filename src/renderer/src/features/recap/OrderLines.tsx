@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import type { OrderItem } from '@shared/payment';
 import { formatEuros } from '@shared/money';
+import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { formatDateTime } from '../../ui/dates';
-
-const r = frRecap;
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export function OrderLines(props: {
   id: string | number;
@@ -18,6 +18,8 @@ export function OrderLines(props: {
   /** A row before the total (the shop's shipping). */
   extraRow?: ReactNode;
 }) {
+  const r = useCatalog(frRecap, enRecap);
+  const locale = useLocale();
   return (
     <>
       <p>
@@ -38,8 +40,8 @@ export function OrderLines(props: {
             <tr key={`${item.label}-${index}`}>
               <td>{item.label}</td>
               <td>{item.quantity}</td>
-              <td>{formatEuros(item.taxAmount)}</td>
-              <td>{formatEuros(item.totalPrice)}</td>
+              <td>{formatEuros(item.taxAmount, locale)}</td>
+              <td>{formatEuros(item.totalPrice, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -50,7 +52,7 @@ export function OrderLines(props: {
               {r.total}
             </th>
             <td>
-              <strong>{formatEuros(props.total)}</strong>
+              <strong>{formatEuros(props.total, locale)}</strong>
             </td>
           </tr>
         </tfoot>

@@ -1,16 +1,22 @@
 import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { formatEuros } from '@shared/money';
+import { enAddress } from '../../i18n/en/address';
 import { frAddress } from '../../i18n/fr/address';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
+import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { AgencyPickup } from '../cart/AgencyPickup';
 import { OrderLines } from './OrderLines';
-
-const r = frRecap;
+import { useCatalog, useLocale } from '../../i18n/language';
 
 /** The order: number, date, lines, shipping, total, payment mode and delivery address, or the agency
  * where shop goods bought at a kiosk are collected. */
 export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
+  const tAddress = useCatalog(frAddress, enAddress);
+  const tCart = useCatalog(frCart, enCart);
+  const r = useCatalog(frRecap, enRecap);
+  const locale = useLocale();
   const { order, shippingAddress: address } = summary;
   const pickup = collectedAtAgency(summary);
   return (
@@ -24,9 +30,9 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
           summary.vpc ? (
             <tr>
               <th scope="row" colSpan={3}>
-                {pickup ? frCart.pickupRow : frCart.shipping}
+                {pickup ? tCart.pickupRow : tCart.shipping}
               </th>
-              <td>{formatEuros(order.shippingPrice)}</td>
+              <td>{formatEuros(order.shippingPrice, locale)}</td>
             </tr>
           ) : null
         }
@@ -39,7 +45,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
         <div>
           <h2>{r.deliveryAddress}</h2>
           <address>
-            {address.gender === 'MME' ? frAddress.mme : frAddress.mr} {address.firstname} {address.lastname}
+            {address.gender === 'MME' ? tAddress.mme : tAddress.mr} {address.firstname} {address.lastname}
             <br />
             {address.address}
             <br />

@@ -1,12 +1,13 @@
+import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
 import { printRequested, selectRecap } from './recapSlice';
-
-const k = frKiosk;
+import { useCatalog } from '../../i18n/language';
 
 /** 'Imprimer le reçu', or 'Réimprimer le reçu' once tried (a failed receipt stays queued in main). */
 export function PrintReceiptButton() {
+  const k = useCatalog(frKiosk, enKiosk);
   const dispatch = useAppDispatch();
   const { print } = useAppSelector(selectRecap);
   const busy = print.status === 'printing';
@@ -25,6 +26,7 @@ export function PrintReceiptButton() {
 
 /** What became of the print, announced. */
 export function PrintStatusMessage() {
+  const k = useCatalog(frKiosk, enKiosk);
   const { print } = useAppSelector(selectRecap);
   if (print.status === 'printing') return <p role="status">{k.printing}</p>;
   if (print.status === 'printed') return <Alert tone="success">{k.printed}</Alert>;

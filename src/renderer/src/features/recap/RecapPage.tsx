@@ -2,7 +2,9 @@
 // ticket's summary has neither PDF nor receipt: the ticket is in the mobile app.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
+import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform, sessionResetRequested } from '../../app/appSlice';
@@ -12,10 +14,11 @@ import { AppliPurchaseView } from './AppliPurchaseView';
 import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
 import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
-
-const r = frRecap;
+import { useCatalog } from '../../i18n/language';
 
 export default function RecapPage() {
+  const tPages = useCatalog(frPages, enPages);
+  const r = useCatalog(frRecap, enRecap);
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const recap = useAppSelector(selectRecap);
@@ -48,7 +51,7 @@ export default function RecapPage() {
 
   return (
     <section className="page recap">
-      <h1>{frPages.recapitulatif}</h1>
+      <h1>{tPages.recapitulatif}</h1>
       {recap.phase === 'waiting' ? (
         <div role="status" className="recap__waiting">
           <Spinner label={r.waiting} />

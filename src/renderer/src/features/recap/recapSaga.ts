@@ -9,7 +9,9 @@ import type { CartType } from '@shared/shop';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { getOrderSummary, getReceiptPdf, getTicketPdf } from '../../api/order';
 import { abortPayment, cancelPayment, waitPayment } from '../../api/payment';
+import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
+import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { selectPreferences } from '../../app/config/configSlice';
 import { keepLockOnReturn } from '../../app/modules/returnLock';
@@ -35,13 +37,15 @@ import {
   type RecapQuery,
   type RecapState,
 } from './recapSlice';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
+import { catalogOf } from '../../i18n/language';
 
 export const POLL_INTERVAL_MS = 3000;
 export const POLL_MAX_TRIES = 10;
 
-const m = frRecap;
-
 function* showSummary(cancelled: boolean) {
+  const m = yield* catalogOf(frRecap, enRecap);
   try {
     const summary: OrderSummary = yield call(getOrderSummary);
     if (!summary?.found) {
@@ -58,6 +62,7 @@ function* showSummary(cancelled: boolean) {
 
 /** Polls until the payment is finished; true when paid, false after showing why not. */
 export function* pollPayment(query: RecapQuery) {
+  const m = yield* catalogOf(frRecap, enRecap);
   const urlParameters = { payerId: query.PayerID, paymentId: query.paymentId, token: query.token };
   for (let attempt = 1; attempt <= POLL_MAX_TRIES; attempt += 1) {
     try {
@@ -81,6 +86,7 @@ export function* pollPayment(query: RecapQuery) {
 /** The provider sent the customer back (SPEC §7 return pages): cancelled, or the order stored before paying;
  * the product is then forgotten, so the cart is empty. Nothing asked of the back office. */
 export function* showAppliPurchase(query: RecapQuery) {
+  const m = yield* catalogOf(frRecap, enRecap);
   if (query.cancel) {
     yield put(recapFailed({ phase: 'cancelled', message: m.failed }));
     return;
@@ -95,6 +101,7 @@ export function* showAppliPurchase(query: RecapQuery) {
 }
 
 export function* openRecap({ payload: query }: ReturnType<typeof recapOpened>) {
+  const m = yield* catalogOf(frRecap, enRecap);
   yield put(recapWaiting());
   yield call(keepLockOnReturn, query.module);
   const type: CartType | null = yield call(storedCartType);
@@ -128,6 +135,7 @@ export function* openRecap({ payload: query }: ReturnType<typeof recapOpened>) {
 }
 
 function* downloadReceipt() {
+  const m = yield* catalogOf(frRecap, enRecap);
   yield put(downloadFailed(null));
   try {
     const pdf: Blob = yield call(getReceiptPdf);
@@ -138,6 +146,7 @@ function* downloadReceipt() {
 }
 
 function* downloadTicket({ payload: ticket }: ReturnType<typeof ticketRequested>) {
+  const m = yield* catalogOf(frRecap, enRecap);
   yield put(downloadFailed(null));
   try {
     const pdf: Blob = yield call(getTicketPdf, ticket);
@@ -149,6 +158,9 @@ function* downloadTicket({ payload: ticket }: ReturnType<typeof ticketRequested>
 
 /** Kiosk and counter: the receipt goes to the thermal printer through main (SPEC §2 "print receipt"). */
 export function* printReceipt() {
+  const tKiosk = yield* catalogOf(frKiosk, enKiosk);
+  const tRecap = yield* catalogOf(frRecap, enRecap);
+  const { app } = yield* catalogOf(fr, en);
   const { summary }: RecapState = yield select(selectRecap);
   if (!summary) return;
   yield put(printStarted());
@@ -158,14 +170,14 @@ export function* printReceipt() {
     const bridge = requireBridge();
     const result: PrintResult = yield call(
       [bridge, bridge.printReceipt],
-      receiptOf(summary, preferences, terminal),
+      receiptOf(summary, preferences, terminal, tRecap, app.documentTitle),
     );
     yield put(
-      printFinished({ ok: result.ok, message: result.ok ? null : (result.message ?? frKiosk.printFailed) }),
+      printFinished({ ok: result.ok, message: result.ok ? null : (result.message ?? tKiosk.printFailed) }),
     );
   } catch (error) {
     console.error('Impression impossible', error);
-    yield put(printFinished({ ok: false, message: frKiosk.printFailed }));
+    yield put(printFinished({ ok: false, message: tKiosk.printFailed }));
   }
 }
 

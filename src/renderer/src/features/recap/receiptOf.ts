@@ -7,14 +7,14 @@ import { RECEIPT_LIMITS, type Receipt } from '@shared/kiosk-bridge';
 import type { Preferences } from '@shared/backoffice';
 import { isMaskedPan } from '@shared/masked-pan';
 import { normaliseText } from '@shared/safe-text';
-import { frRecap } from '../../i18n/fr/recap';
+import type { Catalog } from '../../i18n/catalog';
+import type { frRecap } from '../../i18n/fr/recap';
 import { collectedAtAgency, type OrderSummary } from '@shared/payment';
 import { receiptAmounts } from './receiptAmounts';
 import { receiptHeader } from './receiptHeader';
 import { receiptText } from './receiptText';
 import { ticketDetails } from './ticketDetails';
 
-const m = frRecap;
 /** What main prints in a QR code: printable ASCII. A ticket number cut or cleaned would be another one. */
 const QR_PAYLOAD = new RegExp(`^[\\x20-\\x7e]{1,${RECEIPT_LIMITS.qrPayload}}$`);
 
@@ -28,10 +28,13 @@ function maskedPanOf(text: string | null): string | undefined {
   return isMaskedPan(maskedPan) ? maskedPan : undefined;
 }
 
+/** The receipt in the customer's language: `m` the summary's texts, `portalName` the header's fallback. */
 export function receiptOf(
   summary: OrderSummary,
   preferences: Preferences | null,
   terminal: TerminalDetails,
+  m: Catalog<typeof frRecap>,
+  portalName: string,
 ): Receipt {
   const { order } = summary;
   const amounts = receiptAmounts(order, {
@@ -45,13 +48,13 @@ export function receiptOf(
       item.numTicket && QR_PAYLOAD.test(item.numTicket) ? [{ item, numTicket: item.numTicket }] : [],
     )
     .slice(0, RECEIPT_LIMITS.qrCodes);
-  const details = tickets.map(({ item }) => ticketDetails(item, order.orderDate));
+  const details = tickets.map(({ item }) => ticketDetails(item, order.orderDate, m));
   const reference = receiptText(terminal.reference);
   const maskedPan = maskedPanOf(terminal.maskedPan);
   return {
     orderId: String(order.id),
     orderDate: order.orderDate,
-    ...receiptHeader(preferences),
+    ...receiptHeader(preferences, portalName),
     ...amounts,
     paymentMode: receiptText(summary.paymentMode?.label) || m.receiptNoPaymentMode,
     ...(reference ? { paymentReference: reference } : {}),

@@ -7,11 +7,12 @@ import { parisDay, parisTime } from '@shared/dates';
 import { RECEIPT_LIMITS } from '@shared/kiosk-bridge';
 import type { OrderItem } from '@shared/payment';
 import { BOARDING_MINUTES, ISO_DAY_PATTERN } from '@shared/reload';
-import { frRecap } from '../../i18n/fr/recap';
+import type { Catalog } from '../../i18n/catalog';
+import type { frRecap } from '../../i18n/fr/recap';
 import { formatDay } from '../../ui/dates';
 import { receiptText } from './receiptText';
 
-const m = frRecap;
+type RecapText = Catalog<typeof frRecap>;
 const shownDay = (value: string | null | undefined) =>
   value && ISO_DAY_PATTERN.test(value) ? formatDay(value) : null;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
@@ -23,20 +24,21 @@ function dayAndTime(value: string | null | undefined): [string, string] | null {
 }
 
 /** A reserved seat: the run's boarding and arrival instead of a validity. */
-function legLines(item: OrderItem): string[] | null {
+function legLines(item: OrderItem, m: RecapText): string[] | null {
   const departure = dayAndTime(item.dateDepart);
   if (!departure) return null;
   const arrival = dayAndTime(item.dateArrivee);
   return [m.ticketDeparture(...departure), ...(arrival ? [m.ticketArrival(...arrival)] : [])];
 }
 
-/** The lines printed under a ticket's QR code, at most RECEIPT_LIMITS.ticketDetailLines. */
-export function ticketDetails(item: OrderItem, orderDate: string): string[] {
+/** The lines printed under a ticket's QR code, in the customer's language, at most
+ * RECEIPT_LIMITS.ticketDetailLines. */
+export function ticketDetails(item: OrderItem, orderDate: string, m: RecapText): string[] {
   const lines: string[] = [];
   if (item.libelleLigne) lines.push(item.libelleLigne);
   if (item.libelleOrigine && item.libelleDestination)
     lines.push(m.ticketJourney(item.libelleOrigine, item.libelleDestination));
-  const leg = legLines(item);
+  const leg = legLines(item, m);
   if (leg) return clean([...lines, ...leg]);
   const from = shownDay(item.ddv);
   const to = shownDay(item.dfv);

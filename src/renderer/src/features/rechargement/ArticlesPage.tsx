@@ -3,8 +3,11 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
+import { enRechargement } from '../../i18n/en/rechargement';
 import { frRechargement } from '../../i18n/fr/rechargement';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
@@ -14,10 +17,13 @@ import { ChoiceSummary } from './products/ChoiceSummary';
 import { ProductChooser } from './products/ProductChooser';
 import { articlesOpened, reloadAddRequested, selectRechargement } from './rechargementSlice';
 import './rechargement.css';
-
-const t = frRechargement;
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export default function ArticlesPage() {
+  const locale = useLocale();
+  const tShell = useCatalog(fr, en);
+  const tPages = useCatalog(frPages, enPages);
+  const t = useCatalog(frRechargement, enRechargement);
   const dispatch = useAppDispatch();
   const { card, adding, addError } = useAppSelector(selectRechargement);
   useEffect(() => {
@@ -28,20 +34,20 @@ export default function ArticlesPage() {
   const usable = isUsableCard(card.etat);
   const back = (
     <Link className="button button--secondary" to="/rechargement/infos">
-      {fr.app.back}
+      {tShell.app.back}
     </Link>
   );
 
   return (
-    <I18nProvider locale="fr-FR">
+    <I18nProvider locale={locale}>
       <section className="page reload">
-        <h1>{frPages.rechargementArticles}</h1>
+        <h1>{tPages.rechargementArticles}</h1>
         <div className="card-summary">
           <p className="card-summary__number">{t.card.number(card.numeroAffiche)}</p>
           {usable ? (
-            <p>{cardStateText(card.etat)}</p>
+            <p>{cardStateText(card.etat, t.card)}</p>
           ) : (
-            <Alert tone="error">{cardStateText(card.etat)}</Alert>
+            <Alert tone="error">{cardStateText(card.etat, t.card)}</Alert>
           )}
         </div>
         <CardContracts contracts={card.contrats} />

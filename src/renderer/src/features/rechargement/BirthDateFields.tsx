@@ -1,17 +1,19 @@
 // 'Date de naissance': day, month and year selects under one legend and its hint (SPEC §2 "Card reload").
 import { useId } from 'react';
-import { fr } from 'date-fns/locale';
+import type { Locale } from 'date-fns';
+import { enRechargement } from '../../i18n/en/rechargement';
 import { frRechargement } from '../../i18n/fr/rechargement';
 import { ChoiceSelect, type Choice } from './fields/ChoiceSelect';
 import type { BirthDateParts } from './cardLookupRules';
-
-const t = frRechargement.lookup;
+import { useCatalog, useLanguage } from '../../i18n/language';
+import { DATE_FNS_LOCALES } from './dateLocale';
 
 const DAYS: Choice[] = Array.from({ length: 31 }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
-const MONTHS: Choice[] = Array.from({ length: 12 }, (_, i) => ({
-  id: String(i + 1),
-  label: fr.localize.month(i as 0, { width: 'wide' }),
-}));
+const months = (locale: Locale): Choice[] =>
+  Array.from({ length: 12 }, (_, i) => ({
+    id: String(i + 1),
+    label: locale.localize.month(i as 0, { width: 'wide' }),
+  }));
 
 interface Props {
   parts: BirthDateParts;
@@ -21,6 +23,8 @@ interface Props {
 }
 
 export function BirthDateFields({ parts, years, error, onChange }: Props) {
+  const t = useCatalog(frRechargement, enRechargement).lookup;
+  const monthChoices = months(DATE_FNS_LOCALES[useLanguage()]);
   const id = useId();
   const hintId = `${id}-aide`;
   const errorId = `${id}-erreur`;
@@ -43,7 +47,7 @@ export function BirthDateFields({ parts, years, error, onChange }: Props) {
         />
         <ChoiceSelect
           label={t.month}
-          choices={MONTHS}
+          choices={monthChoices}
           value={parts.month}
           describedBy={describedBy}
           isInvalid={Boolean(error)}

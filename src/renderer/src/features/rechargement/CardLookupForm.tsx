@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { CARD_NUMBER_MAX } from '@shared/reload';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
+import { enRechargement } from '../../i18n/en/rechargement';
 import { frRechargement } from '../../i18n/fr/rechargement';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -12,10 +13,10 @@ import { BirthDateFields } from './BirthDateFields';
 import { cardFormErrors, normaliseCardNumber, type LookupTarget } from './cardLookupRules';
 import { formChanged, lookupOpened, lookupRequested, selectRechargement } from './rechargementSlice';
 import './rechargement.css';
-
-const t = frRechargement.lookup;
+import { useCatalog } from '../../i18n/language';
 
 export function CardLookupForm({ target }: { target: LookupTarget }) {
+  const t = useCatalog(frRechargement, enRechargement).lookup;
   const dispatch = useAppDispatch();
   const { form, attempted, years, searching, error } = useAppSelector(selectRechargement);
   const image = useAppSelector(selectPreferences)?.carteRechargement;
@@ -23,7 +24,7 @@ export function CardLookupForm({ target }: { target: LookupTarget }) {
   useEffect(() => {
     dispatch(lookupOpened());
   }, [dispatch]);
-  const errors = cardFormErrors(form, target);
+  const errors = cardFormErrors(form, target, t);
   const shown = attempted ? errors : { cardNumber: null, birthDate: null };
 
   return (

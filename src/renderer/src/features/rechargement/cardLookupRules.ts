@@ -1,15 +1,16 @@
 // The card lookup form's rules (SPEC §5 "Card lookup"): a card number of digits only, at most 12, and an
 // optional birth date sent as yyyy-MM-dd only when its three parts make a real date.
 import { CARD_NUMBER_PATTERN } from '@shared/reload';
-import { frRechargement } from '../../i18n/fr/rechargement';
+import type { Catalog } from '../../i18n/catalog';
+import type { frRechargement } from '../../i18n/fr/rechargement';
 
-const t = frRechargement.lookup;
+type LookupText = Catalog<typeof frRechargement.lookup>;
 
 /** Where a found card leads: its contents and products, or the origin-destination top-up. */
 export type LookupTarget = 'articles' | 'od';
 
 /** /rechargement/infos-od words the missing number without accents (SPEC §5). */
-export const cardNumberRequired = (target: LookupTarget) =>
+export const cardNumberRequired = (target: LookupTarget, t: LookupText) =>
   target === 'od' ? t.cardNumberRequiredOd : t.cardNumberRequired;
 
 export interface BirthDateParts {
@@ -30,7 +31,7 @@ export function normaliseCardNumber(typed: string): string {
   return typed.replace(/\s+/g, '');
 }
 
-export function cardNumberError(cardNumber: string, requiredText: string): string | null {
+export function cardNumberError(cardNumber: string, requiredText: string, t: LookupText): string | null {
   if (cardNumber === '') return requiredText;
   return CARD_NUMBER_PATTERN.test(cardNumber) ? null : t.cardNumberDigits;
 }
@@ -62,9 +63,10 @@ export interface CardFormErrors {
   birthDate: string | null;
 }
 
-export function cardFormErrors(form: CardForm, target: LookupTarget): CardFormErrors {
+/** Each field's problem in the customer's language (`t`), or null. */
+export function cardFormErrors(form: CardForm, target: LookupTarget, t: LookupText): CardFormErrors {
   return {
-    cardNumber: cardNumberError(form.cardNumber, cardNumberRequired(target)),
+    cardNumber: cardNumberError(form.cardNumber, cardNumberRequired(target, t), t),
     birthDate: birthDateOf(form).kind === 'invalid' ? t.birthDateInvalid : null,
   };
 }

@@ -6,6 +6,7 @@ import { emptyCart } from '../../api/cart';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { addReloadArticle, getBirthYears, getCardHolder } from '../../api/reload';
 import { navigate } from '../../app/navigation';
+import { enRechargement } from '../../i18n/en/rechargement';
 import { frRechargement } from '../../i18n/fr/rechargement';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartTypeChosen } from '../cart/cartSlice';
@@ -37,8 +38,7 @@ import {
   yearsLoaded,
   type RechargementState,
 } from './rechargementSlice';
-
-const t = frRechargement;
+import { catalogOf } from '../../i18n/language';
 
 export const LOOKUP_TARGETS = { articles: '/rechargement/articles', od: '/selection-od?carte=true' } as const;
 
@@ -55,8 +55,9 @@ export function* loadYears() {
 }
 
 export function* lookUpCard({ payload: target }: ReturnType<typeof lookupRequested>) {
+  const t = yield* catalogOf(frRechargement, enRechargement);
   const { form }: RechargementState = yield select(selectRechargement);
-  const errors = cardFormErrors(form, target);
+  const errors = cardFormErrors(form, target, t.lookup);
   if (errors.cardNumber || errors.birthDate) return;
   const birthDate = birthDateOf(form);
   const sentBirthDate = birthDate.kind === 'date' ? birthDate.value : null;
@@ -105,6 +106,7 @@ export function* openArticles() {
 }
 
 export function* addToCart() {
+  const t = yield* catalogOf(frRechargement, enRechargement);
   const { card }: RechargementState = yield select(selectRechargement);
   const { products }: ProductChoiceState = yield select(selectProductChoice);
   const chosen = chosenProducts(products);

@@ -3,11 +3,13 @@
 // a module tile with its sousFonction opens the right one, and arrow keys move between them.
 import { useSearchParams } from 'react-router-dom';
 import { I18nProvider, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { frReservation as t } from '../../i18n/fr/reservation';
 import { ModifyTab } from './modification/ModifyTab';
 import { ReserveTab } from './ReserveTab';
 import './reservation.css';
+import { useCatalog, useLocale } from '../../i18n/language';
 
 const TAB_QUERY = { reserve: '1', modify: '2' } as const;
 type TabId = keyof typeof TAB_QUERY;
@@ -16,6 +18,8 @@ type TabId = keyof typeof TAB_QUERY;
 export const tabOf = (query: string | null): TabId => (query === TAB_QUERY.modify ? 'modify' : 'reserve');
 
 export default function InfosPage() {
+  const locale = useLocale();
+  const tPages = useCatalog(frPages, enPages);
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const choose = (key: Key) => {
@@ -28,9 +32,9 @@ export default function InfosPage() {
   };
 
   return (
-    <I18nProvider locale="fr-FR">
+    <I18nProvider locale={locale}>
       <section className="page reservation">
-        <h1>{frPages.reservationInfos}</h1>
+        <h1>{tPages.reservationInfos}</h1>
         <Tabs className="tabs" selectedKey={tab} onSelectionChange={choose}>
           <TabList className="tabs__list" aria-label={t.tabsLabel}>
             <Tab id="reserve" className="tabs__tab">

@@ -5,7 +5,8 @@ import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLockedModule } from '../../app/appSlice';
-import { frReservation as t } from '../../i18n/fr/reservation';
+import { enReservation } from '../../i18n/en/reservation';
+import { frReservation } from '../../i18n/fr/reservation';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { selectTopology, topologyRequested } from '../topology/topologySlice';
@@ -20,8 +21,10 @@ import {
   searchRequested,
   selectReservation,
 } from './reservationSlice';
+import { useCatalog } from '../../i18n/language';
 
 export function ReserveTab() {
+  const t = useCatalog(frReservation, enReservation);
   const dispatch = useAppDispatch();
   const topology = useAppSelector(selectTopology);
   const { form, error } = useAppSelector(selectReservation);

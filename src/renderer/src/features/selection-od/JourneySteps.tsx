@@ -1,16 +1,17 @@
 // Steps 1 and 2: the line, then the origin and destination among its stops in order (SPEC §2
 // "Selection-od"); each stop select leaves out the stop chosen in the other.
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { ChoiceSelect } from '../rechargement/fields/ChoiceSelect';
 import { stopsOfLine } from '../topology/stopsOfLine';
 import { selectTopology } from '../topology/topologySlice';
 import { stopChoices } from './journeyRules';
 import { destinationChosen, lineChosen, originChosen, selectSelectionOd } from './selectionOdSlice';
-
-const t = frSelectionOd;
+import { useCatalog } from '../../i18n/language';
 
 export function JourneySteps() {
+  const t = useCatalog(frSelectionOd, enSelectionOd);
   const dispatch = useAppDispatch();
   const { lines, itineraries, stops } = useAppSelector(selectTopology);
   const { line, origin, destination } = useAppSelector(selectSelectionOd);

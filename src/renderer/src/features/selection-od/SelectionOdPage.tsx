@@ -5,8 +5,11 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
+import { enRechargement } from '../../i18n/en/rechargement';
 import { frRechargement } from '../../i18n/fr/rechargement';
+import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -19,10 +22,13 @@ import { isComplete } from './journeyRules';
 import { JourneySteps } from './JourneySteps';
 import { odAddRequested, odOpened, selectSelectionOd } from './selectionOdSlice';
 import './selection-od.css';
-
-const t = frSelectionOd;
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export default function SelectionOdPage() {
+  const locale = useLocale();
+  const tPages = useCatalog(frPages, enPages);
+  const tRechargement = useCatalog(frRechargement, enRechargement);
+  const t = useCatalog(frSelectionOd, enSelectionOd);
   const dispatch = useAppDispatch();
   const carte = useSearchParams()[0].get('carte') === 'true';
   const card = useAppSelector(selectCard);
@@ -37,13 +43,13 @@ export default function SelectionOdPage() {
   const blocked = carte && card !== null && !isUsableCard(card.etat);
 
   return (
-    <I18nProvider locale="fr-FR">
+    <I18nProvider locale={locale}>
       <section className="page selection-od">
-        <h1>{carte ? frPages.selectionOdCarte : frPages.selectionOd}</h1>
+        <h1>{carte ? tPages.selectionOdCarte : tPages.selectionOd}</h1>
         {carte && card ? (
           <div className="card-summary">
-            <p className="card-summary__number">{frRechargement.card.number(card.numeroAffiche)}</p>
-            {blocked ? <Alert tone="error">{cardStateText(card.etat)}</Alert> : null}
+            <p className="card-summary__number">{tRechargement.card.number(card.numeroAffiche)}</p>
+            {blocked ? <Alert tone="error">{cardStateText(card.etat, tRechargement.card)}</Alert> : null}
           </div>
         ) : null}
         {blocked ? null : (

@@ -4,6 +4,7 @@ import { call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effe
 import { addTripItems } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
 import { navigate } from '../../app/navigation';
+import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { cartTypeChosen } from '../cart/cartSlice';
 import { isUsableCard } from '../rechargement/cardState';
@@ -36,6 +37,7 @@ import {
   selectSelectionOd,
   type SelectionOdState,
 } from './selectionOdSlice';
+import { catalogOf } from '../../i18n/language';
 
 /** The topology, loaded or failed (the page says so). Its calls answer later than this take starts. */
 function* topologyReady() {
@@ -73,6 +75,7 @@ export function* openSteps({ payload }: ReturnType<typeof odOpened>) {
 }
 
 export function* addToCart() {
+  const tSelectionOd = yield* catalogOf(frSelectionOd, enSelectionOd);
   const od: SelectionOdState = yield select(selectSelectionOd);
   const { card }: RechargementState = yield select(selectRechargement);
   const { products }: ProductChoiceState = yield select(selectProductChoice);
@@ -83,7 +86,7 @@ export function* addToCart() {
   try {
     yield call(addTripItems, items);
   } catch (error) {
-    yield put(odAddFailed(serverMessage(error) ?? frSelectionOd.genericError));
+    yield put(odAddFailed(serverMessage(error) ?? tSelectionOd.genericError));
     return;
   }
   yield put(odAddSucceeded());

@@ -1,7 +1,9 @@
 // SPEC §2 "Shop": category links in a window of 4; arrows only when there are more than 4.
 import { useState } from 'react';
 import type { Category } from '@shared/shop';
+import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
+import { useCatalog } from '../../i18n/language';
 
 export const CAROUSEL_WINDOW = 4;
 
@@ -10,6 +12,7 @@ export function CategoryCarousel(props: {
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
+  const tVpc = useCatalog(frVpc, enVpc);
   const { categories, selectedId, onSelect } = props;
   const [start, setStart] = useState(0);
   const scrollable = categories.length > CAROUSEL_WINDOW;
@@ -17,12 +20,12 @@ export function CategoryCarousel(props: {
   const visible = categories.slice(start, start + CAROUSEL_WINDOW);
 
   return (
-    <nav className="carousel" aria-label={frVpc.categories}>
+    <nav className="carousel" aria-label={tVpc.categories}>
       {scrollable ? (
         <button
           type="button"
           className="button button--secondary carousel__arrow"
-          aria-label={frVpc.previousCategories}
+          aria-label={tVpc.previousCategories}
           disabled={start === 0}
           onClick={() => setStart((s) => Math.max(0, s - 1))}
         >
@@ -47,7 +50,7 @@ export function CategoryCarousel(props: {
         <button
           type="button"
           className="button button--secondary carousel__arrow"
-          aria-label={frVpc.nextCategories}
+          aria-label={tVpc.nextCategories}
           disabled={start >= last}
           onClick={() => setStart((s) => Math.min(last, s + 1))}
         >

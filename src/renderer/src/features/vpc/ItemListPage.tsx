@@ -1,6 +1,8 @@
 // /vpc/itemlist: categories carousel and the chosen category's products.
 import { useEffect } from 'react';
+import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
+import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../ui/Spinner';
@@ -9,8 +11,11 @@ import { MiniCart } from './MiniCart';
 import { ProductCard } from './ProductCard';
 import { ShopBanners } from './ShopBanners';
 import { categorySelected, selectVpc, shopOpened } from './vpcSlice';
+import { useCatalog } from '../../i18n/language';
 
 export default function ItemListPage() {
+  const tPages = useCatalog(frPages, enPages);
+  const tVpc = useCatalog(frVpc, enVpc);
   const dispatch = useAppDispatch();
   const vpc = useAppSelector(selectVpc);
   useEffect(() => {
@@ -20,7 +25,7 @@ export default function ItemListPage() {
 
   return (
     <section className="page shop">
-      <h1>{frPages.vpcItemList}</h1>
+      <h1>{tPages.vpcItemList}</h1>
       <ShopBanners />
       {vpc.categories && vpc.categories.length > 0 ? (
         <CategoryCarousel
@@ -35,7 +40,7 @@ export default function ItemListPage() {
           {vpc.productsStatus === 'loaded' ? (
             <>
               <h2>{vpc.categoryName}</h2>
-              {vpc.products.length === 0 ? <p>{frVpc.noProductInCategory}</p> : null}
+              {vpc.products.length === 0 ? <p>{tVpc.noProductInCategory}</p> : null}
               <ul className="products">
                 {vpc.products.map((product) => (
                   <ProductCard key={product.id} product={product} />

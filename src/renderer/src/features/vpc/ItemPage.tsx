@@ -1,15 +1,21 @@
 // /vpc/item: the chosen product's detail; back to /vpc when none is chosen (SPEC §2 "Shop").
 import { Link, Navigate } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
+import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MiniCart } from './MiniCart';
 import { QuantitySelect } from './QuantitySelect';
 import { ShopBanners } from './ShopBanners';
 import { addToCartRequested, quantityChosen, selectSelectedProduct, selectVpc } from './vpcSlice';
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export default function ItemPage() {
+  const tShell = useCatalog(fr, en);
+  const tVpc = useCatalog(frVpc, enVpc);
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const product = useAppSelector(selectSelectedProduct);
   const { quantities, adding } = useAppSelector(selectVpc);
@@ -30,7 +36,7 @@ export default function ItemPage() {
             height={280}
           />
           <div className="product-detail__info">
-            <p className="product__price">{formatEuros(product.price)}</p>
+            <p className="product__price">{formatEuros(product.price, locale)}</p>
             <p>{product.description}</p>
             <QuantitySelect
               quantities={product.quantities}
@@ -45,10 +51,10 @@ export default function ItemPage() {
                 aria-disabled={adding || undefined}
                 onClick={() => !adding && dispatch(addToCartRequested({ productId: product.id, quantity }))}
               >
-                {frVpc.add}
+                {tVpc.add}
               </button>
               <Link className="button button--secondary" to="/vpc/itemlist">
-                {fr.app.back}
+                {tShell.app.back}
               </Link>
             </div>
           </div>

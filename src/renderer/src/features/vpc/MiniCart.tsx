@@ -2,14 +2,20 @@
 // ships nothing (goods collected at the agency): it shows the amount its terminal will charge.
 import { Link } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
+import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
+import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
 import { useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { kioskTotalCents } from '../payment/kiosk/kioskTotal';
 import { selectCart } from '../cart/cartSlice';
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export function MiniCart() {
+  const tCart = useCatalog(frCart, enCart);
+  const tVpc = useCatalog(frVpc, enVpc);
+  const locale = useLocale();
   const cart = useAppSelector(selectCart);
   const lines = cart?.products ?? [];
   const kiosk = useAppSelector(selectPlatform) === 'kiosk';
@@ -18,10 +24,10 @@ export function MiniCart() {
   return (
     <aside className="mini-cart" aria-labelledby="mini-panier">
       <h2 id="mini-panier" className="mini-cart__title">
-        {frCart.title}
+        {tCart.title}
       </h2>
       {lines.length === 0 ? (
-        <p>{frCart.empty}</p>
+        <p>{tCart.empty}</p>
       ) : (
         <>
           <ul className="mini-cart__lines">
@@ -30,22 +36,22 @@ export function MiniCart() {
                 <span>
                   {line.label} x {line.quantity}
                 </span>
-                <span>{formatEuros(line.totalPrice)}</span>
+                <span>{formatEuros(line.totalPrice, locale)}</span>
               </li>
             ))}
           </ul>
           <p className="mini-cart__row">
-            <span>{kiosk ? frCart.pickupRow : frCart.shipping}</span>
-            <span>{formatEuros(shipping)}</span>
+            <span>{kiosk ? tCart.pickupRow : tCart.shipping}</span>
+            <span>{formatEuros(shipping, locale)}</span>
           </p>
           <p className="mini-cart__row mini-cart__total">
-            <span>{frCart.total}</span>
-            <span>{formatEuros(total)}</span>
+            <span>{tCart.total}</span>
+            <span>{formatEuros(total, locale)}</span>
           </p>
         </>
       )}
       <Link className="button" to="/cart">
-        {frVpc.seeCart}
+        {tVpc.seeCart}
       </Link>
     </aside>
   );

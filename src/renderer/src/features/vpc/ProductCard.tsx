@@ -3,13 +3,17 @@
 // one Tab stop and one link name for keyboards and screen readers, nothing interactive nested in it.
 import type { ShopProduct } from '@shared/shop';
 import { formatEuros } from '@shared/money';
+import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { QuantitySelect } from './QuantitySelect';
 import './vpc.css';
 import { addToCartRequested, productOpened, quantityChosen, selectVpc } from './vpcSlice';
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export function ProductCard({ product }: { product: ShopProduct }) {
+  const tVpc = useCatalog(frVpc, enVpc);
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const { quantities, adding } = useAppSelector(selectVpc);
   const quantity = quantities[product.id] ?? product.quantities[0]!;
@@ -28,7 +32,7 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           </a>
         </h3>
         <p className="product__description">{product.description}</p>
-        <p className="product__price">{formatEuros(product.price)}</p>
+        <p className="product__price">{formatEuros(product.price, locale)}</p>
         <QuantitySelect
           quantities={product.quantities}
           value={quantity}
@@ -39,10 +43,10 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           type="button"
           className="button"
           aria-disabled={adding || undefined}
-          aria-label={`${frVpc.add} ${product.label}`}
+          aria-label={`${tVpc.add} ${product.label}`}
           onClick={() => !adding && dispatch(addToCartRequested({ productId: product.id, quantity }))}
         >
-          {frVpc.add}
+          {tVpc.add}
         </button>
       </article>
     </li>

@@ -5,6 +5,7 @@ import { addArticle } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
 import { getCategories, getProducts } from '../../api/shop';
 import { navigate } from '../../app/navigation';
+import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
 import { cartRequested, cartTypeChosen } from '../cart/cartSlice';
 import {
@@ -23,8 +24,10 @@ import {
   shopOpened,
   type VpcState,
 } from './vpcSlice';
+import { catalogOf } from '../../i18n/language';
 
 function* openShop() {
+  const tVpc = yield* catalogOf(frVpc, enVpc);
   yield put(bannersCleared());
   // The mini cart shows the shop cart.
   yield put(cartTypeChosen('vpc'));
@@ -35,26 +38,28 @@ function* openShop() {
   try {
     const categories: Category[] = yield call(getCategories);
     if (!Array.isArray(categories) || categories.length === 0) {
-      yield put(shopFailed(frVpc.noCategory));
+      yield put(shopFailed(tVpc.noCategory));
       return;
     }
     yield put(categoriesLoaded(categories));
     yield put(categorySelected(categories[0]!.id));
   } catch (error) {
-    yield put(shopFailed(serverMessage(error) ?? frVpc.noCategory));
+    yield put(shopFailed(serverMessage(error) ?? tVpc.noCategory));
   }
 }
 
 function* loadProducts({ payload: categoryId }: ReturnType<typeof categorySelected>) {
+  const tVpc = yield* catalogOf(frVpc, enVpc);
   try {
     const list: ProductList = yield call(getProducts, categoryId);
     yield put(productsLoaded({ categoryName: list.categoryName, products: list.products ?? [] }));
   } catch (error) {
-    yield put(shopFailed(serverMessage(error) ?? frVpc.loadError));
+    yield put(shopFailed(serverMessage(error) ?? tVpc.loadError));
   }
 }
 
 function* addToCart({ payload }: ReturnType<typeof addToCartRequested>) {
+  const tVpc = yield* catalogOf(frVpc, enVpc);
   yield put(addStarted());
   try {
     yield call(addArticle, { type: 'VPC', idProduit: payload.productId, quantite: payload.quantity });
@@ -62,7 +67,7 @@ function* addToCart({ payload }: ReturnType<typeof addToCartRequested>) {
     yield put(addSucceeded());
     yield put(cartRequested());
   } catch (error) {
-    yield put(shopFailed(serverMessage(error) ?? frVpc.addError));
+    yield put(shopFailed(serverMessage(error) ?? tVpc.addError));
   }
 }
 

@@ -1,4 +1,6 @@
 // French labels of the address and contact fields (payment, access requests, summary), loaded with them.
+// Their errors are SPEC §5's, shared with the emulator's check.
+import { ADDRESS_MESSAGES } from '@shared/address-rules';
 
 export const frAddress = {
   legend: 'Vos coordonnées',
@@ -16,4 +18,5 @@ export const frAddress = {
   country: 'Pays',
   postalCode: 'Code postal',
   town: 'Ville',
+  errors: ADDRESS_MESSAGES,
 } as const;

@@ -36,6 +36,8 @@ export const frDemandes = {
   fileRequired: 'Veuillez joindre un fichier.',
   fileType: (types: string) => `Seuls les fichiers ${types} sont acceptés.`,
   fileLimit: (types: string, megabytes: number) => `${types}, moins de ${megabytes} Mo`,
+  /** 'PDF, JPG ou PNG' */
+  fileTypes: (names: readonly string[]) => `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}`,
   fileChosen: 'Fichier choisi :',
   /** The file control, in French instead of the browser's "Choose File / No file chosen". */
   chooseFile: 'Choisir un fichier',

@@ -34,6 +34,8 @@ export const frRechargement = {
     notUsed: 'Non consommé',
     tripsLeft: (n: number) => (n >= 2 ? `${n} voyages restants` : `${n} voyage restant`),
     journey: (line: string, from: string, to: string) => `${line}, de ${from} à ${to}`,
+    /** A line the topology does not name. */
+    lineCode: (code: string) => `Ligne ${code}`,
   },
   articles: {
     title: 'Titres à recharger',

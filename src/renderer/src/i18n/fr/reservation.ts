@@ -1,5 +1,6 @@
 // French strings of the reservation screens (features/reservation), loaded with them. Texts quoted from
 // SPEC.md are kept to the letter (its reservation texts are written without accents).
+import { placesText } from '@shared/reservation-rules';
 
 export const frReservation = {
   // 'Mon trajet'
@@ -24,6 +25,8 @@ export const frReservation = {
   duration: 'Durée',
   line: 'Ligne',
   choose: 'Choisir ce trajet',
+  /** SPEC §9 ('1 place disponible', 'N places disponibles', 'Plus de place disponible.'), shared with the emulator. */
+  places: placesText,
   nextDayArrival: (time: string, day: string) => `${time} le ${day}`,
   alternatives: 'Trajets déjà partis ce jour',
   offered: 'Trajets proposés',
@@ -82,5 +85,4 @@ export const frReservation = {
     "Une erreur s'est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.",
 } as const;
 
-/** SPEC §9 places texts come from @shared/reservation-rules placesText. */
 export type ReservationText = keyof typeof frReservation;

@@ -1,6 +1,7 @@
 // French strings of the reservation's modification: the modify tab, /reservation/modification, the QR
 // code dialogs and the kiosk's reader (features/reservation/modification and qr), loaded with them. The
 // SPEC's own texts (without accents) are in reservation.ts; these are ours.
+import { MODIFICATION_EMAIL_MESSAGES } from '@shared/reservation-rules';
 
 export const frModification = {
   // The modify tab
@@ -34,6 +35,8 @@ export const frModification = {
   confirmTitle: 'Confirmer la modification',
   confirmText: 'Votre ticket sera remplacé par un ticket pour ce trajet :',
   emailHint: 'Le nouveau ticket vous sera envoyé à cette adresse.',
+  /** SPEC §5's e-mail rule, shared with the emulator. */
+  emailErrors: MODIFICATION_EMAIL_MESSAGES,
   submitting: 'Modification en cours…',
 
   // The success recap

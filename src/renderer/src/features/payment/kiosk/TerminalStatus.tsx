@@ -2,30 +2,36 @@
 // unknown (never invite a second payment) and could-not-start.
 import { useEffect, useRef } from 'react';
 import { formatEuros } from '@shared/money';
+import { enKiosk } from '../../../i18n/en/kiosk';
 import { frKiosk } from '../../../i18n/fr/kiosk';
+import { enRecap } from '../../../i18n/en/recap';
 import { frRecap } from '../../../i18n/fr/recap';
 import { useAppDispatch } from '../../../app/hooks';
 import { sessionResetRequested } from '../../../app/appSlice';
 import { Spinner } from '../../../ui/Spinner';
 import { payRequested, terminalDismissed, type TerminalState } from '../paymentSlice';
+import type { Catalog } from '../../../i18n/catalog';
+import { useCatalog, useLocale } from '../../../i18n/language';
 
-const k = frKiosk;
-
+/** Each screen's title in the kiosk's catalogue. */
 const TITLES = {
-  waiting: k.waitingTitle,
-  approved: k.approvedTitle,
-  declined: k.declinedTitle,
-  cancelled: k.cancelledTitle,
-  unknown: k.unknownTitle,
-  error: k.errorTitle,
+  waiting: 'waitingTitle',
+  approved: 'approvedTitle',
+  declined: 'declinedTitle',
+  cancelled: 'cancelledTitle',
+  unknown: 'unknownTitle',
+  error: 'errorTitle',
 } as const;
 
-function explanation(terminal: TerminalState): string {
+type KioskText = Catalog<typeof frKiosk>;
+
+/** The terminal's own message is shown as it sent it. */
+function explanation(terminal: TerminalState, k: KioskText, refused: string): string {
   switch (terminal.phase) {
     case 'approved':
       return k.approved;
     case 'declined':
-      return terminal.message ? `${frRecap.refused} ${terminal.message}` : frRecap.refused;
+      return terminal.message ? `${refused} ${terminal.message}` : refused;
     case 'cancelled':
       return k.cancelled;
     case 'unknown':
@@ -38,6 +44,9 @@ function explanation(terminal: TerminalState): string {
 }
 
 export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase: keyof typeof TITLES } }) {
+  const tRecap = useCatalog(frRecap, enRecap);
+  const k = useCatalog(frKiosk, enKiosk);
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const title = useRef<HTMLHeadingElement>(null);
   const { phase } = terminal;
@@ -51,13 +60,13 @@ export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase
   return (
     <div className={`terminal terminal--${phase}`} role={phase === 'waiting' ? 'status' : 'alert'}>
       <h2 ref={title} tabIndex={-1}>
-        {TITLES[phase]}
+        {k[TITLES[phase]]}
       </h2>
       {phase === 'waiting' ? <Spinner label={k.waitingTitle} /> : null}
-      <p>{explanation(terminal)}</p>
+      <p>{explanation(terminal, k, tRecap.refused)}</p>
       {terminal.amountCents !== null && (phase === 'waiting' || phase === 'approved') ? (
         <p className="terminal__amount">
-          {k.amount} <strong>{formatEuros(terminal.amountCents / 100)}</strong>
+          {k.amount} <strong>{formatEuros(terminal.amountCents / 100, locale)}</strong>
         </p>
       ) : null}
       {phase === 'unknown' && terminal.orderId !== null ? (
@@ -89,7 +98,7 @@ export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase
         ) : null}
         {phase === 'unknown' ? (
           <button type="button" className="button" onClick={() => dispatch(sessionResetRequested())}>
-            {frRecap.home}
+            {tRecap.home}
           </button>
         ) : null}
       </div>

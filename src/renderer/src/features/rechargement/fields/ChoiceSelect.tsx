@@ -2,9 +2,11 @@
 // operating system's, which the kiosk must not show), and works with touch, mouse, keyboard and screen
 // readers alike. Its button is named by the value then the label ('14 Jour').
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { popoverBoundary } from '../../../ui/popoverBoundary';
 import './fields.css';
+import { useCatalog } from '../../../i18n/language';
 
 export interface Choice {
   id: string;
@@ -25,6 +27,7 @@ interface Props {
 }
 
 export function ChoiceSelect(props: Props) {
+  const tRechargement = useCatalog(frRechargement, enRechargement);
   const { label, labelSuffix, choices, value, onChange, describedBy, isInvalid, isDisabled, className } =
     props;
   return (
@@ -32,7 +35,7 @@ export function ChoiceSelect(props: Props) {
       className={`choice-select${className ? ` ${className}` : ''}`}
       value={value}
       onChange={(key) => onChange(key === null ? null : String(key))}
-      placeholder={frRechargement.lookup.choose}
+      placeholder={tRechargement.lookup.choose}
       aria-describedby={describedBy}
       isInvalid={isInvalid}
       isDisabled={isDisabled}

@@ -3,13 +3,13 @@
 import { useState, type ReactNode } from 'react';
 import { formatEuros } from '@shared/money';
 import { useAppSelector } from '../../../app/hooks';
+import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { Alert } from '../../../ui/Alert';
 import { selectProductChoice } from './productChoiceSlice';
 import { chosenTotal } from './rules';
 import './products.css';
-
-const t = frRechargement.products;
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 interface Props {
   busy: boolean;
@@ -20,13 +20,15 @@ interface Props {
 }
 
 export function ChoiceSummary({ busy, error, onValidate, children }: Props) {
+  const t = useCatalog(frRechargement, enRechargement).products;
+  const locale = useLocale();
   const { products } = useAppSelector(selectProductChoice);
   const total = chosenTotal(products);
   const [triedEmpty, setTriedEmpty] = useState(false);
   return (
     <div className="reload-summary">
       <p className="reload-summary__total">
-        <span>{t.total}</span> <strong>{formatEuros(total)}</strong>
+        <span>{t.total}</span> <strong>{formatEuros(total, locale)}</strong>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {triedEmpty && total <= 0 ? <Alert tone="error">{t.chooseOne}</Alert> : null}

@@ -3,6 +3,7 @@
 import { formatEuros } from '@shared/money';
 import { isPurchasableType, maxQuantity, type SellableProduct } from '@shared/reload';
 import { useAppDispatch } from '../../../app/hooks';
+import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { Alert } from '../../../ui/Alert';
 import { QuantityField } from '../fields/QuantityField';
@@ -10,8 +11,7 @@ import { formatDay } from '../../../ui/dates';
 import { quantityChosen, validityRequested, type ValidityMessage } from './productChoiceSlice';
 import { unitPrice } from './rules';
 import { ValidityPicker } from './ValidityPicker';
-
-const t = frRechargement.products;
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 interface Props {
   product: SellableProduct;
@@ -20,6 +20,8 @@ interface Props {
 }
 
 export function ProductRow({ product, ddv, message }: Props) {
+  const t = useCatalog(frRechargement, enRechargement).products;
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const headingId = `titre-${product.id}`;
   const purchasable = isPurchasableType(product.typeValidite);
@@ -32,7 +34,7 @@ export function ProductRow({ product, ddv, message }: Props) {
           </h3>
           <p className="reload-product__price">
             <span className="visually-hidden">{t.price} : </span>
-            {formatEuros(unitPrice(product))}
+            {formatEuros(unitPrice(product), locale)}
           </p>
         </div>
         <p className="reload-product__validity">

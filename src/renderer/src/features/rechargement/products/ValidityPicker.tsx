@@ -1,13 +1,14 @@
 // 'Début de validité' of a product, by the picker its validity and period call for (validityPicker()):
 // a calendar for a free date or a week, a selector of months or of years.
 import { isCalendarValidity, validityPicker, type SellableProduct } from '@shared/reload';
+import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { ChoiceSelect } from '../fields/ChoiceSelect';
 import { DayPicker } from '../fields/DayPicker';
 import { isMonday } from './days';
 import { monthOptions, optionOf, yearOptions } from './rules';
-
-const t = frRechargement.products;
+import { useCatalog, useLanguage } from '../../../i18n/language';
+import { DATE_FNS_LOCALES } from '../dateLocale';
 
 interface Props {
   product: SellableProduct;
@@ -17,12 +18,14 @@ interface Props {
 }
 
 export function ValidityPicker({ product, ddv, onChange }: Props) {
+  const t = useCatalog(frRechargement, enRechargement).products;
+  const language = useLanguage();
   const kind = validityPicker(product);
   if (kind === 'none') return null;
   if (kind === 'month' || kind === 'year') {
     const choices =
       kind === 'month'
-        ? monthOptions(product.ddvMin, product.ddvMax)
+        ? monthOptions(product.ddvMin, product.ddvMax, DATE_FNS_LOCALES[language])
         : yearOptions(product.ddvMin, product.ddvMax);
     return (
       <ChoiceSelect

@@ -5,6 +5,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ValidityPeriod } from '@shared/reload';
 import { serverMessage } from '../../../api/errors';
 import { getSellableProducts, getValidityPeriod, type ValidityBody } from '../../../api/reload';
+import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { sellableProductsOf, validityPeriodOf } from '../answers';
 import {
@@ -18,13 +19,13 @@ import {
   validityUpdated,
   type ProductChoiceState,
 } from './productChoiceSlice';
-
-const t = frRechargement;
+import { catalogOf } from '../../../i18n/language';
 
 /** takeLatest over both: a list cleared (another line) drops the answer still awaited. */
 export function* loadProducts(
   action: ReturnType<typeof productsRequested> | ReturnType<typeof productsCleared>,
 ) {
+  const t = yield* catalogOf(frRechargement, enRechargement);
   if (!productsRequested.match(action)) return;
   const { query, kind } = action.payload;
   try {
@@ -37,6 +38,7 @@ export function* loadProducts(
 }
 
 export function* recalculateValidity({ payload }: ReturnType<typeof validityRequested>) {
+  const t = yield* catalogOf(frRechargement, enRechargement);
   const { productId, ddv } = payload;
   const { query }: ProductChoiceState = yield select(selectProductChoice);
   const body: ValidityBody = { ddv };

@@ -1,7 +1,7 @@
 // The product chooser's rules (SPEC §4 "Card reload", §5 "Reload and products"), built on the shared ones of
 // src/shared/reload.ts: what is offered, how many, the lock of the other products, the total, and the
 // choices of the month and year selectors.
-import { format } from 'date-fns';
+import { format, type Locale } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { isPurchasableType, isShown, maxQuantity, type SellableProduct } from '@shared/reload';
 
@@ -55,14 +55,15 @@ const day = (year: number, month: number, date = 1) =>
 const partsOf = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 const later = (a: string, b: string) => (a > b ? a : b);
 
-/** One choice per month from ddvMin to ddvMax ('novembre 2026'), starting on the 1st or on ddvMin. */
-export function monthOptions(ddvMin: string, ddvMax: string): PeriodOption[] {
+/** One choice per month from ddvMin to ddvMax ('novembre 2026', 'November 2026' in English), starting on the
+ * 1st or on ddvMin. */
+export function monthOptions(ddvMin: string, ddvMax: string, locale: Locale = fr): PeriodOption[] {
   const options: PeriodOption[] = [];
   let [year, month] = partsOf(ddvMin);
   for (let first = day(year, month); first <= ddvMax; first = day(year, month)) {
     options.push({
       id: later(first, ddvMin),
-      label: format(new Date(year, month - 1, 1), 'LLLL yyyy', { locale: fr }),
+      label: format(new Date(year, month - 1, 1), 'LLLL yyyy', { locale }),
     });
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }

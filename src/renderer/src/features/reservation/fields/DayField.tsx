@@ -5,9 +5,11 @@
 import { useId, useState } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DatePicker, Label } from 'react-aria-components';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { formatDay } from '../../../ui/dates';
 import { CalendarPopover, DayInputGroup } from '../../rechargement/fields/CalendarParts';
+import { useCatalog } from '../../../i18n/language';
 
 interface Props {
   label: string;
@@ -32,6 +34,7 @@ const toDate = (day: string | null): CalendarDate | null => {
 };
 
 export function DayField({ label, value, min, max, error = null, onChange }: Props) {
+  const t = useCatalog(frReservation, enReservation);
   // What is typed stays on screen, complete or not; a day set elsewhere replaces it.
   const [draft, setDraft] = useState<CalendarDate | null>(() => toDate(value));
   const [shown, setShown] = useState(value);

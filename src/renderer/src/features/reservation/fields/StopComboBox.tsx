@@ -13,11 +13,13 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { matchingStops, searchable, type StopOption } from '../reservationRules';
 import { popoverBoundary } from '../../../ui/popoverBoundary';
 import '../../rechargement/fields/fields.css';
 import './stop-combo.css';
+import { useCatalog } from '../../../i18n/language';
 
 interface Props {
   label: string;
@@ -50,6 +52,7 @@ function ListFollowsTyping({ typed }: { typed: string | null }) {
 }
 
 export function StopComboBox({ label, options, value, onChange }: Props) {
+  const t = useCatalog(frReservation, enReservation);
   const labelOf = (code: string | null) => options.find((o) => o.code === code)?.libelle ?? '';
   // The pick and its text change together, in one render: the store's value comes in another, and a
   // text changed while the list is closed would open it again.

@@ -5,8 +5,10 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { MODIFICATION_EMAIL_MAX, modificationEmailError } from '@shared/reservation-rules';
 import { formatDuration, legMinutes } from '@shared/reservation-rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { frReservation as t } from '../../../i18n/fr/reservation';
-import { frModification as m } from '../../../i18n/fr/reservationModification';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
+import { enModification } from '../../../i18n/en/reservationModification';
+import { frModification } from '../../../i18n/fr/reservationModification';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
@@ -21,8 +23,11 @@ import {
 } from './modificationSlice';
 import '../dialog.css';
 import './dialog.css';
+import { useCatalog } from '../../../i18n/language';
 
 export function ConfirmDialog() {
+  const t = useCatalog(frReservation, enReservation);
+  const m = useCatalog(frModification, enModification);
   const dispatch = useAppDispatch();
   const {
     order,
@@ -33,7 +38,7 @@ export function ConfirmDialog() {
     submitProblem,
   } = useAppSelector(selectModification);
   const asksEmail = order !== null && needsEmail(order);
-  const emailProblem = asksEmail ? modificationEmailError(email) : null;
+  const emailProblem = asksEmail ? modificationEmailError(email, m.emailErrors) : null;
   const blocked = emailProblem !== null || submitting;
   const leg = chosen?.leg;
   return (

@@ -4,8 +4,10 @@
 import { Link } from 'react-router-dom';
 import { selectPlatform, sessionResetRequested } from '../../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { frReservation as t } from '../../../i18n/fr/reservation';
-import { frModification as m } from '../../../i18n/fr/reservationModification';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
+import { enModification } from '../../../i18n/en/reservationModification';
+import { frModification } from '../../../i18n/fr/reservationModification';
 import { Alert } from '../../../ui/Alert';
 import {
   recapDownloadRequested,
@@ -13,8 +15,11 @@ import {
   ticketDownloadRequested,
   ticketPrintRequested,
 } from './modificationSlice';
+import { useCatalog } from '../../../i18n/language';
 
 export function ModificationDone({ newTicket }: { newTicket: string }) {
+  const t = useCatalog(frReservation, enReservation);
+  const m = useCatalog(frModification, enModification);
   const dispatch = useAppDispatch();
   const platform = useAppSelector(selectPlatform);
   const { downloadError, print } = useAppSelector(selectModification);

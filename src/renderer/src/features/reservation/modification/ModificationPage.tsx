@@ -6,6 +6,7 @@ import { I18nProvider } from 'react-aria-components';
 import { Link, Navigate } from 'react-router-dom';
 import { hasDeparted } from '@shared/reservation-rules';
 import { useAppSelector } from '../../../app/hooks';
+import { enPages } from '../../../i18n/en/pages';
 import { frPages } from '../../../i18n/fr/pages';
 import { frReservation as t } from '../../../i18n/fr/reservation';
 import { frModification as m } from '../../../i18n/fr/reservationModification';
@@ -17,6 +18,7 @@ import { selectModification } from './modificationSlice';
 import { TicketDetails } from './TicketDetails';
 import { TripSearch } from './TripSearch';
 import './modification.css';
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 export const MODIFY_TAB = '/reservation/infos?tab=2';
 
@@ -31,6 +33,8 @@ function BackToModifyTab() {
 }
 
 export default function ModificationPage() {
+  const locale = useLocale();
+  const tPages = useCatalog(frPages, enPages);
   const { article, alreadyModified, newTicket } = useAppSelector(selectModification);
   if (!article && !alreadyModified) return <Navigate to={MODIFY_TAB} replace />;
 
@@ -62,9 +66,9 @@ export default function ModificationPage() {
     );
   }
   return (
-    <I18nProvider locale="fr-FR">
+    <I18nProvider locale={locale}>
       <section className="page modification">
-        <h1>{frPages.reservationModification}</h1>
+        <h1>{tPages.reservationModification}</h1>
         {body}
       </section>
     </I18nProvider>

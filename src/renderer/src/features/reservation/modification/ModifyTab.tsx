@@ -6,8 +6,10 @@ import { I18nProvider } from 'react-aria-components';
 import { TICKET_NUMBER_MAX } from '@shared/reservation';
 import { selectDevice, selectPlatform } from '../../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { frReservation as t } from '../../../i18n/fr/reservation';
-import { frModification as m } from '../../../i18n/fr/reservationModification';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
+import { enModification } from '../../../i18n/en/reservationModification';
+import { frModification } from '../../../i18n/fr/reservationModification';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
@@ -29,8 +31,12 @@ import {
   ticketNumberChanged,
 } from './modificationSlice';
 import './modification.css';
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 export function ModifyTab() {
+  const locale = useLocale();
+  const t = useCatalog(frReservation, enReservation);
+  const m = useCatalog(frModification, enModification);
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectModification);
   const platform = useAppSelector(selectPlatform);
@@ -40,8 +46,8 @@ export function ModifyTab() {
   const today = parisToday();
 
   const errors = {
-    ticket: ticketNumberError(state.ticketNumber),
-    day: departureDayError(state.departureDay, today),
+    ticket: ticketNumberError(state.ticketNumber, m),
+    day: departureDayError(state.departureDay, today, m),
   };
   const shown = state.lookupAttempted ? errors : { ticket: null, day: null };
   const missing: string[] = [];
@@ -62,7 +68,7 @@ export function ModifyTab() {
   const camera = platform === 'web' || device?.camera === true;
 
   return (
-    <I18nProvider locale="fr-FR">
+    <I18nProvider locale={locale}>
       <form
         className="modify-tab"
         noValidate

@@ -2,19 +2,25 @@
 // departure day and time and its price (cents from the back office, SPEC §9).
 import type { ReservationArticle } from '@shared/reservation';
 import { formatEuros } from '@shared/money';
-import { frReservation as t } from '../../../i18n/fr/reservation';
-import { frModification as m } from '../../../i18n/fr/reservationModification';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
+import { enModification } from '../../../i18n/en/reservationModification';
+import { frModification } from '../../../i18n/fr/reservationModification';
 import { formatDay, localTime } from '../../../ui/dates';
 import { euros } from './modificationRules';
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 export function TicketDetails({ article }: { article: ReservationArticle }) {
+  const t = useCatalog(frReservation, enReservation);
+  const m = useCatalog(frModification, enModification);
+  const locale = useLocale();
   const rows: [string, string][] = [
     [m.ticket, article.ticket?.numero ?? article.numSupport],
     [m.product, article.libelle],
     [m.journey, m.journeyText(article.libelleOrigine, article.libelleDestination)],
     [t.line, article.libelleLigne],
     [m.departure, m.departureText(formatDay(article.dateDepart.slice(0, 10)), localTime(article.dateDepart))],
-    [m.price, formatEuros(euros(article.prixTTC))],
+    [m.price, formatEuros(euros(article.prixTTC), locale)],
   ];
   return (
     <section className="ticket-details" aria-labelledby="ticket-details-titre">

@@ -3,8 +3,10 @@
 // stops, each with its places left; a run with a place opens the confirmation.
 import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { frReservation as t } from '../../../i18n/fr/reservation';
-import { frModification as m } from '../../../i18n/fr/reservationModification';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
+import { enModification } from '../../../i18n/en/reservationModification';
+import { frModification } from '../../../i18n/fr/reservationModification';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { TripCard } from '../trajets/TripCard';
@@ -12,12 +14,15 @@ import { parisToday } from './clock';
 import { DayField } from '../fields/DayField';
 import { newDayError } from './modificationRules';
 import { newDayChanged, searchRequested, selectModification, tripChosen } from './modificationSlice';
+import { useCatalog } from '../../../i18n/language';
 
 export function TripSearch() {
+  const t = useCatalog(frReservation, enReservation);
+  const m = useCatalog(frModification, enModification);
   const dispatch = useAppDispatch();
   const { newDay, searchAttempted, searching, searchError, trips } = useAppSelector(selectModification);
   const today = parisToday();
-  const error = newDayError(newDay, today);
+  const error = newDayError(newDay, today, m);
   const results = useRef<HTMLElement>(null);
   return (
     <>

@@ -8,9 +8,12 @@ import type { Course, Leg, Quota, ReservationOrder } from '@shared/reservation';
 import { legOf, placesLeft, splitByNow } from '@shared/reservation-rules';
 import { httpStatus, serverMessage } from '../../../api/errors';
 import { getCourses, getQuotas, getReservationOrders, modifyReservation } from '../../../api/reservation';
+import { selectLanguage } from '../../../app/appSlice';
 import { selectPreferences } from '../../../app/config/configSlice';
 import { navigate } from '../../../app/navigation';
+import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
+import { enModification } from '../../../i18n/en/reservationModification';
 import { frModification } from '../../../i18n/fr/reservationModification';
 import { parisNow } from './clock';
 import {
@@ -53,16 +56,20 @@ import {
   type ModificationState,
   type ModificationTrip,
 } from './modificationSlice';
-
-const t = frReservation;
+import type { Catalog, Language } from '../../../i18n/catalog';
+import { catalogOf } from '../../../i18n/language';
 
 export const MODIFICATION_PAGE = '/reservation/modification';
 
 /** SPEC §4: the orders of the ticket for its departure day; several mean it was already modified. */
 export function* lookUpReservation() {
+  const t = yield* catalogOf(frReservation, enReservation);
   const { ticketNumber, departureDay }: ModificationState = yield select(selectModification);
   const now: string = yield call(parisNow);
-  if (ticketNumberError(ticketNumber) || departureDayError(departureDay, now.slice(0, 10))) return;
+  // Validity only: the texts' language does not matter here.
+  const texts = frModification;
+  if (ticketNumberError(ticketNumber, texts) || departureDayError(departureDay, now.slice(0, 10), texts))
+    return;
   yield put(lookupStarted());
   let orders: ReservationOrder[] | null;
   try {
@@ -107,9 +114,10 @@ function* quotasFor(day: string, codes: string[]) {
 
 /** The runs of the new day between the ticket's stops, leaving after now, with their places. */
 export function* searchTrips() {
+  const t = yield* catalogOf(frReservation, enReservation);
   const { article, newDay }: ModificationState = yield select(selectModification);
   const now: string = yield call(parisNow);
-  if (!article || newDayError(newDay, now.slice(0, 10))) return;
+  if (!article || newDayError(newDay, now.slice(0, 10), frModification)) return;
   const day = newDay!;
   yield put(searchStarted());
   let courses: Course[] | null;
@@ -143,18 +151,20 @@ export function* searchTrips() {
   yield put(tripsFound(trips));
 }
 
-/** The two SPEC warnings the back office may answer are shown as such; anything else is the failure. */
-function problemOf(error: unknown) {
+/** The two SPEC warnings the back office may answer (in French) are shown as such, as sent; anything else is
+ * the failure. */
+function problemOf(error: unknown, t: Catalog<typeof frReservation>) {
   const message = serverMessage(error);
-  if (message === t.alreadyModified || message === t.departed)
+  if (message === frReservation.alreadyModified || message === frReservation.departed)
     return { tone: 'warning' as const, text: message };
   return { tone: 'error' as const, text: t.modificationFailed };
 }
 
 export function* confirmModification() {
+  const t = yield* catalogOf(frReservation, enReservation);
   const { order, article, chosen, email, submitting }: ModificationState = yield select(selectModification);
   if (!order || !article || !chosen || submitting) return;
-  if (emailError(order, email)) return;
+  if (emailError(order, email, frModification)) return;
   yield put(submitStarted());
   let modified: ReservationOrder | null;
   try {
@@ -167,7 +177,7 @@ export function* confirmModification() {
       }),
     );
   } catch (error) {
-    yield put(submitFailed(problemOf(error)));
+    yield put(submitFailed(problemOf(error, t)));
     return;
   }
   const newTicket = modified ? newTicketOf(modified) : null;
@@ -184,6 +194,8 @@ const orderOutputs = () => import('../../recap/recapRoute');
 type OrderOutputs = Awaited<ReturnType<typeof orderOutputs>>;
 
 function* downloadTicket() {
+  const t = yield* catalogOf(frReservation, enReservation);
+  const language: Language = yield select(selectLanguage);
   const { newTicket }: ModificationState = yield select(selectModification);
   if (!newTicket) return;
   yield put(downloadFailed(null));
@@ -192,39 +204,43 @@ function* downloadTicket() {
     outputs = yield call(orderOutputs);
     yield call(outputs!.saveTicketPdf, newTicket);
   } catch (error) {
-    yield put(downloadFailed(serverMessage(error) ?? outputs?.downloadErrorText ?? t.unavailable));
+    yield put(downloadFailed(serverMessage(error) ?? outputs?.downloadErrorText(language) ?? t.unavailable));
   }
 }
 
 function* downloadRecap() {
+  const t = yield* catalogOf(frReservation, enReservation);
+  const language: Language = yield select(selectLanguage);
   yield put(downloadFailed(null));
   let outputs: OrderOutputs | null = null;
   try {
     outputs = yield call(orderOutputs);
-    yield call(outputs!.saveReceiptPdf);
+    yield call(outputs!.saveReceiptPdf, language);
   } catch (error) {
-    yield put(downloadFailed(serverMessage(error) ?? outputs?.downloadErrorText ?? t.unavailable));
+    yield put(downloadFailed(serverMessage(error) ?? outputs?.downloadErrorText(language) ?? t.unavailable));
   }
 }
 
 /** Kiosk and counter: the new ticket printed with its QR code, from the order's summary (as the recap does). */
 export function* printTicket() {
+  const tModification = yield* catalogOf(frModification, enModification);
+  const language: Language = yield select(selectLanguage);
   const { newTicket }: ModificationState = yield select(selectModification);
   if (!newTicket) return;
   yield put(printStarted());
   try {
     const preferences: Preferences | null = yield select(selectPreferences);
     const outputs: OrderOutputs = yield call(orderOutputs);
-    const result: PrintResult = yield call(outputs.printOrderReceipt, preferences);
+    const result: PrintResult = yield call(outputs.printOrderReceipt, preferences, language);
     yield put(
       printFinished({
         ok: result.ok,
-        message: result.ok ? null : (result.message ?? frModification.printFailed),
+        message: result.ok ? null : (result.message ?? tModification.printFailed),
       }),
     );
   } catch (error) {
     console.error('Impression impossible', error);
-    yield put(printFinished({ ok: false, message: frModification.printFailed }));
+    yield put(printFinished({ ok: false, message: tModification.printFailed }));
   }
 }
 

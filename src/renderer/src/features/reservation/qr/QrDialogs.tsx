@@ -3,12 +3,15 @@
 // Escape). react-aria's modal keeps the focus inside and gives it back to the button that opened it.
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { frModification as m } from '../../../i18n/fr/reservationModification';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enModification } from '../../../i18n/en/reservationModification';
+import { frModification } from '../../../i18n/fr/reservationModification';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { Alert } from '../../../ui/Alert';
 import { useQrScan, type QrScanHandlers } from './useQrScan';
 import '../dialog.css';
 import '../modification/dialog.css';
+import { useCatalog } from '../../../i18n/language';
 
 interface ModalProps {
   isOpen: boolean;
@@ -34,6 +37,7 @@ function QrModal({ isOpen, onClose, children }: ModalProps & { children: ReactNo
 
 /** The camera's picture and the scan, mounted only while the dialog is open. */
 function CameraView(handlers: Omit<QrScanHandlers, 'frame'>) {
+  const m = useCatalog(frModification, enModification);
   const video = useRef<HTMLVideoElement>(null);
   const frame = useCallback(() => video.current, []);
   const { status, problem, stream } = useQrScan({ ...handlers, frame });
@@ -48,7 +52,7 @@ function CameraView(handlers: Omit<QrScanHandlers, 'frame'>) {
   }, [stream]);
   return (
     <>
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      {problem ? <Alert tone="error">{m[problem]}</Alert> : null}
       <p className="modif-dialog__hint" role="status">
         {status === 'starting' ? m.qrStarting : status === 'scanning' ? m.qrAim : null}
       </p>
@@ -66,6 +70,7 @@ function CameraView(handlers: Omit<QrScanHandlers, 'frame'>) {
 }
 
 export function QrScanDialog({ isOpen, onClose, ...handlers }: ModalProps & Omit<QrScanHandlers, 'frame'>) {
+  const t = useCatalog(frReservation, enReservation);
   return (
     <QrModal isOpen={isOpen} onClose={onClose}>
       <Heading slot="title" className="modif-dialog__title">
@@ -82,6 +87,8 @@ export function QrScanDialog({ isOpen, onClose, ...handlers }: ModalProps & Omit
 export type InvalidReason = 'notTicket' | 'nothingRead';
 
 export function QrInvalidDialog({ isOpen, onClose, reason }: ModalProps & { reason: InvalidReason }) {
+  const m = useCatalog(frModification, enModification);
+  const t = useCatalog(frReservation, enReservation);
   return (
     <QrModal isOpen={isOpen} onClose={onClose}>
       <Heading slot="title" className="modif-dialog__title">

@@ -1,9 +1,11 @@
 // 'Scanner le QR code du ticket' (SPEC §2 "QR dialogs"): opens 'Detection QR Code'; a ticket number read
 // fills the ticket field, any other text (or nothing within QR_TIMEOUT_MS) opens 'QR Code invalide'.
 import { useState } from 'react';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { isTicketNumber } from '../modification/modificationRules';
 import { QrInvalidDialog, QrScanDialog, type InvalidReason } from './QrDialogs';
+import { useCatalog } from '../../../i18n/language';
 
 export interface QrScanButtonProps {
   /** A ticket number read from a QR code (digits only, at most 40). */
@@ -13,6 +15,7 @@ export interface QrScanButtonProps {
 type Phase = { open: 'none' } | { open: 'scan' } | { open: 'invalid'; reason: InvalidReason };
 
 export function QrScanButton({ onTicket }: QrScanButtonProps) {
+  const t = useCatalog(frReservation, enReservation);
   const [phase, setPhase] = useState<Phase>({ open: 'none' });
   const close = () => setPhase({ open: 'none' });
   return (

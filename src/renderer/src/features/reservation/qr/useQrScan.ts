@@ -3,8 +3,7 @@
 // QR_TIMEOUT_MS pass. The camera and the detector are the dialog's, not the store's (a media stream is
 // tied to the page): leaving the dialog, by any way, stops every track of the camera.
 import { useEffect, useRef, useState } from 'react';
-import { frModification as t } from '../../../i18n/fr/reservationModification';
-import { CameraError, openCamera, stopCamera } from './camera';
+import { CameraError, openCamera, stopCamera, type ScanProblem } from './camera';
 import { loadQrDetector, type QrDetector } from './qrDetector';
 
 /** Nothing read for this long: 'QR Code invalide' (the ticket is not in front of the camera). */
@@ -26,11 +25,11 @@ export interface QrScanHandlers {
 /** `stream` is the camera's, for the dialog's video; it is stopped when the dialog goes. */
 export function useQrScan(handlers: QrScanHandlers): {
   status: QrScanStatus;
-  problem: string | null;
+  problem: ScanProblem | null;
   stream: MediaStream | null;
 } {
   const [status, setStatus] = useState<QrScanStatus>('starting');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ScanProblem | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const latest = useRef(handlers);
   useEffect(() => {
@@ -42,9 +41,9 @@ export function useQrScan(handlers: QrScanHandlers): {
     let camera: MediaStream | null = null;
     let frameTimer: ReturnType<typeof setTimeout> | undefined;
     let timeout: ReturnType<typeof setTimeout> | undefined;
-    const fail = (message: string) => {
+    const fail = (reason: ScanProblem) => {
       if (ended) return;
-      setProblem(message);
+      setProblem(reason);
       setStatus('failed');
     };
 
@@ -74,13 +73,13 @@ export function useQrScan(handlers: QrScanHandlers): {
       }
       if (ended) return;
       if (opened.status === 'rejected') {
-        fail(opened.reason instanceof CameraError ? opened.reason.message : t.cameraFailed);
+        fail(opened.reason instanceof CameraError ? opened.reason.problem : 'cameraFailed');
         return;
       }
       if (reader.status === 'rejected') {
         console.error('Lecteur de QR code indisponible', reader.reason);
         stopCamera(opened.value);
-        fail(t.readerFailed);
+        fail('readerFailed');
         return;
       }
       setStream(opened.value);

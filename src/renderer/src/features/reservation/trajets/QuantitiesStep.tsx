@@ -2,22 +2,26 @@
 // has places left (SPEC §5), each with its price for the trip's day (doubled when sold as a round trip).
 import { formatEuros } from '@shared/money';
 import type { PricedProduct } from '@shared/reservation';
-import { maxQuantity, placesText } from '@shared/reservation-rules';
+import { maxQuantity } from '@shared/reservation-rules';
 import { useAppDispatch } from '../../../app/hooks';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { QuantityField } from '../../rechargement/fields/QuantityField';
 import { quantityChanged } from './dialogSlice';
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 export function QuantitiesStep({ products, places }: { products: PricedProduct[]; places: number }) {
+  const t = useCatalog(frReservation, enReservation);
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   if (products.length === 0) return <p>{t.noProduct}</p>;
   const quantities = Object.fromEntries(products.map((p) => [p.code, p.quantite]));
   return (
     <>
-      <p className="reservation-dialog__places">{placesText(places)}</p>
+      <p className="reservation-dialog__places">{t.places(places)}</p>
       <ul className="passenger-list" aria-label={t.passengers}>
         {products.map((product) => {
-          const price = formatEuros(product.prix);
+          const price = formatEuros(product.prix, locale);
           return (
             <li key={product.code} className="passenger">
               <div className="passenger__product">

@@ -7,7 +7,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { formatEuros } from '@shared/money';
 import { isReturnDayValid, orderAmounts, returnPassengers, totalQuantity } from '@shared/reservation-rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { Alert } from '../../../ui/Alert';
 import { formatDay, formatLocalDateTime } from '../../../ui/dates';
 import { Spinner } from '../../../ui/Spinner';
@@ -25,9 +26,16 @@ import { ReturnDateStep } from './ReturnDateStep';
 import { ReturnTripStep } from './ReturnTripStep';
 import { selectTrajets } from './trajetsSlice';
 import '../dialog.css';
+import type { Catalog } from '../../../i18n/catalog';
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 /** What 'Confirmer' waits for on this step, or null when it can go on. */
-function confirmBlocker(dialog: DialogState, roundTrip: boolean, passengers: number): string | null {
+function confirmBlocker(
+  dialog: DialogState,
+  roundTrip: boolean,
+  passengers: number,
+  t: Catalog<typeof frReservation>,
+): string | null {
   const outbound = dialog.trip!.leg;
   if (totalQuantity(dialog.quantities) === 0) return t.choosePassenger;
   if (dialog.step === 'returnDate' && roundTrip && !isReturnDayValid(dialog.returnDate, legDay(outbound)))
@@ -40,6 +48,7 @@ function confirmBlocker(dialog: DialogState, roundTrip: boolean, passengers: num
 }
 
 function Outbound({ search, dialog }: { search: Search; dialog: DialogState }) {
+  const t = useCatalog(frReservation, enReservation);
   const leg = dialog.trip!.leg;
   return (
     <dl className="reservation-dialog__trip">
@@ -64,6 +73,8 @@ function Outbound({ search, dialog }: { search: Search; dialog: DialogState }) {
 }
 
 export function ReservationDialog() {
+  const t = useCatalog(frReservation, enReservation);
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const dialog = useAppSelector(selectDialog);
   const search = useAppSelector(selectSearch);
@@ -75,7 +86,7 @@ export function ReservationDialog() {
   const chosen = pricedProducts(products[outbound.codeLigne] ?? [], dialog.trip, dialog.quantities);
   const roundTrip = needsReturn(chosen);
   const amounts = orderAmounts(chosen);
-  const blocker = confirmBlocker(dialog, roundTrip, returnPassengers(chosen));
+  const blocker = confirmBlocker(dialog, roundTrip, returnPassengers(chosen), t);
   const locked = blocker !== null || dialog.adding || dialog.returnStatus === 'loading';
   const stepNames = {
     quantities: t.stepPassengers,
@@ -110,11 +121,11 @@ export function ReservationDialog() {
           <dl className="reservation-dialog__amounts">
             <div>
               <dt>{t.orderPrice}</dt>
-              <dd>{formatEuros(amounts.ttc)}</dd>
+              <dd>{formatEuros(amounts.ttc, locale)}</dd>
             </div>
             <div>
               <dt>{t.vat}</dt>
-              <dd>{formatEuros(amounts.tva)}</dd>
+              <dd>{formatEuros(amounts.tva, locale)}</dd>
             </div>
           </dl>
           {dialog.error ? <Alert tone="error">{dialog.error}</Alert> : null}

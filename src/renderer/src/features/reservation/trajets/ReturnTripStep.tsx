@@ -3,14 +3,17 @@
 // not. 'Aucun trajet retour disponible pour cette date.' when none can be.
 import type { Leg } from '@shared/reservation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { returnProblem } from '../reservationRules';
 import { returnTripChosen, selectDialog } from './dialogSlice';
 import { TripCard } from './TripCard';
+import { useCatalog } from '../../../i18n/language';
 
 export function ReturnTripStep({ outbound, passengers }: { outbound: Leg; passengers: number }) {
+  const t = useCatalog(frReservation, enReservation);
   const dispatch = useAppDispatch();
   const { returnStatus, returnTrips, returnError, returnChoice } = useAppSelector(selectDialog);
   if (returnStatus === 'loading' || returnStatus === 'idle') return <Spinner />;

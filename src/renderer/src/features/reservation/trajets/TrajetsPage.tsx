@@ -7,6 +7,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { lowestPrice } from '@shared/reservation-rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { enPages } from '../../../i18n/en/pages';
 import { frPages } from '../../../i18n/fr/pages';
 import { frReservation as t } from '../../../i18n/fr/reservation';
 import { Alert } from '../../../ui/Alert';
@@ -19,8 +20,11 @@ import { ReservationDialog } from './ReservationDialog';
 import { selectTrajets, trajetsOpened } from './trajetsSlice';
 import { TripCard } from './TripCard';
 import '../reservation.css';
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 export default function TrajetsPage() {
+  const locale = useLocale();
+  const tPages = useCatalog(frPages, enPages);
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
   const { status, error, offered, earlier, products } = useAppSelector(selectTrajets);
@@ -35,9 +39,9 @@ export default function TrajetsPage() {
   const priceOf = (line: string, day: string) => lowestPrice(products[line] ?? [], day);
 
   return (
-    <I18nProvider locale="fr-FR">
+    <I18nProvider locale={locale}>
       <section className="page reservation trajets">
-        <h1>{frPages.reservationTrajets}</h1>
+        <h1>{tPages.reservationTrajets}</h1>
         <p className="trajets__search">
           {t.searchSummary(search.origin.libelle, search.destination.libelle, formatDay(search.date))}
         </p>

@@ -3,10 +3,12 @@
 // the modification page.
 import { useId } from 'react';
 import type { Leg } from '@shared/reservation';
-import { formatDuration, legMinutes, placesText } from '@shared/reservation-rules';
+import { formatDuration, legMinutes } from '@shared/reservation-rules';
 import { formatEuros } from '@shared/money';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { formatDay, localTime } from '../../../ui/dates';
+import { useCatalog, useLocale } from '../../../i18n/language';
 
 export interface TripCardProps {
   leg: Leg;
@@ -24,6 +26,8 @@ export interface TripCardProps {
 }
 
 export function TripCard({ leg, places, fromPrice, onChoose, selected, unavailable }: TripCardProps) {
+  const t = useCatalog(frReservation, enReservation);
+  const locale = useLocale();
   const full = places <= 0;
   const locked = full || Boolean(unavailable);
   const placesId = useId();
@@ -54,12 +58,12 @@ export function TripCard({ leg, places, fromPrice, onChoose, selected, unavailab
         {fromPrice != null ? (
           <div>
             <dt>{t.fromPrice}</dt>
-            <dd>{formatEuros(fromPrice)}</dd>
+            <dd>{formatEuros(fromPrice, locale)}</dd>
           </div>
         ) : null}
       </dl>
       <p id={placesId} className={`trip-card__places${full ? ' trip-card__places--full' : ''}`}>
-        {placesText(places)}
+        {t.places(places)}
       </p>
       {unavailable ? (
         <p id={reasonId} className="trip-card__reason">

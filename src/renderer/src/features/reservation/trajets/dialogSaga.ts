@@ -8,7 +8,8 @@ import { isReturnDayValid, returnPassengers, totalQuantity } from '@shared/reser
 import { addTripItems } from '../../../api/cart';
 import { httpStatus, serverMessage } from '../../../api/errors';
 import { navigate } from '../../../app/navigation';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { cartTypeChosen } from '../../cart/cartSlice';
 import { lastSaleDay, parisToday } from '../clock';
 import {
@@ -36,11 +37,13 @@ import {
 } from './dialogSlice';
 import { selectTrajets, type TrajetsState } from './trajetsSlice';
 import { readCourses, readPlaces } from './trajetsSaga';
+import { catalogOf } from '../../../i18n/language';
 
 export const CART_PATH = '/cart';
 
 /** The runs back from the destination to the origin on the return day, on the outbound's line. */
 export function* loadReturnTrips(search: Search, outbound: Leg, day: string) {
+  const t = yield* catalogOf(frReservation, enReservation);
   yield put(returnLoading());
   let courses: Course[];
   try {
@@ -60,6 +63,7 @@ export function* loadReturnTrips(search: Search, outbound: Leg, day: string) {
 }
 
 function* addToCart(search: Search, dialog: DialogState, products: CatalogueProduct[], back: Leg | null) {
+  const t = yield* catalogOf(frReservation, enReservation);
   const outbound = dialog.trip!.leg;
   const items = reservationItems(
     pricedProducts(products, dialog.trip!, dialog.quantities),

@@ -12,7 +12,8 @@ import { httpStatus, serverMessage } from '../../../api/errors';
 import { getCatalogueProducts, getCourses, getQuotas } from '../../../api/reservation';
 import { selectPersonnalisation } from '../../../app/config/configSlice';
 import { navigate } from '../../../app/navigation';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { cartFlags } from '../../cart/cartTypes';
 import { catalogueOf, coursesOf, quotasOf } from '../answers';
 import { parisNow } from '../clock';
@@ -21,6 +22,7 @@ import { INFOS_PATH } from '../reservationSaga';
 import { searchFailed, selectSearch } from '../reservationSlice';
 import { dialogClosed } from './dialogSlice';
 import { trajetsOpened, tripsFailed, tripsLoaded, tripsLoading } from './trajetsSlice';
+import { catalogOf } from '../../../i18n/language';
 
 /** The runs of `day` from `origin` to `destination`, checked; throws what the call threw. */
 export function* readCourses(origin: string, destination: string, day: string) {
@@ -40,6 +42,7 @@ export function* readPlaces(day: string, codes: string[]) {
 }
 
 export function* openTrajets() {
+  const t = yield* catalogOf(frReservation, enReservation);
   const search: Search | null = yield select(selectSearch);
   yield put(dialogClosed());
   if (!search) {

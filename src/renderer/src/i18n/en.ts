@@ -1,0 +1,31 @@
+// English strings of the shell and of the home page, twin of fr.ts (what home loads).
+import type { Catalog } from './catalog';
+import type { fr } from './fr';
+
+export const en: Catalog<typeof fr> = {
+  app: {
+    documentTitle: 'Online ticket shop',
+    skipToContent: 'Skip to content',
+    loading: 'Loading…',
+    back: 'Back',
+    home: 'Home',
+    mainMenu: 'Main menu',
+    menuButton: 'Menu',
+    headerLabel: 'Portal header',
+    mainLabel: 'Page content',
+    footerLabel: 'Portal footer',
+    logoLinkLabel: 'Back to the home page',
+    newTabHint: '(new window)',
+    language: 'Language',
+  },
+  home: {
+    title: 'Home',
+    authError: 'The server cannot be reached, please try again later.',
+    modulesError: 'The services could not be loaded. Please try again later.',
+    modulesTitle: 'Our services',
+    servicesDown: 'The page will reload automatically in a few seconds.',
+  },
+  footer: {
+    linksLabel: 'Useful links',
+  },
+};

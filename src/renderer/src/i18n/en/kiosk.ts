@@ -1,0 +1,87 @@
+// English strings only the kiosk shows, twin of fr/kiosk.ts.
+import type { Catalog } from '../catalog';
+import type { frKiosk } from '../fr/kiosk';
+
+/** Spoken names of the symbol keys. */
+const symbolNames: Readonly<Record<string, string>> = {
+  '@': 'at sign',
+  '.': 'dot',
+  '-': 'hyphen',
+  _: 'underscore',
+  "'": 'apostrophe',
+  ',': 'comma',
+  '/': 'slash',
+  '+': 'plus',
+  '.fr': 'dot F R',
+  '.com': 'dot com',
+};
+
+export const enKiosk: Catalog<typeof frKiosk> = {
+  layout: {
+    headerLabel: 'Kiosk header',
+    footerLabel: 'Kiosk footer',
+    footerLinks: 'Legal information',
+    close: 'Close',
+    elsewhere:
+      "This document cannot be displayed on the kiosk. It is available on the network's website and at the sales agency:",
+    readTerms: 'Read the terms and conditions of sale',
+    termsTitle: 'Terms and conditions of sale',
+  },
+  steps: {
+    label: 'Steps of your purchase',
+    names: ['Basket', 'Details', 'Payment', 'Summary'],
+    done: '(completed)',
+  },
+  keyboard: {
+    label: 'On-screen keyboard',
+    hide: 'Hide the keyboard',
+    backspace: 'Delete',
+    shift: 'Shift',
+    capsLock: 'Caps lock',
+    space: 'Space',
+    symbolNames,
+  },
+  idle: {
+    title: 'Are you still there?',
+    text: 'If you do nothing, the kiosk will go back to the home page and your basket and the information you entered will be erased.',
+    countdown: (seconds: number) =>
+      `Back to the home page in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+    continue: 'Continue',
+  },
+  demandes: {
+    documentNote:
+      'This document cannot be attached at the kiosk. Hand it in at the sales agency, or attach it later from the link received by email, on a phone or a computer.',
+    required: 'required',
+    optional: 'optional',
+    cannotSend:
+      'This request cannot be sent from the kiosk: it needs supporting documents, which cannot be attached here.',
+    finishElsewhere:
+      'To complete it, open the link received by email on a phone or a computer, or come to the sales agency with your supporting documents:',
+    documentsTitle: 'Supporting documents to provide',
+    optionalDocuments:
+      'Supporting documents cannot be attached at the kiosk. You can send your request without them; once sent, it can no longer be completed from the link received by email.',
+  },
+  emailHint: 'Your order summary will also be sent to this address.',
+  orderLines: 'Your order',
+  waitingTitle: 'Payment on the terminal',
+  waiting: 'Follow the instructions on the payment terminal: tap, insert or swipe your bank card.',
+  amount: 'Amount to pay:',
+  approvedTitle: 'Payment accepted',
+  approved: 'Thank you! Your order summary is on its way.',
+  declinedTitle: 'Payment declined',
+  cancelledTitle: 'Payment cancelled',
+  cancelled: 'The payment was cancelled on the terminal. Nothing has been debited.',
+  unknownTitle: 'Payment result unknown',
+  unknown:
+    'The connection with the payment terminal was lost before it answered. Do not pay a second time: if your account has been debited, your order will be confirmed automatically.',
+  unknownOrder: 'Order number to show at the ticket office:',
+  errorTitle: 'Payment not possible',
+  error: 'The payment terminal could not start the payment. Nothing has been debited.',
+  retry: 'Retry the payment',
+  cancel: 'Cancel',
+  print: 'Print the receipt',
+  reprint: 'Reprint the receipt',
+  printing: 'Printing the receipt…',
+  printed: 'Your receipt has been printed. Please remember to take it.',
+  printFailed: 'Printing the receipt failed. Please try again.',
+};

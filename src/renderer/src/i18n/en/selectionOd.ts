@@ -1,0 +1,15 @@
+// English strings of the origin-destination screens, twin of fr/selectionOd.ts.
+import type { Catalog } from '../catalog';
+import type { frSelectionOd } from '../fr/selectionOd';
+
+export const enSelectionOd: Catalog<typeof frSelectionOd> = {
+  lineStep: 'Step 1: your line',
+  journeyStep: 'Step 2: your journey',
+  productStep: 'Step 3: your ticket',
+  line: 'Line',
+  origin: 'Departure stop',
+  destination: 'Arrival stop',
+  unavailable: 'Service unavailable. Please try again later.',
+  noProduct: 'No product available for sale.',
+  genericError: 'An error occurred, please try again.',
+};
