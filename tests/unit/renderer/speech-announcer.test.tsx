@@ -24,7 +24,7 @@ let announcer: Announcer | null = null;
 
 function start() {
   const recorded = recordingSpeech();
-  announcer = new Announcer(recorded.speech, frAccessibility);
+  announcer = new Announcer(recorded.speech, () => frAccessibility);
   announcer.start();
   return recorded;
 }

@@ -39,6 +39,8 @@ export const enKiosk: Catalog<typeof frKiosk> = {
     shift: 'Shift',
     capsLock: 'Caps lock',
     space: 'Space',
+    keypadHint:
+      'Choose a key with the arrows and type it with Enter. Tab to go on, Escape to go back to the field.',
     symbolNames,
   },
   idle: {

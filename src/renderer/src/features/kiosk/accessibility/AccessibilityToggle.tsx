@@ -1,11 +1,14 @@
 // The 'Accessibilité' button of the kiosk's header, on every screen: it turns the accessibility mode on
 // and off (large text, high contrast, low reach, speech output). Its state is said by aria-pressed, and
 // shown by a tick as well as by its colours.
-import { frAccessibility as t } from '../../../i18n/fr/accessibility';
+import { enAccessibility } from '../../../i18n/en/accessibility';
+import { frAccessibility } from '../../../i18n/fr/accessibility';
+import { useCatalog } from '../../../i18n/language';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { accessibilityToggled, selectAccessibilityOn } from './accessibilitySlice';
 
 export function AccessibilityToggle() {
+  const t = useCatalog(frAccessibility, enAccessibility);
   const dispatch = useAppDispatch();
   const on = useAppSelector(selectAccessibilityOn);
   return (

@@ -70,11 +70,16 @@ export class Announcer {
 
   constructor(
     private readonly speech: Speech,
-    private readonly words: AccessibilityWords,
+    /** The words of the current language, asked each time something is said. */
+    private readonly wordsOf: () => AccessibilityWords,
     private readonly doc: Document = document,
   ) {
     this.pageObserver = new MutationObserver(this.onPageChanged);
     this.focusObserver = new MutationObserver(this.onFocusedChanged);
+  }
+
+  private get words(): AccessibilityWords {
+    return this.wordsOf();
   }
 
   /** Starts listening; says where the focus is (the 'Accessibilité' button just pressed). */
