@@ -9,6 +9,7 @@ import { selectAuthError, selectPlatform } from '../../app/appSlice';
 import { selectModules, selectModulesStatus } from '../../app/config/configSlice';
 import { homeOpened } from '../../app/modules/moduleActions';
 import { tileWidthPercent } from '../../app/modules/moduleRoutes';
+import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { Tile } from './Tile';
@@ -32,6 +33,9 @@ export default function HomePage() {
   return (
     <section className="page home">
       <h1 className="visually-hidden">{t.home.title}</h1>
+      {/* The kiosk's language switch is the home screen's (the idle reset comes back here, in French): in
+          the page rather than the header, so the accessibility mode's low reach brings it down too. */}
+      {kiosk ? <LanguageSwitch className="kiosk-language" /> : null}
       {/* SPEC §2: the server could not be reached (authentication); the modules alone have their own. */}
       {authError || status === 'failed' ? (
         <Alert tone="error">

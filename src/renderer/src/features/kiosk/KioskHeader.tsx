@@ -1,7 +1,7 @@
 // The kiosk's header: the network's logo, 'Accueil' and 'Accessibilité', nothing else (no web menu). A
 // module lock hides 'Accueil' as it hides the web menu (SPEC §2 "Home"), never 'Accessibilité'. The banner
-// and the language switch (big targets) show on the home page only: the idle reset comes back there, in
-// French. In the accessibility mode a note says where the controls went.
+// shows on the home page only (the language switch is the home page's own). In the accessibility mode a
+// note says where the controls went.
 import { Link, useLocation } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { enKiosk } from '../../i18n/en/kiosk';
@@ -12,7 +12,6 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLockedModule } from '../../app/appSlice';
 import { selectLook } from '../../app/config/configSlice';
 import { HomeBanner } from '../../app/layout/HomeBanner';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { enAccessibility } from '../../i18n/en/accessibility';
 import { frAccessibility } from '../../i18n/fr/accessibility';
 import { selectAccessibilityOn } from './accessibility/accessibilitySlice';
@@ -39,7 +38,6 @@ export function KioskHeader() {
             height={logo.height}
           />
         ) : null}
-        {home ? <LanguageSwitch className="kiosk-language" /> : null}
         {locked ? null : (
           <Link to="/home" className="button kiosk-header__home" aria-current={home ? 'page' : undefined}>
             {t.app.home}
