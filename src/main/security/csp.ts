@@ -16,6 +16,9 @@ export function configuredContentSecurityPolicy(trustedOrigins: Iterable<string>
     `frame-src ${list("'self'")}`,
     `form-action ${list("'self'")}`,
     "frame-ancestors 'self'",
+    // As the emulator states them for the web portal (its PWA); the renderer registers no worker in Electron.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');

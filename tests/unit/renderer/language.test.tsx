@@ -107,7 +107,7 @@ describe('the kiosk', () => {
     expect(group.className).toContain('kiosk-language');
     await user.click(within(group).getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
-    expect(screen.getByRole('banner', { name: 'Kiosk header' })).toBeTruthy();
+    expect(await screen.findByRole('banner', { name: 'Kiosk header' })).toBeTruthy();
     await act(() => router.navigate('/vpc/itemlist'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();

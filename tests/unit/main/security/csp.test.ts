@@ -18,6 +18,8 @@ describe('configured Content-Security-Policy', () => {
         "frame-src 'self' https://bo.example.fr https://pay.example.fr",
         "form-action 'self' https://bo.example.fr https://pay.example.fr",
         "frame-ancestors 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
       ].join('; '),
