@@ -329,6 +329,8 @@ describe('startApp', () => {
         `frame-src 'self' ${sites}`,
         `form-action 'self' ${sites}`,
         "frame-ancestors 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
       ].join('; '),
