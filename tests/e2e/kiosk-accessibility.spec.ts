@@ -259,6 +259,8 @@ test('text at 200 % of the kiosk’s size, content reflowed, nothing lost', asyn
   await page.goto('/vpc/itemlist');
   await expect(page.locator('.products > li').first()).toBeVisible();
   const texts = ['body', '.page h1', '.products > li', '.kiosk-header__home'];
+  // Every element measured is there first (the products may show before the header's link).
+  for (const selector of texts) await expect(page.locator(selector).first()).toBeVisible();
   const before = await fontSizes(page, texts);
   expect(before[0]).toBe(22);
   const names = await page.locator('.products > li').allInnerTexts();
