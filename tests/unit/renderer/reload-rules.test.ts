@@ -188,6 +188,17 @@ describe('products on offer (SPEC §5 "Reload and products")', () => {
     ]);
   });
 
+  it('keep each product whose lock does not change (its row is not drawn again)', () => {
+    const [abo, car, pass] = withLocks([chosen(aboMois, 0), chosen(carnet, 0), chosen(passJour, 0)], true);
+    const before = [abo!, car!, pass!];
+    const after = withLocks([abo!, { ...car!, quantity: 1 }, pass!], true);
+    expect(after.map((p) => p.locked)).toEqual([true, false, true]);
+    expect(after[0]).not.toBe(before[0]);
+    expect(withLocks(after, true)[0]).toBe(after[0]);
+    expect(withLocks(before, true)).toEqual(before);
+    expect(withLocks(before, true).every((p, i) => p === before[i])).toBe(true);
+  });
+
   it('lock nothing when several titles may be bought together', () => {
     const products = withLocks([chosen(aboMois, 1), chosen(carnet, 2)], false);
     expect(products.map((p) => p.locked)).toEqual([false, false]);

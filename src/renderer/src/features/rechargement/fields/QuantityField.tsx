@@ -1,5 +1,5 @@
 // A quantity from 0 to its maximum, typed or stepped with '−' and '+' (large targets on the kiosk).
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
 import './fields.css';
 
@@ -15,7 +15,17 @@ interface Props {
   onChange: (value: number) => void;
 }
 
-export function QuantityField({ label, labelSuffix, value, max, isDisabled, description, onChange }: Props) {
+/** Memoised: a row drawn again for another reason (its lock, its start of validity) leaves an unchanged
+ * field as it is. */
+export const QuantityField = memo(function QuantityField({
+  label,
+  labelSuffix,
+  value,
+  max,
+  isDisabled,
+  description,
+  onChange,
+}: Props) {
   const hintId = useId();
   return (
     <NumberField
@@ -49,4 +59,4 @@ export function QuantityField({ label, labelSuffix, value, max, isDisabled, desc
       ) : null}
     </NumberField>
   );
-}
+});

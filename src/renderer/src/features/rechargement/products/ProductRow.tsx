@@ -1,5 +1,6 @@
 // One product on offer: its name, price, validity, start of validity and quantity (SPEC §2 "Card reload",
 // issue 12 contract §2 "Titres à recharger").
+import { memo, useCallback, useDeferredValue } from 'react';
 import { formatEuros } from '@shared/money';
 import { isPurchasableType, maxQuantity, type SellableProduct } from '@shared/reload';
 import { useAppDispatch } from '../../../app/hooks';
@@ -19,12 +20,26 @@ interface Props {
   message: ValidityMessage | null;
 }
 
-export function ProductRow({ product, ddv, message }: Props) {
+/** Memoised: a quantity or a start of validity changes one product; the others keep their objects (the
+ * slice keeps them), so their calendars and fields are not drawn again on a slow kiosk. */
+export const ProductRow = memo(function ProductRow({ product, ddv, message }: Props) {
   const t = useCatalog(frRechargement, enRechargement).products;
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const headingId = `titre-${product.id}`;
   const purchasable = isPurchasableType(product.typeValidite);
+  const productId = product.id;
+  const requestValidity = useCallback(
+    (next: string) => dispatch(validityRequested({ productId, ddv: next })),
+    [dispatch, productId],
+  );
+  const chooseQuantity = useCallback(
+    (quantity: number) => dispatch(quantityChosen({ productId, quantity })),
+    [dispatch, productId],
+  );
+  // The first '+' locks every other title (one at a time): the pressed number is drawn in the press's
+  // frame, the others' locked fields just after it (the slice refuses their quantities meanwhile).
+  const locked = useDeferredValue(product.locked === true);
   return (
     <li className="reload-product">
       <article className="reload-product__card" aria-labelledby={headingId}>
@@ -42,19 +57,15 @@ export function ProductRow({ product, ddv, message }: Props) {
         </p>
         {purchasable ? (
           <div className="reload-product__choices">
-            <ValidityPicker
-              product={product}
-              ddv={ddv}
-              onChange={(next) => dispatch(validityRequested({ productId: product.id, ddv: next }))}
-            />
+            <ValidityPicker product={product} ddv={ddv} onChange={requestValidity} />
             <QuantityField
               label={t.quantity}
               labelSuffix={product.label}
               value={product.quantity ?? 0}
               max={maxQuantity(product)}
-              isDisabled={product.locked}
-              description={product.locked ? t.oneAtATime : null}
-              onChange={(quantity) => dispatch(quantityChosen({ productId: product.id, quantity }))}
+              isDisabled={locked}
+              description={locked ? t.oneAtATime : null}
+              onChange={chooseQuantity}
             />
           </div>
         ) : (
@@ -64,4 +75,4 @@ export function ProductRow({ product, ddv, message }: Props) {
       </article>
     </li>
   );
-}
+});

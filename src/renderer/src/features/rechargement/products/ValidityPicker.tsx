@@ -1,5 +1,6 @@
 // 'Début de validité' of a product, by the picker its validity and period call for (validityPicker()):
 // a calendar for a free date or a week, a selector of months or of years.
+import { memo } from 'react';
 import { isCalendarValidity, validityPicker, type SellableProduct } from '@shared/reload';
 import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
@@ -17,7 +18,7 @@ interface Props {
   onChange: (ddv: string) => void;
 }
 
-export function ValidityPicker({ product, ddv, onChange }: Props) {
+function ValidityPickerView({ product, ddv, onChange }: Props) {
   const t = useCatalog(frRechargement, enRechargement).products;
   const language = useLanguage();
   const kind = validityPicker(product);
@@ -53,3 +54,15 @@ export function ValidityPicker({ product, ddv, onChange }: Props) {
     />
   );
 }
+
+/** What the picker shows of a product: a quantity or a lock (another title chosen) leaves it as it is. */
+const SHOWN = ['id', 'label', 'ddvModifiable', 'typeValidite', 'typePeriode', 'ddvMin', 'ddvMax'] as const;
+
+/** Memoised on what it shows: its row draws again on each quantity, its calendar or selector does not. */
+export const ValidityPicker = memo(
+  ValidityPickerView,
+  (before, after) =>
+    before.ddv === after.ddv &&
+    before.onChange === after.onChange &&
+    SHOWN.every((field) => before.product[field] === after.product[field]),
+);

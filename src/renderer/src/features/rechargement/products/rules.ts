@@ -19,10 +19,12 @@ export const chosenQuantity = (product: SellableProduct) =>
  */
 export function withLocks(products: readonly SellableProduct[], oneAtATime: boolean): SellableProduct[] {
   const chosen = oneAtATime ? products.find((p) => chosenQuantity(p) > 0) : undefined;
-  return products.map((product) => ({
-    ...product,
-    locked: chosen !== undefined && chosen.id !== product.id,
-  }));
+  return products.map((product) => {
+    const locked = chosen !== undefined && chosen.id !== product.id;
+    // The same object when its lock does not change: a quantity repaints its own row only (ProductRow is
+    // memoised), not every row with its calendar.
+    return product.locked === locked ? product : { ...product, locked };
+  });
 }
 
 /** The quantity a customer may set: 0..maxQuantity, whole, and nothing on a locked product. */
