@@ -47,7 +47,10 @@ async function listed() {
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(within(card(name)).getByRole('button', { name: 'Choisir ce trajet' }));
-  return screen.findByRole('dialog', { name: 'Details de votre reservation' });
+  const dialog = await screen.findByRole('dialog', { name: 'Details de votre reservation' });
+  // The step's fields follow the dialog's first paint (AfterFirstPaint).
+  await waitFor(() => expect(dialog.querySelector('.reservation-dialog__pending')).toBeNull());
+  return dialog;
 }
 
 /** A page's first visit loads its chunk and react-aria: slow on a busy machine. */

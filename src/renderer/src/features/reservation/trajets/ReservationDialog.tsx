@@ -9,6 +9,7 @@ import { isReturnDayValid, orderAmounts, returnPassengers, totalQuantity } from 
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
+import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { Alert } from '../../../ui/Alert';
 import { formatDay, formatLocalDateTime } from '../../../ui/dates';
 import { Spinner } from '../../../ui/Spinner';
@@ -111,13 +112,15 @@ export function ReservationDialog() {
           </Heading>
           <Outbound search={search} dialog={dialog} />
           <h3 className="reservation-dialog__step">{t.step(stepIndex, stepNames[dialog.step])}</h3>
-          {dialog.step === 'quantities' ? (
-            <QuantitiesStep products={chosen} places={dialog.trip.places} />
-          ) : null}
-          {dialog.step === 'returnDate' ? <ReturnDateStep outbound={outbound} /> : null}
-          {dialog.step === 'returnTrip' ? (
-            <ReturnTripStep outbound={outbound} passengers={returnPassengers(chosen)} />
-          ) : null}
+          <AfterFirstPaint placeholder={<div className="reservation-dialog__pending" />}>
+            {dialog.step === 'quantities' ? (
+              <QuantitiesStep products={chosen} places={dialog.trip.places} />
+            ) : null}
+            {dialog.step === 'returnDate' ? <ReturnDateStep outbound={outbound} /> : null}
+            {dialog.step === 'returnTrip' ? (
+              <ReturnTripStep outbound={outbound} passengers={returnPassengers(chosen)} />
+            ) : null}
+          </AfterFirstPaint>
           <dl className="reservation-dialog__amounts">
             <div>
               <dt>{t.orderPrice}</dt>
