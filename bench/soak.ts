@@ -5,17 +5,22 @@
 // real main-process handlers (Caisse-AP driver → loopback terminal, journal, signed reports → emulator,
 // printer → loopback), as in the kiosk e2e tests (tests/e2e/support/kiosk.ts).
 //
-// Every EVERY loops, back on /home and after a forced garbage collection (CDP HeapProfiler), one JSON line
-// with the page's JS heap (Runtime.getHeapUsage) and its DOM counters (Memory.getDOMCounters). Exit 1
-// when the heap or the DOM nodes at the last loop are more than 5 % above loop EVERY (the first sample
-// after the warm-up: caches, compiled code and lazily loaded chunks are in by then), or when a purchase
-// fails. Not part of `npm test`: it takes many minutes.
+// Every EVERY loops, back on /home and after a forced garbage collection (CDP HeapProfiler), JSON lines
+// with the page's JS heap (Runtime.getHeapUsage), what it holds by kind (a heap snapshot: the objects
+// kept, the compiled code; bench/heap-snapshot.ts) and its DOM counters (Memory.getDOMCounters). Exit 1
+// when the objects kept or the DOM nodes at the last loop are more than 5 % above loop EVERY (the first
+// sample after the warm-up: caches and lazily loaded chunks are in by then), or when a purchase fails.
+// The whole heap's growth is printed too, without a budget: V8 keeps compiling what gets hot (the page's
+// code and the driver's injected script) for hundreds of loops, and a heap-snapshot diff of loops 20 and
+// 50 showed all of that heap's growth in compiled code, none in objects. Not part of `npm test`: it
+// takes many minutes.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, type CDPSession, type Page } from '@playwright/test';
 import { fillEmailAndTerms, kioskDevice, type KioskDevice } from '../tests/e2e/support/kiosk';
 import { addProduct } from '../tests/e2e/support/purchase';
 import { benchContext, launchChromium } from './browser';
+import { takeHeapKinds } from './heap-snapshot';
 import { exitOnBudgets, figure, say } from './figures';
 import { startBenchServer } from './server';
 
@@ -46,6 +51,9 @@ async function purchase(page: Page, device: KioskDevice, loop: number): Promise<
 interface Sample {
   loop: number;
   heap: number;
+  /** JS objects kept (the heap without compiled code). */
+  objects: number;
+  code: number;
   nodes: number;
   listeners: number;
 }
@@ -55,9 +63,12 @@ async function sample(cdp: CDPSession, loop: number): Promise<Sample> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { objects, code } = await takeHeapKinds(cdp);
   const counters = await cdp.send('Memory.getDOMCounters');
-  return { loop, heap: usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners };
+  return { loop, heap: usedSize, objects, code, nodes: counters.nodes, listeners: counters.jsEventListeners };
 }
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
 
 function report(current: Sample, reference: Sample | undefined): void {
   const growth = (now: number, then: number | undefined) =>
@@ -66,14 +77,22 @@ function report(current: Sample, reference: Sample | undefined): void {
   // Budgeted from the reference sample on: at the reference itself the growth is 0 by definition.
   const budget = reference ? { budget: GROWTH_BUDGET } : {};
   figure(`soak.heap@${current.loop}`, current.heap, 'B', { detail });
+  figure(`soak.heap-objects@${current.loop}`, current.objects, 'B', { detail });
+  figure(`soak.heap-code@${current.loop}`, current.code, 'B', { detail });
   figure(`soak.dom-nodes@${current.loop}`, current.nodes, 'count', { detail });
   figure(`soak.listeners@${current.loop}`, current.listeners, 'count', { detail });
   if (current.loop === LOOPS) {
-    figure('soak.heap.growth', growth(current.heap, reference?.heap), 'score', { ...budget, detail });
+    figure('soak.heap-objects.growth', growth(current.objects, reference?.objects), 'score', {
+      ...budget,
+      detail,
+    });
+    figure('soak.heap.growth', growth(current.heap, reference?.heap), 'score', { detail });
+    figure('soak.heap-code.growth', growth(current.code, reference?.code), 'score', { detail });
     figure('soak.dom-nodes.growth', growth(current.nodes, reference?.nodes), 'score', { ...budget, detail });
   }
   say(
-    `  boucle ${String(current.loop).padStart(3)} : tas JS ${(current.heap / 1024 / 1024).toFixed(2)} Mo, ` +
+    `  boucle ${String(current.loop).padStart(3)} : tas JS ${mb(current.heap)} Mo ` +
+      `(objets ${mb(current.objects)} Mo, code compilé ${mb(current.code)} Mo), ` +
       `${current.nodes} nœuds DOM, ${current.listeners} écouteurs`,
   );
 }
