@@ -1,6 +1,6 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
 // The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps.
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -9,11 +9,9 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { backRequested, selectLanguage, selectLockedModule, selectPlatform } from '../appSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { KioskFooter, KioskHeader, PurchaseSteps } from './kioskParts';
+import { KioskFooter, KioskHeader, KioskShell, PurchaseSteps } from './kioskParts';
 import { Menu } from './Menu';
 import { usePageHeading } from './usePageHeading';
-
-const KioskShell = lazy(() => import('../../features/kiosk/KioskShell'));
 
 export function Layout() {
   const language = useAppSelector(selectLanguage);
