@@ -13,7 +13,8 @@
 // page has the one press we want. A press under 16 ms has no entry: it counts as 16 (the observer's floor).
 // Only the press runs between the input and its paint; what shows it was taken is checked afterwards.
 import { expect, type Page } from '@playwright/test';
-import { openArticles } from '../tests/e2e/support/reload';
+import { productCard } from '../tests/e2e/support/purchase';
+import { openArticles, plusButton } from '../tests/e2e/support/reload';
 import { openTrips, reservationDialog } from '../tests/e2e/support/reservation';
 import { CPU_SLOWDOWN, launchChromium, throttledPage } from './browser';
 import { exitOnBudgets, figure, median, say } from './figures';
@@ -46,11 +47,7 @@ const scenarios: Scenario[] = [
       await page.goto('/vpc/itemlist');
       await expect(page.locator('.products > li').first()).toBeVisible();
     },
-    async press(page) {
-      const card = page.locator('.products > li').first();
-      const label = (await card.getByRole('heading').textContent())!.trim();
-      await card.getByRole('button', { name: `Ajouter ${label}` }).click(held);
-    },
+    press: async (page) => (await productCard(page, 0)).add.click(held),
     taken: (page) => expect(page.getByText('Le produit a bien été ajouté à votre panier')).toBeVisible(),
   },
   {
@@ -80,8 +77,7 @@ const scenarios: Scenario[] = [
     figure: 'inp.reload.choose-quantity',
     title: 'Contenu de ma carte : quantité « + » d’un titre',
     prepare: (page) => openArticles(page),
-    press: (page) =>
-      page.getByRole('button', { name: 'Augmenter Quantité Carnet 10 voyages', exact: true }).click(held),
+    press: (page) => plusButton(page, 'Carnet 10 voyages').click(held),
     taken: (page) =>
       expect(page.getByRole('textbox', { name: 'Quantité Carnet 10 voyages' })).toHaveValue('1'),
   },

@@ -31,12 +31,18 @@ export const callsTo = (calls: SentCall[], path: string) =>
 
 /** Adds the n-th product of the current category with the given quantity; returns its label. */
 export async function addProduct(page: Page, index: number, quantity?: number): Promise<string> {
-  const card = page.locator('.products > li').nth(index);
-  const label = (await card.getByRole('heading').textContent())!.trim();
+  const { card, label, add } = await productCard(page, index);
   if (quantity !== undefined) await card.getByLabel('Quantité').selectOption(String(quantity));
-  await card.getByRole('button', { name: `Ajouter ${label}` }).click();
+  await add.click();
   await expect(page.getByText('Le produit a bien été ajouté à votre panier')).toBeVisible();
   return label;
+}
+
+/** The `index`th product of the shop's list: its card, its name and its 'Ajouter' button. */
+export async function productCard(page: Page, index: number) {
+  const card = page.locator('.products > li').nth(index);
+  const label = (await card.getByRole('heading').textContent())!.trim();
+  return { card, label, add: card.getByRole('button', { name: `Ajouter ${label}` }) };
 }
 
 export interface AddressInput {

@@ -63,10 +63,14 @@ export async function openArticles(page: Page, number: string = CARDS.valid): Pr
 /** A sellable title's card, by its label. */
 export const product = (page: Page, label: string) => page.getByRole('article', { name: label, exact: true });
 
+/** A title's quantity '+' button. */
+export const plusButton = (page: Page, label: string) =>
+  page.getByRole('button', { name: `Augmenter Quantité ${label}`, exact: true });
+
 /** Raises a title's quantity with its '+' button, `times` times: clicked, or tapped on a touch screen
  * (the kiosk), where react-aria leaves the focus where it was instead of on the number. */
 export async function increase(page: Page, label: string, times = 1, touch = false): Promise<void> {
-  const plus = page.getByRole('button', { name: `Augmenter Quantité ${label}`, exact: true });
+  const plus = plusButton(page, label);
   for (let i = 0; i < times; i += 1) await (touch ? plus.tap() : plus.click());
 }
 
