@@ -1,12 +1,13 @@
 // A run offered between two stops (SPEC §2 "Trajets"): day and times, duration, line, the lowest price,
 // the places left; a run without a place cannot be chosen. Used by the trips list, the return step and
 // the modification page.
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Leg } from '@shared/reservation';
 import { formatDuration, legMinutes } from '@shared/reservation-rules';
 import { formatEuros } from '@shared/money';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
+import { afterNextPaint } from '../../../ui/afterNextPaint';
 import { formatDay, localTime } from '../../../ui/dates';
 import { useCatalog, useLocale } from '../../../i18n/language';
 
@@ -18,7 +19,8 @@ export interface TripCardProps {
   /** Absent: a run shown for information only (alternatives of the day). */
   onChoose?: () => void;
   /** The chosen run of a list to choose one from (return step): its button is a toggle. Absent: the
-   * button opens what comes next. */
+   * button opens what comes next (a dialog): the press is shown on the button in its own frame and
+   * onChoose runs just after it, so mounting the dialog does not hold the press's paint (INP). */
   selected?: boolean;
   /** Why the run cannot be chosen though it has places (a return leaving too early, too few places for
    * every passenger, no product sold online): said on the card, and its button is locked. */
@@ -32,6 +34,23 @@ export function TripCard({ leg, places, fromPrice, onChoose, selected, unavailab
   const locked = full || Boolean(unavailable);
   const placesId = useId();
   const reasonId = useId();
+  const [opening, setOpening] = useState(false);
+  const cancelOpening = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelOpening.current?.(), []);
+  const choose = () => {
+    if (locked || !onChoose) return;
+    if (selected !== undefined) {
+      onChoose();
+      return;
+    }
+    if (opening) return;
+    setOpening(true);
+    cancelOpening.current = afterNextPaint(() => {
+      cancelOpening.current = null;
+      setOpening(false);
+      onChoose();
+    });
+  };
   const day = leg.dateDepart.slice(0, 10);
   // A leg past midnight arrives the next day: the card says which (SPEC §9 return-time rule).
   const arrivalDay = leg.dateArrivee.slice(0, 10);
@@ -73,13 +92,11 @@ export function TripCard({ leg, places, fromPrice, onChoose, selected, unavailab
       {onChoose ? (
         <button
           type="button"
-          className="button trip-card__choose"
+          className={`button trip-card__choose${opening ? ' trip-card__choose--opening' : ''}`}
           aria-disabled={locked || undefined}
           aria-describedby={full ? placesId : unavailable ? reasonId : undefined}
           aria-pressed={selected}
-          onClick={() => {
-            if (!locked) onChoose();
-          }}
+          onClick={choose}
         >
           {t.choose}
         </button>

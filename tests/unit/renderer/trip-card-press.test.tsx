@@ -1,0 +1,97 @@
+// TripCard's 'Choisir ce trajet' (issue 16, INP): a press that opens the reservation dialog is shown on
+// the button in its own frame and onChoose runs once that frame is painted, once per press however many
+// taps come meanwhile; the return step's toggle answers at once; a locked run never calls onChoose; a
+// card gone before the paint leaves nothing behind.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Leg } from '@shared/reservation';
+import { TripCard } from '../../../src/renderer/src/features/reservation/trajets/TripCard';
+
+const leg = {
+  codeCourse: 'C1',
+  codeLigne: 'L1',
+  libelleLigne: 'Ligne 1',
+  dateDepart: '2026-11-27T15:00:00',
+  dateArrivee: '2026-11-27T16:10:00',
+} as Leg;
+
+/** Frames asked for and not cancelled, by id: the test paints them when it says so. */
+let frames = new Map<number, FrameRequestCallback>();
+let lastFrame = 0;
+
+function paintFrame(): void {
+  const pending = [...frames.values()];
+  frames = new Map();
+  for (const callback of pending) callback(performance.now());
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  frames = new Map();
+});
+
+function setUp() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    lastFrame += 1;
+    frames.set(lastFrame, callback);
+    return lastFrame;
+  });
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+}
+
+const button = () => screen.getByRole('button', { name: 'Choisir ce trajet' });
+
+describe('TripCard: choosing a run that opens the dialog', () => {
+  it('shows the press first, then calls onChoose once after that frame', () => {
+    setUp();
+    const onChoose = vi.fn();
+    render(<TripCard leg={leg} places={5} fromPrice={250} onChoose={onChoose} />);
+    fireEvent.click(button());
+    expect(button().className).toContain('trip-card__choose--opening');
+    expect(onChoose).not.toHaveBeenCalled();
+    fireEvent.click(button());
+    act(() => paintFrame());
+    expect(onChoose).not.toHaveBeenCalled();
+    act(() => vi.runAllTimers());
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(button().className).not.toContain('trip-card__choose--opening');
+    fireEvent.click(button());
+    act(() => paintFrame());
+    act(() => vi.runAllTimers());
+    expect(onChoose).toHaveBeenCalledTimes(2);
+  });
+
+  it('never calls onChoose for a run without places', () => {
+    setUp();
+    const onChoose = vi.fn();
+    render(<TripCard leg={leg} places={0} fromPrice={250} onChoose={onChoose} />);
+    fireEvent.click(button());
+    expect(button().className).not.toContain('trip-card__choose--opening');
+    act(() => paintFrame());
+    act(() => vi.runAllTimers());
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  it('answers the return step’s toggle at once', () => {
+    setUp();
+    const onChoose = vi.fn();
+    render(<TripCard leg={leg} places={5} selected={false} onChoose={onChoose} />);
+    fireEvent.click(button());
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(frames.size).toBe(0);
+  });
+
+  it('calls nothing when the card is gone before the frame', () => {
+    setUp();
+    const onChoose = vi.fn();
+    const { unmount } = render(<TripCard leg={leg} places={5} fromPrice={250} onChoose={onChoose} />);
+    fireEvent.click(button());
+    unmount();
+    expect(window.cancelAnimationFrame).toHaveBeenCalledTimes(1);
+    paintFrame();
+    vi.runAllTimers();
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+});
