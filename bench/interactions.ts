@@ -37,6 +37,9 @@ interface Scenario {
   press(page: Page): Promise<void>;
   /** What shows the press was taken, checked once its figure is read. */
   taken(page: Page): Promise<void>;
+  /** When the press's answer comes after its feedback (a dialog mounted once the press is painted): the
+   * answer's selector, timed from the click to the paint that shows it, printed without a budget. */
+  answer?: { figure: string; selector: string };
 }
 
 const scenarios: Scenario[] = [
@@ -72,6 +75,7 @@ const scenarios: Scenario[] = [
     prepare: (page) => openTrips(page),
     press: (page) => page.locator('.trip-card__choose:not([aria-disabled="true"])').first().click(held),
     taken: (page) => expect(reservationDialog(page)).toBeVisible(),
+    answer: { figure: 'reservation.pick-trip.dialog-painted', selector: '[role="dialog"]' },
   },
   {
     figure: 'inp.reload.choose-quantity',
@@ -95,6 +99,27 @@ function observeInteractions(): void {
   }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
 }
 
+/** In the page, before the press: from the click to the paint after `selector` appears (a task queued
+ * from requestAnimationFrame runs once that frame is painted). */
+function observeAnswer(selector: string): void {
+  const state = { clicked: 0, painted: 0 };
+  (window as unknown as { __answer: typeof state }).__answer = state;
+  document.addEventListener('click', (event) => (state.clicked = event.timeStamp), { capture: true });
+  const seen = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    seen.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (state.painted = performance.now())));
+  });
+  seen.observe(document.body, { childList: true, subtree: true });
+}
+
+/** In the page, once the answer is visible: its delay after the click, in whole milliseconds. */
+function readAnswer(): number {
+  const { clicked, painted } = (window as unknown as { __answer: { clicked: number; painted: number } })
+    .__answer;
+  return Math.round(painted - clicked);
+}
+
 /** In the page, after the press and two frames (entries are delivered after the paint they wait for). */
 function readInteractions(): Promise<number[]> {
   return new Promise((resolve) =>
@@ -113,18 +138,22 @@ async function onePress(
   browser: Awaited<ReturnType<typeof launchChromium>>,
   url: string,
   scenario: Scenario,
-): Promise<number> {
+): Promise<{ inp: number; answer: number | null }> {
   const { context, page, cdp } = await throttledPage(browser, url);
   try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await scenario.prepare(page);
     await page.evaluate(observeInteractions);
+    if (scenario.answer) await page.evaluate(observeAnswer, scenario.answer.selector);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await scenario.press(page);
     const durations = await page.evaluate(readInteractions);
     await scenario.taken(page);
+    const answer = scenario.answer
+      ? await page.waitForFunction(readAnswer, undefined, { polling: 50 }).then((value) => value.jsonValue())
+      : null;
     // The press's interaction (a helper's own waiting presses nothing): the longest one seen.
-    return Math.max(FLOOR_MS, ...durations);
+    return { inp: Math.max(FLOOR_MS, ...durations), answer };
   } finally {
     await context.close();
   }
@@ -141,13 +170,25 @@ async function main(): Promise<void> {
       (s) => only.length === 0 || only.some((w) => s.figure.includes(w)),
     )) {
       const runs: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await onePress(browser, server.url, scenario));
+      const answers: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const { inp, answer } = await onePress(browser, server.url, scenario);
+        runs.push(inp);
+        if (answer !== null) answers.push(answer);
+      }
       const value = median(runs);
       figure(scenario.figure, value, 'ms', {
         budget: INP_BUDGET_MS,
         detail: { runs, cpuSlowdown: CPU_SLOWDOWN },
       });
       say(`  ${String(value).padStart(4)} ms  ${scenario.title} (essais : ${runs.join(', ')} ms)`);
+      if (scenario.answer) {
+        const shown = median(answers);
+        figure(scenario.answer.figure, shown, 'ms', { detail: { runs: answers, cpuSlowdown: CPU_SLOWDOWN } });
+        say(
+          `  ${String(shown).padStart(4)} ms    puis la réponse affichée, pour information (essais : ${answers.join(', ')} ms)`,
+        );
+      }
     }
   } finally {
     await browser.close();
