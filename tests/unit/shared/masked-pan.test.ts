@@ -17,7 +17,8 @@ describe('masked card number', () => {
   });
 
   it.each([
-    ['a full card number (Luhn-valid)', '4970100000000003'],
+    ["a full card number (the card page's test card, not Luhn-valid)", '4970100000000003'],
+    ['a full 16-digit card number (Luhn-valid)', '4111111111111111'],
     ['a full card number in groups of 4', '4970 1000 0000 0003'],
     ['a full card number with dashes', '4970-1000-0000-0003'],
     ['a full 13-digit card number (Luhn-valid)', '4222222222222'],
