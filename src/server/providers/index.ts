@@ -115,6 +115,9 @@ export async function buildProviders(options: ProvidersOptions): Promise<Fastify
   app.get(STYLESHEET_PATH, (_request, reply) =>
     reply.sendFile('page.css', join(assetsDir, 'pages', 'externe')),
   );
+  // Their pages have no icon, but a browser asks this origin for one anyway: nothing, rather than a 404
+  // in the console of every page the portal opens or frames.
+  app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
   app.setNotFoundHandler((request, reply) => notFoundJson(request, reply));
   return app;
 }

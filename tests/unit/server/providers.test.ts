@@ -75,6 +75,10 @@ describe('the providers’ pages', () => {
     expect(other.json()).toEqual({
       messageError: 'Ressource introuvable : GET /externe/mentions-legales.html',
     });
+    // The icon a browser asks for on its own: an empty answer, not a 404.
+    const icon = await call('GET', '/favicon.ico');
+    expect(icon.statusCode).toBe(204);
+    expect(icon.body).toBe('');
   });
 
   it('refuse a tampered card form with a French page nobody may frame', async () => {
