@@ -31,13 +31,22 @@ export type PortalPage = {
   [S in PortalSection]: Sections[S] extends readonly [] ? S : `${S}/${Sections[S][number]}`;
 }[PortalSection];
 
+/** Something for each page of the table, section by section: what the router shows there (routes.tsx). */
+export type PerPortalPage<T> = {
+  [S in PortalSection]: Sections[S] extends readonly [] ? T : Record<Sections[S][number], T>;
+};
+
 /** Every path of the table, as react-router matches it: the root, each section and each of its pages. */
 export type PortalRoutePattern = '/' | `/${PortalSection}` | `/${PortalPage}`;
 
-export const PORTAL_ROUTE_PATTERNS: readonly PortalRoutePattern[] = [
-  '/',
-  ...Object.entries(PORTAL_SECTIONS).flatMap(([section, pages]) => [
-    `/${section}`,
-    ...pages.map((page) => `/${section}/${page}`),
-  ]),
-] as PortalRoutePattern[];
+const routePatterns = () =>
+  [
+    '/',
+    ...Object.entries(PORTAL_SECTIONS).flatMap(([section, pages]) => [
+      `/${section}`,
+      ...pages.map((page) => `/${section}/${page}`),
+    ]),
+  ] as PortalRoutePattern[];
+
+/** Pure: a bundle that does not read it (the renderer's) leaves it out. */
+export const PORTAL_ROUTE_PATTERNS: readonly PortalRoutePattern[] = /* @__PURE__ */ routePatterns();

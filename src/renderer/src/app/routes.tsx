@@ -2,7 +2,7 @@
 // page is its own lazy chunk, or shares one with the pages of its flow (features/*/…Routes.ts).
 import type { ComponentType } from 'react';
 import type { Saga } from 'redux-saga';
-import { PORTAL_SECTIONS, type PortalPage, type PortalSection } from '@shared/portal-routes';
+import { PORTAL_SECTIONS, type PerPortalPage, type PortalSection } from '@shared/portal-routes';
 import { Navigate, useLocation, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { KioskRedirect } from './KioskRedirect';
@@ -41,30 +41,27 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
     for (const [key, saga] of Object.entries(module.sagas ?? {})) runFeatureSaga(key, saga);
     return { Component: module.default };
   };
-  const pages: Record<PortalPage, PageRoute> = {
+  const pages: PerPortalPage<PageRoute> = {
     // In the entry: the first screen renders as soon as the router starts, with no chunk to wait for.
     home: { Component: HomePage },
-    'demandes/access': { lazy: feature(() => import('../features/demandes/accessRoute')) },
-    'demandes/formulaire/:guid': { lazy: feature(() => import('../features/demandes/formulaireRoute')) },
-    'vpc/itemlist': { lazy: feature(() => import('../features/vpc/itemListRoute')) },
-    'vpc/item': { lazy: feature(() => import('../features/vpc/itemRoute')), handle: OWN_BACK },
-    'rechargement/infos': { lazy: feature(() => reload().then((routes) => routes.infos)) },
-    'rechargement/articles': {
-      lazy: feature(() => reload().then((routes) => routes.articles)),
-      handle: OWN_BACK,
+    demandes: {
+      access: { lazy: feature(() => import('../features/demandes/accessRoute')) },
+      'formulaire/:guid': { lazy: feature(() => import('../features/demandes/formulaireRoute')) },
     },
-    'rechargement/infos-od': { lazy: feature(() => reload().then((routes) => routes.infosOd)) },
-    // The reserve tab has its own 'Retour' (home, SPEC §2), hidden when the module is locked.
-    'reservation/infos': {
-      lazy: feature(() => reservation().then((routes) => routes.infos)),
-      handle: OWN_BACK,
+    vpc: {
+      itemlist: { lazy: feature(() => import('../features/vpc/itemListRoute')) },
+      item: { lazy: feature(() => import('../features/vpc/itemRoute')), handle: OWN_BACK },
     },
-    'reservation/modification': {
-      lazy: feature(() => reservation().then((routes) => routes.modification)),
+    rechargement: {
+      infos: { lazy: feature(() => reload().then((routes) => routes.infos)) },
+      articles: { lazy: feature(() => reload().then((routes) => routes.articles)), handle: OWN_BACK },
+      'infos-od': { lazy: feature(() => reload().then((routes) => routes.infosOd)) },
     },
-    'reservation/trajets': {
-      lazy: feature(() => reservation().then((routes) => routes.trajets)),
-      handle: OWN_BACK,
+    reservation: {
+      // The reserve tab has its own 'Retour' (home, SPEC §2), hidden when the module is locked.
+      infos: { lazy: feature(() => reservation().then((routes) => routes.infos)), handle: OWN_BACK },
+      modification: { lazy: feature(() => reservation().then((routes) => routes.modification)) },
+      trajets: { lazy: feature(() => reservation().then((routes) => routes.trajets)), handle: OWN_BACK },
     },
     // Query carte=true switches to card top-up mode.
     'selection-od': { lazy: feature(() => reload().then((routes) => routes.selectionOd)) },
@@ -86,7 +83,6 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
       children: [{ index: true, lazy: feature(() => import('../features/appli/appliRoute')) }],
     },
   };
-  const sections = Object.entries(PORTAL_SECTIONS) as [PortalSection, readonly string[]][];
   return [
     {
       path: '/',
@@ -94,14 +90,16 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
       HydrateFallback: Spinner,
       children: [
         { index: true, element: <Redirect to="/home" /> },
-        ...sections.map(([section, sectionPages]): RouteObject => {
-          if (sectionPages.length === 0) return { path: section, ...pages[section as PortalPage] };
+        ...(Object.keys(PORTAL_SECTIONS) as PortalSection[]).map((section): RouteObject => {
+          const sectionPages: readonly string[] = PORTAL_SECTIONS[section];
+          if (!sectionPages.length) return { path: section, ...(pages[section] as PageRoute) };
+          const shown = pages[section] as Record<string, PageRoute>;
           return {
             path: section,
             children: [
               // The first page is the section's default.
               { index: true, element: <Redirect to={sectionPages[0]!} /> },
-              ...sectionPages.map((page) => ({ path: page, ...pages[`${section}/${page}` as PortalPage] })),
+              ...sectionPages.map((page) => ({ path: page, ...shown[page] })),
             ],
           };
         }),
