@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { frPwa } from './src/renderer/src/i18n/fr/pwa.ts';
-import { NAVIGATE_FALLBACK_DENYLIST } from './src/shared/pwa-navigation.ts';
+import { NAVIGATE_FALLBACK_ALLOWLIST } from './src/shared/pwa-navigation.ts';
 import {
   BACKGROUND_COLOR,
   ICONS_DIR,
@@ -89,8 +89,10 @@ const pwa = VitePWA({
     globIgnores: ['.vite/**'],
     // Vite's hashes are in the file names: no revision query needed for them.
     dontCacheBustURLsMatching: /^assets\//,
+    // The shell answers a navigation only to a page of the portal's route table (issue 23 item 5: a list
+    // of what is not the portal forgot the emulator's mailbox); anything else goes to the network.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [...NAVIGATE_FALLBACK_DENYLIST],
+    navigateFallbackAllowlist: [...NAVIGATE_FALLBACK_ALLOWLIST],
     // No runtimeCaching: the back office (every /…/api/ call), the emulator and the providers' origin are
     // never cached; the worker answers only with the precache and leaves every other request alone.
     runtimeCaching: [],

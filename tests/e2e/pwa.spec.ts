@@ -2,8 +2,9 @@
 // service worker that precaches the shell and the hashed assets and never a back-office answer), opens
 // offline from its cache and says in French that the service is out of reach, and a new version served
 // by the back office says 'Actualisation de la page...' and reloads the page onto itself: two real builds
-// served one after the other by an emulator of this test's own. Every other spec blocks service workers
-// (playwright.config.ts); this one lets them in.
+// served one after the other by an emulator of this test's own. With the worker in control, a navigation
+// to a server page (the emulator's mailbox, issue 23 item 5) reaches the server, and one to a portal route
+// gets the shell. Every other spec blocks service workers (playwright.config.ts); this one lets them in.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { startServer, type StartedServer } from '../../src/server/listen';
 import { BACKOFFICE_PREFIXES } from '../../src/shared/http';
 import { MANIFEST_URL } from '../../src/shared/pwa';
 import { expectNoAxeViolation } from './support/axe';
+import { clearOutbox, LEA, requestAccess } from './support/demandes';
 import { clearFaults } from './support/emulator';
 import { kioskDevice } from './support/kiosk';
 
@@ -118,6 +120,9 @@ test('offline, the shell opens from the cache and says in French that the servic
   await page.goto('/rechargement/infos');
   await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
   await expect(notice(page, UNREACHABLE)).toBeVisible();
+  // Reloaded there, still offline: the same screen again, from the cache.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
 
   // Back online, the notice goes, and the screens work again.
   await context.setOffline(false);
@@ -125,6 +130,45 @@ test('offline, the shell opens from the cache and says in French that the servic
   await page.goto('/home');
   await expect(page.locator('.tile').first()).toBeVisible();
   await expect(page.getByText(MODULES_FAILED)).toHaveCount(0);
+});
+
+test("with the worker in control, the emulator's mailbox is the mailbox, and its link opens the portal's form", async ({
+  page,
+  request,
+}) => {
+  // The README's path for a new user: request access, read the link in /emulateur/courriels, follow it.
+  // The worker's install and the captcha's proof of work may each take up to 20 s on a loaded machine.
+  test.slow();
+  await clearOutbox(request);
+  await page.goto('/home');
+  await workerActive(page);
+  await page.reload();
+  await expect(page.locator('.tile').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  await requestAccess(page, request);
+  // A server page: the network answers it, not the worker's shell (which would show the portal's home).
+  const mailbox = await page.goto('/emulateur/courriels');
+  expect(mailbox?.fromServiceWorker()).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Courriels envoyés' })).toBeVisible();
+  const mail = page.getByRole('article').filter({ hasText: LEA.email });
+  await expect(mail.getByRole('heading', { level: 2 })).toHaveText(
+    'Finalisez votre demande « Demande de carte Ligéo »',
+  );
+  await expect(page.locator('.tile')).toHaveCount(0);
+
+  // Its link leads back to a page of the portal: the worker answers that one with its shell.
+  const form = page.waitForResponse(
+    (r) => r.request().isNavigationRequest() && /\/demandes\/formulaire\//.test(r.url()),
+  );
+  await mail.getByRole('link').first().click();
+  expect((await form).fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demande de carte Ligéo' })).toBeVisible();
+
+  // A route as the router reads it (letter case, trailing slash, query), answered by the worker too.
+  const reload = await page.goto('/RECHARGEMENT/Infos/?origine=courriel');
+  expect(reload?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
 });
 
 test.describe('a new version', () => {
