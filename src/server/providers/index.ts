@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { frameworkErrors, notFoundJson, registerErrors } from '../errors';
+import { guardHttpServer, httpServerOptions } from '../http-server';
 import { registerRequestChecks } from '../request-checks';
 import { registerCardProvider } from './card';
 import { registerFormBody, routeTakesForms } from './form-body';
@@ -60,7 +61,13 @@ export interface ProvidersOptions {
 }
 
 export async function buildProviders(options: ProvidersOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    frameworkErrors,
+    ...httpServerOptions(),
+  });
+  guardHttpServer(app.server);
   const backofficeUrl =
     typeof options.backofficeUrl === 'function'
       ? options.backofficeUrl
