@@ -51,9 +51,9 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
     logger: options.logger,
     bodyLimit: 12 * 1024 * 1024,
     frameworkErrors,
-    ...httpServerOptions(),
+    ...httpServerOptions(options.http),
   });
-  guardHttpServer(app.server);
+  guardHttpServer(app.server, options.http);
   await app.register(fastifyCookie);
   registerErrors(app);
   registerRequestChecks(app, options.hostnames);
