@@ -32,24 +32,26 @@ function expectRefusal(answer: RawResponse | null, status: number, messageError:
 }
 
 describe('refusals of Node’s HTTP parser, in French', () => {
-  it.each(LISTENERS)('%s: Content-Length with Transfer-Encoding is a French 400', async (listener) => {
-    const port = portOf(listener);
-    const post = (headers: string) =>
-      exchange(
-        port,
-        `POST /api/jwttoken/generate HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${headers}\r\n0\r\n\r\n`,
-      );
-    // Node's parser names the second of the two it meets.
-    expectRefusal(
-      await post('Content-Length: 5\r\nTransfer-Encoding: chunked\r\n'),
-      400,
-      'Requête refusée : Transfer-Encoding est invalide ou envoyé avec Content-Length.',
-    );
-    const contentLength =
-      'Requête refusée : Content-Length est invalide, répété ou envoyé avec Transfer-Encoding.';
-    expectRefusal(await post('Transfer-Encoding: chunked\r\nContent-Length: 5\r\n'), 400, contentLength);
-    expectRefusal(await post('Content-Length: 5\r\nContent-Length: 6\r\n'), 400, contentLength);
-  });
+  it.each(LISTENERS)(
+    '%s: Content-Length with Transfer-Encoding, or either one malformed, is a French 400',
+    async (listener) => {
+      const port = portOf(listener);
+      const post = (headers: string) =>
+        exchange(
+          port,
+          `POST /api/jwttoken/generate HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${headers}\r\n0\r\n\r\n`,
+        );
+      const transferEncoding =
+        'Requête refusée : Transfer-Encoding est invalide ou envoyé avec Content-Length.';
+      const contentLength =
+        'Requête refusée : Content-Length est invalide, répété ou envoyé avec Transfer-Encoding.';
+      // Node's parser names the second of the two it meets.
+      expectRefusal(await post('Content-Length: 5\r\nTransfer-Encoding: chunked\r\n'), 400, transferEncoding);
+      expectRefusal(await post('Transfer-Encoding: chunked\r\nContent-Length: 5\r\n'), 400, contentLength);
+      expectRefusal(await post('Transfer-Encoding: gzip\r\n'), 400, transferEncoding);
+      expectRefusal(await post('Content-Length: 5\r\nContent-Length: 6\r\n'), 400, contentLength);
+    },
+  );
 
   it.each(LISTENERS)('%s: a malformed header line is a French 400', async (listener) => {
     const port = portOf(listener);
