@@ -2,6 +2,7 @@
 // or library messages (English, e.g. @fastify/static's 'Forbidden') on failures.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../shared/http';
+import { JSON_HEADERS } from './answer-headers';
 import { routedPath, targetRefusal } from './request-target';
 
 const BAD_JSON: ErrorBody = { messageError: 'Le corps de la requête n’est pas un JSON valide.' };
@@ -70,10 +71,11 @@ export function registerErrors(app: FastifyInstance): void {
 
 /**
  * Errors Fastify raises before any hook runs (Fastify's `frameworkErrors` option): a target the router
- * cannot decode, an over-long parameter. Answered here in French, with the headers every answer carries.
+ * cannot decode, an over-long parameter. Answered here in French, with the headers every JSON answer
+ * carries (no onSend hook runs for them either).
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.headers(JSON_HEADERS);
   if (error.code === 'FST_ERR_BAD_URL')
     return reply
       .code(400)

@@ -8,6 +8,7 @@ import { registerControl } from './control';
 import { registerCsrf } from './csrf';
 import { frameworkErrors, registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
+import { guardHttpServer, httpServerOptions } from './http-server';
 import { registerForms } from './forms';
 import { registerDeviceControl } from './kiosk/device-control';
 import { DeviceRegistry } from './kiosk/devices';
@@ -46,7 +47,13 @@ export { buildProviders, type ProvidersOptions } from './providers';
 
 export async function buildServer(serverOptions: ServerOptions = {}): Promise<FastifyInstance> {
   const options = resolveOptions(serverOptions);
-  const app = Fastify({ logger: options.logger, bodyLimit: 12 * 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: 12 * 1024 * 1024,
+    frameworkErrors,
+    ...httpServerOptions(options.http),
+  });
+  guardHttpServer(app.server, options.http);
   await app.register(fastifyCookie);
   registerErrors(app);
   registerRequestChecks(app, options.hostnames);

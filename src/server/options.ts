@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { PayboxHolderName } from '../shared/payment';
 import { checkedWork, DEFAULT_CAPTCHA_WORK, type CaptchaWork } from './forms/captcha';
+import { checkedHttpLimits, type HttpLimits } from './http-limits';
 import { checkedDevices } from './kiosk/devices';
 import type { OnboardClearing } from './onboard/clearing';
 import { checkedHolderName } from './providers/card-holder';
@@ -43,6 +44,9 @@ export interface ServerOptions {
   /** The contactless clearing of on-board payments, shared with the providers' listener (the provider
    * lists a card's taps, the back office binds orders to them); seeded on `now` when absent. */
   onboardClearing?: OnboardClearing;
+  /** How long a client may take to send a request, and how many connections one address may hold open
+   * (http-limits.ts: 10 s for the headers, 30 s for the whole request, 256 connections by default). */
+  http?: HttpLimits;
   logger?: boolean;
 }
 
@@ -61,6 +65,7 @@ export interface ResolvedOptions {
   cardHolderField: PayboxHolderName;
   hostnames: readonly string[] | null;
   onboardClearing: OnboardClearing | undefined;
+  http: Required<HttpLimits>;
   logger: boolean;
 }
 
@@ -81,6 +86,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     cardHolderField: checkedHolderName(options.cardHolderField ?? 'porteur'),
     hostnames: options.hostnames ?? null,
     onboardClearing: options.onboardClearing,
+    http: checkedHttpLimits(options.http),
     logger: options.logger ?? false,
   };
 }

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { frameworkErrors, notFoundJson, registerErrors } from '../errors';
+import { checkedHttpLimits, type HttpLimits } from '../http-limits';
+import { guardHttpServer, httpServerOptions } from '../http-server';
 import { registerRequestChecks } from '../request-checks';
 import { registerCardProvider } from './card';
 import { registerFormBody, routeTakesForms } from './form-body';
@@ -55,12 +57,21 @@ export interface ProvidersOptions {
   /** The contactless clearing the back office reads too (startServer gives both the same); seeded on
    * `now` when absent. */
   onboardClearing?: OnboardClearing;
+  /** Timeouts and connection cap of its listener, as ServerOptions.http (http-limits.ts). */
+  http?: HttpLimits;
   /** Fastify's logger setting (true, or options with a destination stream for tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildProviders(options: ProvidersOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, frameworkErrors });
+  const limits = checkedHttpLimits(options.http);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    frameworkErrors,
+    ...httpServerOptions(limits),
+  });
+  guardHttpServer(app.server, limits);
   const backofficeUrl =
     typeof options.backofficeUrl === 'function'
       ? options.backofficeUrl
