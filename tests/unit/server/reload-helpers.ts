@@ -112,12 +112,10 @@ export async function paidByCard(app: FastifyInstance, v: Visitor, cart: CartFla
   return order;
 }
 
-/** Pays the session's cart with the wallet: approval on the providers' page, then wait executes it. */
-export async function paidByWallet(app: FastifyInstance, v: Visitor, cart: CartFlags) {
-  const order = await savedOrder(v, cart, 'PAYPAL');
-  const { url } = (await v.post('/paiement/api/paypal/parameters', { orderId: order.id })).json() as {
-    url: string;
-  };
+/** The wallet's approval of a saved PAYPAL order, as its page sends the customer back with it: what the
+ * portal then gives POST /paiement/api/payment/wait. */
+export async function walletApproval(app: FastifyInstance, v: Visitor, orderId: number) {
+  const { url } = (await v.post('/paiement/api/paypal/parameters', { orderId })).json() as { url: string };
   const { providers } = await providersOf(app);
   const decision = await postForm(providers, '/fournisseur/portefeuille/decision', {
     ...Object.fromEntries(new URL(url).searchParams),
@@ -125,13 +123,19 @@ export async function paidByWallet(app: FastifyInstance, v: Visitor, cart: CartF
   });
   await providers.close();
   const back = new URL(decision.headers.location as string).searchParams;
-  const waited = await v.post('/paiement/api/payment/wait', {
+  return {
     urlParameters: {
       payerId: back.get('PayerID'),
       paymentId: back.get('paymentId'),
       token: back.get('token'),
     },
-  });
+  };
+}
+
+/** Pays the session's cart with the wallet: approval on the providers' page, then wait executes it. */
+export async function paidByWallet(app: FastifyInstance, v: Visitor, cart: CartFlags) {
+  const order = await savedOrder(v, cart, 'PAYPAL');
+  const waited = await v.post('/paiement/api/payment/wait', await walletApproval(app, v, order.id));
   expect(waited.json()).toEqual({ finished: true, error: false });
   return order;
 }
