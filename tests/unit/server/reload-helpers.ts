@@ -96,9 +96,11 @@ export async function savedOrder(v: Visitor, cart: CartFlags, mode: 'CB' | 'PAYP
   return { id, totalPrice };
 }
 
-/** The card provider's signed notification for the order, as it sends it; sent as often as asked. */
-export function notifyPaid(app: FastifyInstance, order: { id: number; totalPrice: number }) {
-  const query = `Mt=${Math.round(order.totalPrice * 100)}&Ref=${order.id}&Auto=123456&Erreur=00000`;
+/** The card provider's signed notification for the order, as it sends it; sent as often as asked. The
+ * card is approved, or refused by its bank when `approved` is false. */
+export function notifyPaid(app: FastifyInstance, order: { id: number; totalPrice: number }, approved = true) {
+  const outcome = approved ? 'Auto=123456&Erreur=00000' : 'Auto=&Erreur=00105';
+  const query = `Mt=${Math.round(order.totalPrice * 100)}&Ref=${order.id}&${outcome}`;
   return app.inject({
     method: 'GET',
     url: `/paiement/api/paybox/ipn?${query}&Sign=${notificationSignature(query, providerSecret)}`,
