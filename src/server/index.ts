@@ -33,8 +33,10 @@ import { registerPaymentStateRoutes } from './routes/payment-state';
 import { registerReloadRoutes } from './routes/reload';
 import { registerReservationRoutes } from './routes/reservation';
 import { reservationContext } from './reservation/context';
+import { registerReservationControl } from './reservation/control';
 import { seedDemoReservations } from './reservation/demo';
 import { registerPaidReservation } from './reservation/paid';
+import { sellSeats } from './reservation/sale';
 import { registerRequestChecks } from './request-checks';
 import { registerShopRoutes } from './routes/shop';
 import { registerTopologyRoutes } from './routes/topology';
@@ -80,7 +82,12 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   // Seats and reservation orders are the network's too: a paid seat is taken once, for every visitor.
   const reservation = reservationContext(options.now);
   seedDemoReservations(reservation);
+  // Issue 23: a saved order holds its seats, a payment sells them or makes the order one to refund, an
+  // order ended unpaid gives them back.
+  store.checkSalesWith((order) => sellSeats(reservation, order));
+  store.onEnded((order) => reservation.quotas.holds.release(order.id));
   store.onPaid((order) => registerPaidReservation(reservation, order));
+  if (options.control) registerReservationControl(app, store, reservation);
   registerTopologyRoutes(app);
   registerReservationRoutes(app, store, reservation);
   registerReloadRoutes(app, store, reload);

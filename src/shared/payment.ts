@@ -199,10 +199,27 @@ export interface OrderSummary {
         gender: Gender;
       })
     | null;
+  /** Not in SPEC (issue 23): the payment arrived after the order's seats were sold to others; no ticket
+   * was issued and the amount goes back. Absent: nothing to refund. */
+  remboursement?: Refund;
   /** Not in SPEC: the shop goods are collected at the agency (a kiosk order, which ships nothing and
    * has no shipping fee). Absent or false: shipped as usual. */
   retraitAgence?: boolean;
 }
+
+/** A paid order that could not be delivered (issue 23): its amount, whether it goes back to the wallet
+ * (else to the card) and the back office's French text saying so. */
+export interface Refund {
+  montant: number;
+  portefeuille: boolean;
+  message: string;
+}
+
+/** What the back office and the portal say of a refund, in French; `amount` as shown. */
+export const refundMessage = (amount: string, wallet: boolean): string =>
+  `Votre paiement de ${amount} a bien été reçu, mais les places de ce trajet ont été vendues ` +
+  `entre-temps : aucun billet n’a été émis. Ce montant vous sera remboursé sur ` +
+  `${wallet ? 'votre compte PayPal' : 'votre carte'} d’ici quelques jours.`;
 
 /** Goods collected at the agency: the back office says so and charged no shipping (a summary saying both
  * would contradict itself, and is then read as shipped). */

@@ -91,6 +91,10 @@ export interface ReservationArticle {
   ticket: { numero: string } | null;
 }
 
+/** Issue 23: a saved reservation order holds its seats this long (its outbound and return legs, every
+ * passenger), and the card provider's page takes its payment as long; then the seats go back on sale. */
+export const SEAT_HOLD_MINUTES = 15;
+
 /** Orders sold on the web are of type RESERVATION; others (counter, kiosk of another seller…) are not,
  * and their modification asks for an e-mail (SPEC §2). */
 export const WEB_ORDER_TYPE = 'RESERVATION';

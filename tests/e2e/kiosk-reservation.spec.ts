@@ -3,7 +3,8 @@
 // with '+', the payment on the card terminal, and the receipt printed with one QR code per ticket (one
 // per passenger and per leg), each decoded from the ESC/POS bytes and equal to the order's ticket
 // numbers, with the run it boards under it. The bridge reaches the real main-process handlers (Caisse-AP
-// driver → loopback terminal, printer → loopback printer), as in kiosk-reload.spec.ts.
+// driver → loopback terminal, printer → loopback printer), as in kiosk-reload.spec.ts. And issue 23: the
+// last seat held by another visitor's order refuses this one on the payment screen, before the terminal.
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderSummary } from '../../src/shared/payment';
 import { decodeEscPos } from '../support/escpos-decoder';
@@ -27,6 +28,7 @@ import {
   stopField,
   tripCard,
 } from './support/reservation';
+import { holdSeatElsewhere, oneSeatToPayment } from './support/seats';
 
 let device: KioskDevice;
 
@@ -179,4 +181,25 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
   // The seats are taken: two on the outbound run, one on the return.
   expect((await quotaOf(request, 'L2-A-1100', day))!.nbReservations).toBe(before.outbound + 2);
   expect((await quotaOf(request, 'L2-R-1715', day))!.nbReservations).toBe(before.back + 1);
+});
+
+test('kiosk: another visitor holds the last seat: SPEC’s text on the payment screen, the terminal never starts', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  const day = parisDay(8);
+  const leg = await legOfRun(request, 'L1-A-1215', 'BLO-GARE', 'VEN-GARE', day);
+  const calls = recordCalls(page);
+  await oneSeatToPayment(page, leg, day, true);
+  await holdSeatElsewhere(request, leg);
+  await fillEmailAndTerms(page);
+  await page.getByRole('button', { name: 'Valider les achats' }).tap();
+
+  await expect(page.getByRole('alert')).toHaveText('Plus de place disponible sur le trajet aller.');
+  await expect(page.getByRole('heading', { name: 'Paiement sur le terminal' })).toHaveCount(0);
+  expect(callsTo(calls, '/paiement/api/payment/init')).toEqual([]);
+  expect(device.terminal.requests).toEqual([]);
+  await expectTouchTargets(page);
 });

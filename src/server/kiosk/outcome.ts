@@ -9,7 +9,7 @@ import {
   TERMINAL_PAYMENT_MODE,
   type TerminalOutcomeAnswer,
 } from '../../shared/terminal-outcome';
-import type { Order } from '../state/orders';
+import { awaitingPayment as awaiting, type Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 import { BadRequest } from '../validation';
 import type { DeviceRegistry } from './devices';
@@ -26,8 +26,6 @@ const refused = (status: number, reason: string): TerminalOutcomeResult => ({
   body: { messageError: `Résultat de paiement refusé : ${reason}` },
 });
 
-const awaiting = (order: Order) => order.status === 'CREATED' || order.status === 'PENDING';
-
 function settle(store: SessionStore, order: Order, status: PaymentStatus, reference: string): void {
   switch (status) {
     case 'approved':
@@ -39,7 +37,7 @@ function settle(store: SessionStore, order: Order, status: PaymentStatus, refere
       break;
     case 'cancelled':
     case 'error':
-      order.status = 'CANCELLED';
+      store.end(order, 'CANCELLED');
       break;
     case 'unknown':
       // Debited or not, nobody knows yet: the device reconciles and reports again.

@@ -4,10 +4,12 @@
 // URL) and sends the browser back to the signed return URLs. Its merchants are the back office (the
 // shop) and the mobile-ticket provider, a neighbour on this listener; it knows the back office only by
 // the key they share and its URL. Its own memory holds the pages shown and the references paid, per
-// merchant (PBX_IDENTIFIANT), since two merchants may use the same order reference.
+// merchant (PBX_IDENTIFIANT), since two merchants may use the same order reference. A payment is taken
+// only within SEAT_HOLD_MINUTES of the form's PBX_TIME: as long as a saved order holds its seats.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { validateEmail } from '../../shared/address-rules';
+import { SEAT_HOLD_MINUTES } from '../../shared/reservation';
 import { CARD_PAGE_PATH, merchantName } from './paybox-parameters';
 import { notificationFor } from './notification';
 import { PROVIDERS_PREFIX } from './origins';
@@ -23,6 +25,10 @@ export const TEST_CARDS = {
 export const DECISION_PATH = `${CARD_PAGE_PATH}/decision`;
 export const SIGNATURE_ERROR = 'Paramètres de paiement invalides : signature incorrecte.';
 export const ALREADY_PAID = 'Cette commande a déjà été payée.';
+export const TIME_ERROR = 'Paramètres de paiement invalides : horodatage (PBX_TIME) incorrect.';
+export const PAYMENT_EXPIRED =
+  `Le délai de paiement de ${SEAT_HOLD_MINUTES} minutes est dépassé : cette commande ne peut plus être ` +
+  'payée. Retournez sur le site du commerçant pour commander à nouveau.';
 export const HOLDER_ERROR =
   'Paramètres de paiement invalides : adresse e-mail du porteur (PBX_PORTEUR) manquante ou incorrecte.';
 
@@ -42,13 +48,19 @@ interface Attempt {
   refuse: string;
   annule: string;
   repondreA: string;
+  /** PBX_TIME, epoch milliseconds: the payment window starts there. */
+  time: number;
 }
+
+const PAYMENT_WINDOW_MS = SEAT_HOLD_MINUTES * 60_000;
 
 export interface CardProviderDeps {
   key: Uint8Array;
   /** The back office the notifications go to (its URL, known once it listens). */
   backofficeUrl: () => string;
   fetch: typeof fetch;
+  /** The provider's clock, which the payment window is read on. */
+  now: () => Date;
 }
 
 /** A merchant's order: the key of the pages shown and of the references paid. */
@@ -69,13 +81,26 @@ function sameToken(given: unknown, expected: string): boolean {
 const fieldsOf = (body: unknown) =>
   (body && typeof body === 'object' ? body : {}) as Record<string, string | undefined>;
 
-const refusal = (reply: FastifyReply, message: string) =>
+/** A page saying why nothing can be paid; with the merchant's cancel page to go back to, when known. */
+const refusal = (reply: FastifyReply, message: string, back?: string) =>
   sendPage(
     reply,
-    providerPage('Paiement impossible', `      <p role="alert">${escapeHtml(message)}</p>`),
+    providerPage(
+      'Paiement impossible',
+      `      <p role="alert">${escapeHtml(message)}</p>` +
+        (back ? `\n      <p><a href="${escapeHtml(back)}">Retourner sur le site du commerçant</a></p>` : ''),
+    ),
     {},
     400,
   );
+
+/** PBX_TIME as signed (ISO 8601 with its offset), in epoch milliseconds; null when it is not one. */
+function signedTime(value: string | undefined): number | null {
+  if (!value || value.length > 40 || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value))
+    return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
 
 function paymentPage(attempt: Attempt, token: string): string {
   const hidden = `
@@ -185,9 +210,13 @@ export function registerCardProvider(app: FastifyInstance, deps: CardProviderDep
     // The provider requires the holder's e-mail, whichever name the merchant's back office gave it.
     if (validateEmail(fields.PBX_PORTEUR ?? '') !== null) return refusal(reply, HOLDER_ERROR);
     if (paid.has(orderKey(merchant, reference))) return refusal(reply, ALREADY_PAID);
+    const time = signedTime(fields.PBX_TIME);
+    if (time === null) return refusal(reply, TIME_ERROR);
     const returns = [fields.PBX_EFFECTUE, fields.PBX_REFUSE, fields.PBX_ANNULE];
     if (httpOrigins(returns.map((url) => url ?? '')).length !== returns.length)
       return refusal(reply, 'Paramètres de paiement invalides : adresses de retour manquantes.');
+    if (deps.now().getTime() - time >= PAYMENT_WINDOW_MS)
+      return refusal(reply, PAYMENT_EXPIRED, fields.PBX_ANNULE);
     // The return URLs are the signed ones the merchant sent, as the real provider uses them.
     const attempt: Attempt = {
       nonce: randomBytes(16).toString('hex'),
@@ -198,6 +227,7 @@ export function registerCardProvider(app: FastifyInstance, deps: CardProviderDep
       refuse: fields.PBX_REFUSE ?? '',
       annule: fields.PBX_ANNULE ?? '',
       repondreA: fields.PBX_REPONDRE_A ?? '',
+      time,
     };
     attempts.set(orderKey(merchant, reference), attempt);
     merchants.add(merchant);
@@ -220,6 +250,9 @@ export function registerCardProvider(app: FastifyInstance, deps: CardProviderDep
     if (!attempt) return refusal(reply, 'Décision de paiement invalide ou déjà prise.');
     attempts.delete(orderKey(attempt.merchant, attempt.reference)); // one decision per page shown
     if (form.action === 'annuler') return reply.redirect(attempt.annule, 303);
+    // Past the window, the merchant no longer holds what it sells: no payment is taken.
+    if (deps.now().getTime() - attempt.time >= PAYMENT_WINDOW_MS)
+      return refusal(reply, PAYMENT_EXPIRED, attempt.annule);
     // Only the accepted test card is authorised; any other card is refused by its bank.
     const approved = form.carte === TEST_CARDS.approved.number;
     if (approved) paid.add(orderKey(attempt.merchant, attempt.reference));

@@ -49,8 +49,9 @@ export interface ProvidersOptions {
   hostnames?: readonly string[];
   /** Mounts the control API (fault injection, mobile-ticket token expiry), as ServerOptions.control. */
   control?: boolean;
-  /** Clock of the mobile-ticket provider (its tokens, throttle, profiles) and of the transactions
-   * provider (its 30 days, its throttle); the system's by default. */
+  /** Clock of the card provider (its payment window), of the mobile-ticket provider (its tokens,
+   * throttle, profiles) and of the transactions provider (its 30 days, its throttle); the system's by
+   * default. */
   now?: () => Date;
   /** Lifetime of a mobile-ticket login token, in seconds (30 minutes by default). */
   mobileTokenTtlSeconds?: number;
@@ -116,7 +117,12 @@ export async function buildProviders(options: ProvidersOptions): Promise<Fastify
   registerMobileTicketCors(app, portalOrigins);
   if (options.control) registerProvidersControl(app, mobileTicket, transactions);
 
-  registerCardProvider(app, { key: options.providerSecret, backofficeUrl, fetch: options.fetch ?? fetch });
+  registerCardProvider(app, {
+    key: options.providerSecret,
+    backofficeUrl,
+    fetch: options.fetch ?? fetch,
+    now,
+  });
   registerWalletProvider(app, options.providerSecret);
   registerMobileTicketApi(app, mobileTicket);
   registerTransactionsProvider(app, transactions);

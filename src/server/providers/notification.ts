@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/http';
 import { PROVIDER_NOTIFICATION_PATH } from '../paths';
+import { awaitingPayment } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 
 /** Error code of an approved payment; 001xx is a refusal by the card's bank (xx: its reason). */
@@ -85,7 +86,7 @@ export function applyNotification(
     amountCents: (order) => Math.round(order.totalPrice * 100),
     settle: (order, approved, authorisation) => {
       // A repeated notification changes nothing; neither does one for an order the portal gave up.
-      if (order.status === 'CREATED' || order.status === 'PENDING') {
+      if (awaitingPayment(order)) {
         store.settle(order, approved);
         if (approved) order.reference = authorisation;
       }

@@ -10,7 +10,9 @@ import { BadRequest, integer } from '../validation';
 import { sellableProduct } from './catalogue';
 import type { ReservationContext } from './context';
 import { dateTimeField, PRODUCT_CODE, runCodeField } from './fields';
-import { legsOfLine, seatKey, seatsNeeded } from './seats';
+import type { Shortage } from './quotas';
+import { runKey } from './seat-holds';
+import { cartSeats, legsOfLine } from './seats';
 import { findLeg, inWindow } from './timetable';
 
 export const MAX_PASSENGERS = 10;
@@ -118,30 +120,34 @@ export function reservationLine(
   };
 }
 
-function seatsRefusal(places: number, sens: 'aller' | 'retour'): BadRequest {
+/** SPEC's refusal of seats a run does not have (issue 23), naming the leg. */
+export function seatsRefusal({ run, places }: Shortage): BadRequest {
+  const sens = run.sens === 'Aller' ? 'aller' : 'retour';
   return new BadRequest(
-    places === 0
+    places <= 0
       ? `Plus de place disponible sur le trajet ${sens}.`
       : `Places insuffisantes sur le trajet ${sens} : ${placesText(places)}.`,
   );
 }
 
 /** Every run the new lines take seats on has enough places for all the cart's passengers on it (each
- * passenger on the outbound, each round-trip passenger on the return). */
-export function checkPlaces(ctx: ReservationContext, cart: Iterable<CartLine>, added: CartLine[]): void {
-  const needed = seatsNeeded(cart);
-  for (const line of added)
-    for (const { sens, leg, dateCourse } of legsOfLine(line)) {
-      const places = ctx.quotas.places(leg.codeCourse, dateCourse);
-      if ((needed.get(seatKey(leg.codeCourse, dateCourse)) ?? 0) > places)
-        throw seatsRefusal(places, sens === 'Aller' ? 'aller' : 'retour');
-    }
+ * passenger on the outbound, each round-trip passenger on the return). Seats held by other visitors'
+ * orders are not places; the session's own hold is, since its next order replaces it. */
+export function checkPlaces(
+  ctx: ReservationContext,
+  cart: Iterable<CartLine>,
+  added: CartLine[],
+  sessionId: string,
+): void {
+  const touched = new Set(cartSeats(added).map(runKey));
+  const runs = cartSeats(cart).filter((run) => touched.has(runKey(run)));
+  const short = ctx.quotas.shortage(runs, sessionId);
+  if (short) throw seatsRefusal(short);
 }
 
-/** Before an order is made of the cart: its runs have not left and still have the places (another
- * visitor may have paid for them since the cart was filled). */
-export function checkStillBookable(ctx: ReservationContext, lines: CartLine[]): void {
+/** Before an order is made of the cart: its runs have not left (their places are checked as they are
+ * held, see sale.ts). */
+export function checkNotDeparted(ctx: ReservationContext, lines: CartLine[]): void {
   for (const line of lines)
     for (const { leg } of legsOfLine(line)) if (leg.dateDepart <= ctx.now()) throw new BadRequest(DEPARTED);
-  checkPlaces(ctx, lines, lines);
 }

@@ -20,7 +20,7 @@ export interface ReservationContext {
 
 export function reservationContext(clock: () => Date): ReservationContext {
   return {
-    quotas: new QuotaBook(),
+    quotas: new QuotaBook(clock),
     registry: new ReservationRegistry(),
     numbers: new TicketNumbers(),
     clock,

@@ -94,6 +94,7 @@ export function modifyReservation(
   if (!inWindow(found.course.date, ctx.today())) throw new BadRequest(NEW_RUN_CLOSED);
   if (found.course.code === old.codeCourse && found.course.date === old.dateCourse)
     throw new BadRequest(SAME_RUN);
+  // Seats held by unpaid orders are not places (issue 23); checked and taken with no await between.
   if (ctx.quotas.places(found.course.code, found.course.date) < 1) throw new BadRequest(NO_PLACE);
 
   ctx.quotas.free(old.codeCourse, old.dateCourse);

@@ -1,6 +1,6 @@
-// What a paid reservation order sets off, once, whichever way it was paid (SessionStore.onPaid): a seat
-// taken per ticket on its run and day, and the back office's reservation order, one article per ticket,
-// prices in cents, typed RESERVATION as every order sold on the web or at a kiosk.
+// What a paid reservation order sets off, once, whichever way it was paid (SessionStore.onPaid), its seats
+// being sold (sale.ts): the back office's reservation order, one article per ticket, prices in cents,
+// typed RESERVATION as every order sold on the web or at a kiosk.
 import { WEB_ORDER_TYPE } from '../../shared/reservation';
 import type { Order } from '../state/orders';
 import type { ReservationContext } from './context';
@@ -13,7 +13,6 @@ export function registerPaidReservation(ctx: ReservationContext, order: Order): 
   order.lines.forEach((line, index) => {
     const numero = order.tickets[index];
     if (!line.seat || !numero) return;
-    ctx.quotas.take(line.seat.codeCourse, line.seat.dateCourse);
     articles.push({
       id: ctx.registry.newArticleId(),
       numSupport: numero,

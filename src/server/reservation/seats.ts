@@ -3,7 +3,8 @@
 // from the codes and times the back office put on the line.
 import type { Leg } from '../../shared/reservation';
 import type { CartLine } from '../../shared/shop';
-import type { Seat } from '../state/orders';
+import type { OrderLine, Seat } from '../state/orders';
+import type { RunSeats } from './seat-holds';
 import { findLeg } from './timetable';
 
 export interface LineLeg {
@@ -52,15 +53,26 @@ export function legsOfLine(line: CartLine): LineLeg[] {
   ];
 }
 
-export const seatKey = (code: string, day: string): string => `${day}|${code}`;
+/** Adds `seats` on a run and day to `runs` (one entry per run and day, in the order first met). */
+function addSeats(runs: RunSeats[], code: string, day: string, seats: number, sens: Seat['sens']): void {
+  const run = runs.find((r) => r.code === code && r.day === day);
+  if (run) run.seats += seats;
+  else runs.push({ code, day, seats, sens });
+}
 
-/** Seats the lines take, by run and day. */
-export function seatsNeeded(lines: Iterable<CartLine>): Map<string, number> {
-  const needed = new Map<string, number>();
+/** Seats the cart's lines take, by run and day: each passenger on the outbound, each round-trip
+ * passenger on the return. */
+export function cartSeats(lines: Iterable<CartLine>): RunSeats[] {
+  const runs: RunSeats[] = [];
   for (const line of lines)
-    for (const { leg, dateCourse } of legsOfLine(line)) {
-      const key = seatKey(leg.codeCourse, dateCourse);
-      needed.set(key, (needed.get(key) ?? 0) + line.quantity);
-    }
-  return needed;
+    for (const { sens, leg, dateCourse } of legsOfLine(line))
+      addSeats(runs, leg.codeCourse, dateCourse, line.quantity, sens);
+  return runs;
+}
+
+/** Seats an order's tickets take (one each), by run and day. */
+export function orderSeats(lines: readonly OrderLine[]): RunSeats[] {
+  const runs: RunSeats[] = [];
+  for (const { seat } of lines) if (seat) addSeats(runs, seat.codeCourse, seat.dateCourse, 1, seat.sens);
+  return runs;
 }

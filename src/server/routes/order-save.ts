@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
 import { paymentModesFor } from '../fixtures/payment-modes';
 import type { DeviceRegistry } from '../kiosk/devices';
-import { checkStillBookable } from '../reservation/cart';
+import { checkNotDeparted } from '../reservation/cart';
 import type { ReservationContext } from '../reservation/context';
+import { holdSeats } from '../reservation/sale';
 import { orderLinesOf } from '../reservation/split';
 import type { Order } from '../state/orders';
 import { cartKey, type SessionStore } from '../state/session-store';
@@ -53,18 +54,23 @@ export function registerOrderSaveRoute(
       // empty body, which the portal reads as "choose a payment mode".
       if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !terminal && !address))
         return reply.send('');
-      if (key === 'reservation') checkStillBookable(reservation, cart.products);
-      const id = store.orders.newId();
+      if (key === 'reservation') checkNotDeparted(reservation, cart.products);
       // Brief §7: a reserved trip gives one ticket per passenger per leg, each with a random number
       // (knowing it is what allows changing the reservation).
       const lines = cart.products.flatMap(orderLinesOf);
+      const date = now();
+      // Issue 23: the seats are held as the order is made, or it is not made (SPEC's 400, nothing
+      // changed); this session's earlier order gives its seats back. No await from here to addOrder.
+      if (key === 'reservation')
+        holdSeats(reservation, { id: store.orders.peekId(), sessionId: request.sessionId, lines, date });
+      const id = store.orders.newId();
       const order: Order = {
         id,
         sessionId: request.sessionId,
         cartKey: key,
         vpc: key === 'vpc',
         module: MODULES[key]!,
-        date: now(),
+        date,
         lines,
         tickets: lines.map((line, index) => {
           if (line.seat) return reservation.numbers.next();

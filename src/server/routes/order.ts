@@ -1,6 +1,7 @@
 // SPEC §7: the summary of the session's last order, its PDF receipt and its tickets.
 import type { FastifyInstance } from 'fastify';
-import type { OrderItem, OrderSummary } from '../../shared/payment';
+import { formatEuros } from '../../shared/money';
+import { refundMessage, type OrderItem, type OrderSummary, type Refund } from '../../shared/payment';
 import type { CartLine } from '../../shared/shop';
 import { paymentModeLabel } from '../fixtures/payment-modes';
 import { receiptPdf } from '../pdf/receipt';
@@ -26,9 +27,18 @@ function titleDetails(line: CartLine): Partial<Pick<OrderItem, (typeof DETAILS)[
   );
 }
 
+/** Issue 23: what an order paid after its seats were sold says; none for any other order. */
+function refundOf(order: Order): Refund | null {
+  if (order.status !== 'TO_REFUND') return null;
+  const wallet = order.paymentMode === 'PAYPAL';
+  const montant = order.totalPrice;
+  return { montant, portefeuille: wallet, message: refundMessage(formatEuros(montant), wallet) };
+}
+
 export function summaryOf(order: Order | null): OrderSummary | { found: false; success: false } {
   if (!order) return { found: false, success: false };
   const a = order.address;
+  const refund = refundOf(order);
   return {
     success: order.status === 'PAID',
     found: true,
@@ -42,7 +52,8 @@ export function summaryOf(order: Order | null): OrderSummary | { found: false; s
         quantity: line.quantity,
         totalPrice: line.totalPrice,
         taxAmount: Math.round(line.montantTva * line.quantity * 100) / 100,
-        numTicket: order.tickets[index] ?? null,
+        // An order to refund issued no ticket: its numbers were never valid.
+        numTicket: refund ? null : (order.tickets[index] ?? null),
         ...titleDetails(line),
       })),
       totalPrice: order.totalPrice,
@@ -60,6 +71,7 @@ export function summaryOf(order: Order | null): OrderSummary | { found: false; s
           }
         : null,
     retraitAgence: order.pickupAtAgency,
+    ...(refund ? { remboursement: refund } : {}),
   };
 }
 

@@ -5,16 +5,15 @@ import type { ErrorBody } from '../../shared/http';
 import type { WaitAnswer } from '../../shared/payment';
 import type { ResolvedOptions } from '../options';
 import { isPayerIdOf } from '../providers/wallet-checkout';
-import type { Order } from '../state/orders';
+import { awaitingPayment as awaiting, type Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 import { BadRequest, guarded, record } from '../validation';
 
 const NO_ORDER: ErrorBody = { messageError: 'Aucune commande en cours pour cette session.' };
 
-const awaiting = (order: Order) => order.status === 'CREATED' || order.status === 'PENDING';
-
 function answerOf(order: Order): WaitAnswer {
-  if (order.status === 'PAID') return { finished: true, error: false };
+  // An order to refund was paid too: its summary says why it has no ticket (never "refused").
+  if (order.status === 'PAID' || order.status === 'TO_REFUND') return { finished: true, error: false };
   if (awaiting(order)) return { finished: false, error: false };
   // Refused, cancelled or aborted: over, and not paid.
   return { finished: true, error: true };
@@ -60,18 +59,21 @@ export function registerPaymentStateRoutes(
     }),
   );
 
-  // Both keep the cart: the customer may try again.
+  // Both keep the cart: the customer may try again. They give the order's held seats back; an order
+  // paid (or paid and to refund) stays as it is.
+  const giveUp = (sessionId: string, status: 'CANCELLED' | 'ABORTED') => {
+    const order = store.currentOrder(sessionId);
+    if (order && order.status !== 'PAID' && order.status !== 'TO_REFUND') store.end(order, status);
+    return order;
+  };
+
   app.post('/paiement/api/payment/cancel', async (request, reply) => {
-    const order = store.currentOrder(request.sessionId);
-    if (!order) return reply.code(404).send(NO_ORDER);
-    if (order.status !== 'PAID') order.status = 'CANCELLED';
-    return { status: order.status };
+    const order = giveUp(request.sessionId, 'CANCELLED');
+    return order ? { status: order.status } : reply.code(404).send(NO_ORDER);
   });
 
   app.put('/paiement/api/payment/abort', async (request, reply) => {
-    const order = store.currentOrder(request.sessionId);
-    if (!order) return reply.code(404).send(NO_ORDER);
-    if (order.status !== 'PAID') order.status = 'ABORTED';
-    return { status: order.status };
+    const order = giveUp(request.sessionId, 'ABORTED');
+    return order ? { status: order.status } : reply.code(404).send(NO_ORDER);
   });
 }

@@ -11,7 +11,7 @@ import type { CardHolderSetting } from '../providers/card-holder';
 import { payboxParameters } from '../providers/paybox-parameters';
 import { WALLET_PAGE_PATH } from '../providers/wallet';
 import { checkoutFields, type WalletCheckout } from '../providers/wallet-checkout';
-import type { Order } from '../state/orders';
+import { awaitingPayment, type Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 import { guarded, integer, record } from '../validation';
 import { originsOf } from './config';
@@ -22,7 +22,7 @@ const INIT_ERROR: InitPaymentAnswer = { error: true, paybox: false, paypal: fals
 function payableOrder(store: SessionStore, sessionId: string, body: unknown, mode: string): Order | null {
   const order = store.orders.get(integer(record(body).orderId, 'orderId'));
   if (!order || order.sessionId !== sessionId || order.paymentMode !== mode) return null;
-  return order.status === 'CREATED' || order.status === 'PENDING' ? order : null;
+  return awaitingPayment(order) ? order : null;
 }
 
 export function registerPaymentRoutes(

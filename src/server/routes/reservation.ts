@@ -62,8 +62,9 @@ export function registerReservationRoutes(
       if (codes.length > MAX_QUOTA_RUNS)
         throw new BadRequest(`Au plus ${MAX_QUOTA_RUNS} codes de course par demande.`);
       const unique = [...new Set(codes.map((code) => runCodeField(code, 'codeCourses')))];
-      // A run without a record is left out: the portal counts 0 places for it (SPEC §9).
-      return unique.flatMap((code) => ctx.quotas.quota(code, day) ?? []);
+      // A run without a record is left out: the portal counts 0 places for it (SPEC §9). Seats held by
+      // other visitors' unpaid orders count as reservations (issue 23).
+      return unique.flatMap((code) => ctx.quotas.quota(code, day, request.sessionId) ?? []);
     }),
   );
 

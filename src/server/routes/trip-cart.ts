@@ -66,7 +66,7 @@ export function registerTripCartRoutes(
       }
       if (staged.size > MAX_TRIP_CART_LINES)
         throw new BadRequest(`Le panier est plein : ${MAX_TRIP_CART_LINES} lignes au plus.`);
-      checkPlaces(reservation, staged.values(), reserved);
+      checkPlaces(reservation, staged.values(), reserved, request.sessionId);
       nextLineId += ids.length;
       cart.clear();
       for (const [id, line] of staged) cart.set(id, line);

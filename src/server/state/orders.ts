@@ -24,7 +24,15 @@ export interface OrderLine extends CartLine {
   seat?: Seat;
 }
 
-export type OrderStatus = 'CREATED' | 'PENDING' | 'PAID' | 'REFUSED' | 'CANCELLED' | 'ABORTED';
+/** TO_REFUND (issue 23): paid, but its seats were sold meanwhile; no ticket, the amount goes back. */
+export type OrderStatus = 'CREATED' | 'PENDING' | 'PAID' | 'TO_REFUND' | 'REFUSED' | 'CANCELLED' | 'ABORTED';
+
+/** Statuses that end an order unpaid. */
+export type UnpaidEnd = Extract<OrderStatus, 'REFUSED' | 'CANCELLED' | 'ABORTED'>;
+
+/** Still waiting for its payment: only such an order may be paid, refused or given up. */
+export const awaitingPayment = (order: Order): boolean =>
+  order.status === 'CREATED' || order.status === 'PENDING';
 
 export interface Order {
   id: number;
@@ -34,8 +42,10 @@ export interface Order {
   /** Module named in the return URLs (VPC, RESERVATION...). */
   module: string;
   date: Date;
-  /** When the payment was approved. */
+  /** When the payment was approved (also for an order to refund). */
   paidAt?: Date;
+  /** Why a paid order must be refunded (status TO_REFUND), in French. */
+  refundReason?: string;
   lines: OrderLine[];
   /** Ticket number per line: reservations and origin-destination tickets carry one; shop goods and
    * titles loaded onto a card none. */
@@ -66,8 +76,18 @@ export class OrderTable {
     return this.nextId++;
   }
 
+  /** The id newId gives next, taking none. */
+  peekId(): number {
+    return this.nextId;
+  }
+
   add(order: Order): void {
     this.byId.set(order.id, order);
+  }
+
+  /** The orders with this status, by id. */
+  withStatus(status: OrderStatus): Order[] {
+    return [...this.byId.values()].filter((order) => order.status === status);
   }
 
   /** The order of a reference as forms and query strings carry it (text or number). */

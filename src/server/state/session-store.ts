@@ -2,7 +2,7 @@
 // e-mail saved with each cart, the delivery address, the cards looked up and the session's last order.
 import type { AddressForm } from '../../shared/payment';
 import type { CartFlags, CartLine } from '../../shared/shop';
-import { OrderTable, type Order } from './orders';
+import { OrderTable, type Order, type UnpaidEnd } from './orders';
 
 export interface Session {
   carts: Map<string, Map<number, CartLine>>;
@@ -30,6 +30,9 @@ export class SessionStore {
   private sessions = new Map<string, Session>();
 
   private paidListeners: ((order: Order) => void)[] = [];
+  private endedListeners: ((order: Order) => void)[] = [];
+  /** What a payment must still find (the order's seats); null, or why the order is to be refunded. */
+  private saleCheck: (order: Order) => string | null = () => null;
 
   /** `now` dates a payment (a ticket valid today is usable within 30 minutes of it). */
   constructor(
@@ -41,6 +44,17 @@ export class SessionStore {
    * notification, wallet return or kiosk terminal all settle here. */
   onPaid(listener: (order: Order) => void): void {
     this.paidListeners.push(listener);
+  }
+
+  /** Decides, as a payment arrives and before anything else, whether the order can still be delivered:
+   * null (what it needs is now taken), or why it is to be refunded instead. */
+  checkSalesWith(check: (order: Order) => string | null): void {
+    this.saleCheck = check;
+  }
+
+  /** What an order ended unpaid gives back (its held seats): refused, cancelled or aborted. */
+  onEnded(listener: (order: Order) => void): void {
+    this.endedListeners.push(listener);
   }
 
   session(id: string): Session {
@@ -80,14 +94,29 @@ export class SessionStore {
   }
 
   /** Outcome of a payment; a paid order empties the cart it came from and, the first time only, sets
-   * off what its payment triggers. */
+   * off what its payment triggers. A payment that finds what the order sells gone (its seats, sold
+   * meanwhile) makes it an order to refund: nothing delivered, the cart kept. */
   settle(order: Order, paid: boolean): void {
-    const newlyPaid = paid && order.status !== 'PAID';
-    order.status = paid ? 'PAID' : 'REFUSED';
-    if (!paid) return;
+    if (!paid) return this.end(order, 'REFUSED');
+    if (order.status === 'TO_REFUND') return;
+    const newlyPaid = order.status !== 'PAID';
+    if (newlyPaid) {
+      order.paidAt = this.now();
+      const refund = this.saleCheck(order);
+      if (refund !== null) {
+        order.status = 'TO_REFUND';
+        order.refundReason = refund;
+        return;
+      }
+      order.status = 'PAID';
+    }
     this.cart(order.sessionId, order.cartKey).clear();
-    if (!newlyPaid) return;
-    order.paidAt = this.now();
-    for (const listener of this.paidListeners) listener(order);
+    if (newlyPaid) for (const listener of this.paidListeners) listener(order);
+  }
+
+  /** The order ends unpaid; what it held is given back. */
+  end(order: Order, status: UnpaidEnd): void {
+    order.status = status;
+    for (const listener of this.endedListeners) listener(order);
   }
 }

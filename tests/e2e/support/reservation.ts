@@ -160,18 +160,18 @@ export async function quotaOf(request: APIRequestContext, code: string, day: str
   return ((await response.json()) as Quota[]).find((q) => q.codeCourse === code) ?? null;
 }
 
-/** 'Trajets disponibles' of tomorrow from Blois to Vendôme (line 1), as a customer reaches it. */
-export async function openTrips(page: Page, touch = false): Promise<void> {
+/** 'Trajets disponibles' of `day` (tomorrow) from Blois to Vendôme (line 1), as a customer reaches it. */
+export async function openTrips(page: Page, touch = false, day = parisDay(1)): Promise<void> {
   await page.goto('/reservation/infos');
   if (touch) {
     await expect(page.getByRole('heading', { level: 1, name: 'Mon trajet' })).toBeVisible();
-    await pickDay(page, page, 'Date', parisDay(1), true);
+    await pickDay(page, page, 'Date', day, true);
     await chooseStop(page, 'Depart', 'blois g', BLOIS, true);
     await chooseStop(page, 'Arrivee', 'vendo', VENDOME, true);
     await hideKeyboard(page, true);
     await page.getByRole('button', { name: 'Valider', exact: true }).tap();
     await expect(page.getByRole('heading', { level: 2, name: 'Trajets proposés' })).toBeVisible();
-  } else await searchTrips(page, ['blois g', BLOIS], ['vendo', VENDOME], parisDay(1));
+  } else await searchTrips(page, ['blois g', BLOIS], ['vendo', VENDOME], day);
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 

@@ -234,6 +234,16 @@ describe('kiosk pay saga', () => {
     expect(bridge.startPayment).not.toHaveBeenCalled();
   });
 
+  it('a reservation whose seats the back office cannot hold → its SPEC text, no terminal (issue 23)', async () => {
+    vi.mocked(api.saveOrder).mockRejectedValue(
+      httpError(400, { messageError: 'Plus de place disponible sur le trajet retour.' }),
+    );
+    const dispatched = await runKioskPay();
+    expect(failure(dispatched)).toBe('Plus de place disponible sur le trajet retour.');
+    expect(api.initPayment).not.toHaveBeenCalled();
+    expect(bridge.startPayment).not.toHaveBeenCalled();
+  });
+
   it('init without the terminal flag → init failure, no terminal', async () => {
     vi.mocked(api.initPayment).mockResolvedValue({
       error: false,

@@ -240,6 +240,17 @@ describe('pay saga (SPEC §4 payment flow)', () => {
     expect(api.initPayment).not.toHaveBeenCalled();
   });
 
+  it('a reservation whose seats the back office cannot hold: its SPEC text, nothing sent on (issue 23)', async () => {
+    vi.mocked(api.saveOrder).mockRejectedValue(
+      httpError(400, { messageError: 'Plus de place disponible sur le trajet aller.' }),
+    );
+    const dispatched = await runPay();
+    expect(failure(dispatched)).toBe('Plus de place disponible sur le trajet aller.');
+    expect(api.initPayment).not.toHaveBeenCalled();
+    expect(api.markPaymentPending).not.toHaveBeenCalled();
+    expect(forms.postForm).not.toHaveBeenCalled();
+  });
+
   it('does not call the server with an address the form rules refuse', async () => {
     const dispatched = await runPay({ form: { ...address, email: 'pas-un-email' } });
     expect(failure(dispatched)).toBe('Certaines des informations saisies ne sont pas valides.');

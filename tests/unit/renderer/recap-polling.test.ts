@@ -120,6 +120,25 @@ describe('return to summary (SPEC §4)', () => {
     expect(last(dispatched)?.payload).toEqual({ phase: 'cancelled', message: 'Echec du paiement...' });
   });
 
+  it('paid after the seats were sold (issue 23): the summary to refund, never « refusé »', async () => {
+    const refund = {
+      ...summary,
+      success: false,
+      vpc: false,
+      remboursement: { montant: 8.5, portefeuille: false, message: 'Remboursement' },
+    };
+    vi.mocked(payment.waitPayment).mockResolvedValue({ finished: true, error: false });
+    vi.mocked(order.getOrderSummary).mockResolvedValue(refund);
+    const { dispatched, done } = start();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(last(dispatched)).toEqual({
+      type: 'recap/summaryShown',
+      payload: { summary: refund, cancelled: false },
+    });
+    expect(dispatched.map((a) => a.type)).not.toContain('recap/recapFailed');
+  });
+
   it('a summary that is not found → unavailable', async () => {
     vi.mocked(payment.waitPayment).mockResolvedValue({ finished: true, error: false });
     vi.mocked(order.getOrderSummary).mockResolvedValue({ found: false } as OrderSummary);

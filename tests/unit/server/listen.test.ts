@@ -14,6 +14,7 @@ import {
   type SmactTransaction,
 } from '../../../src/shared/onboard-payments';
 import { portFromEnv, providersPortFromEnv } from '../../../scripts/paths';
+import { httpVisitor } from './http-visitor';
 import { ADDRESS, INIT_VPC, payOverHttp, VPC } from './purchase-helpers';
 
 let started: StartedServer | undefined;
@@ -21,26 +22,6 @@ afterEach(async () => {
   await started?.close();
   started = undefined;
 });
-
-/** A browser-like visitor of the back office over HTTP: its bearer and CSRF pair. */
-async function httpVisitor(base: string) {
-  const first = await fetch(new URL('/api/jwttoken/generate', base));
-  const csrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1]!;
-  const { id_token } = (await first.json()) as { id_token: string };
-  const headers = {
-    authorization: `Bearer ${id_token}`,
-    'x-xsrf-token': csrf,
-    cookie: `XSRF-TOKEN=${csrf}`,
-    'content-type': 'application/json',
-  };
-  const call = async (method: string, path: string, body?: object) =>
-    (await fetch(new URL(path, base), { method, headers, body: body && JSON.stringify(body) })).json();
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body?: object) => call('POST', path, body ?? {}),
-    put: (path: string) => call('PUT', path),
-  };
-}
 
 const portOf = (url: string) => Number(new URL(url).port);
 

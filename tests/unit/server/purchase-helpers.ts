@@ -66,8 +66,13 @@ export interface SentToBackoffice {
 /**
  * The providers' stand-ins beside a back office built for inject (origin http://localhost): their
  * server-to-server calls go to `backoffice` through inject instead of the network, and are recorded.
+ * `now` is their clock (the system's by default): give the back office's when it has its own.
  */
-export async function providersOf(backoffice: FastifyInstance, key: Uint8Array = providerSecret) {
+export async function providersOf(
+  backoffice: FastifyInstance,
+  key: Uint8Array = providerSecret,
+  now?: () => Date,
+) {
   const sent: SentToBackoffice[] = [];
   const viaInject: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -86,6 +91,7 @@ export async function providersOf(backoffice: FastifyInstance, key: Uint8Array =
     providerSecret: key,
     backofficeUrl: 'http://127.0.0.1:5180/',
     fetch: viaInject,
+    now,
   });
   await providers.ready();
   return { providers, sent };

@@ -96,9 +96,11 @@ export async function savedOrder(v: Visitor, cart: CartFlags, mode: 'CB' | 'PAYP
   return { id, totalPrice };
 }
 
-/** The card provider's signed notification for the order, as it sends it; sent as often as asked. */
-export function notifyPaid(app: FastifyInstance, order: { id: number; totalPrice: number }) {
-  const query = `Mt=${Math.round(order.totalPrice * 100)}&Ref=${order.id}&Auto=123456&Erreur=00000`;
+/** The card provider's signed notification for the order, as it sends it; sent as often as asked. The
+ * card is approved, or refused by its bank when `approved` is false. */
+export function notifyPaid(app: FastifyInstance, order: { id: number; totalPrice: number }, approved = true) {
+  const outcome = approved ? 'Auto=123456&Erreur=00000' : 'Auto=&Erreur=00105';
+  const query = `Mt=${Math.round(order.totalPrice * 100)}&Ref=${order.id}&${outcome}`;
   return app.inject({
     method: 'GET',
     url: `/paiement/api/paybox/ipn?${query}&Sign=${notificationSignature(query, providerSecret)}`,
@@ -112,12 +114,10 @@ export async function paidByCard(app: FastifyInstance, v: Visitor, cart: CartFla
   return order;
 }
 
-/** Pays the session's cart with the wallet: approval on the providers' page, then wait executes it. */
-export async function paidByWallet(app: FastifyInstance, v: Visitor, cart: CartFlags) {
-  const order = await savedOrder(v, cart, 'PAYPAL');
-  const { url } = (await v.post('/paiement/api/paypal/parameters', { orderId: order.id })).json() as {
-    url: string;
-  };
+/** The wallet's approval of a saved PAYPAL order, as its page sends the customer back with it: what the
+ * portal then gives POST /paiement/api/payment/wait. */
+export async function walletApproval(app: FastifyInstance, v: Visitor, orderId: number) {
+  const { url } = (await v.post('/paiement/api/paypal/parameters', { orderId })).json() as { url: string };
   const { providers } = await providersOf(app);
   const decision = await postForm(providers, '/fournisseur/portefeuille/decision', {
     ...Object.fromEntries(new URL(url).searchParams),
@@ -125,13 +125,19 @@ export async function paidByWallet(app: FastifyInstance, v: Visitor, cart: CartF
   });
   await providers.close();
   const back = new URL(decision.headers.location as string).searchParams;
-  const waited = await v.post('/paiement/api/payment/wait', {
+  return {
     urlParameters: {
       payerId: back.get('PayerID'),
       paymentId: back.get('paymentId'),
       token: back.get('token'),
     },
-  });
+  };
+}
+
+/** Pays the session's cart with the wallet: approval on the providers' page, then wait executes it. */
+export async function paidByWallet(app: FastifyInstance, v: Visitor, cart: CartFlags) {
+  const order = await savedOrder(v, cart, 'PAYPAL');
+  const waited = await v.post('/paiement/api/payment/wait', await walletApproval(app, v, order.id));
   expect(waited.json()).toEqual({ finished: true, error: false });
   return order;
 }

@@ -2,6 +2,7 @@
 // ticket's summary has neither PDF nor receipt: the ticket is in the mobile app.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatEuros } from '@shared/money';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { enRecap } from '../../i18n/en/recap';
@@ -14,11 +15,12 @@ import { AppliPurchaseView } from './AppliPurchaseView';
 import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
 import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
-import { useCatalog } from '../../i18n/language';
+import { useCatalog, useLocale } from '../../i18n/language';
 
 export default function RecapPage() {
   const tPages = useCatalog(frPages, enPages);
   const r = useCatalog(frRecap, enRecap);
+  const locale = useLocale();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const recap = useAppSelector(selectRecap);
@@ -46,6 +48,8 @@ export default function RecapPage() {
   const summary = recap.summary;
   const tickets = summary?.order.orderItems.flatMap((item) => (item.numTicket ? [item.numTicket] : [])) ?? [];
   const paid = recap.phase === 'summary';
+  /** Paid after the seats were sold: no ticket, no receipt, the amount goes back (issue 23). */
+  const refund = recap.phase === 'refund' ? (summary?.remboursement ?? null) : null;
   /** A back-office order: its PDFs and its printed receipt. */
   const order = paid && summary !== null;
 
@@ -61,7 +65,12 @@ export default function RecapPage() {
       {recap.phase === 'cancelled' ? <Alert tone="warning">{r.failed}</Alert> : null}
       {recap.message && recap.phase !== 'cancelled' ? <Alert tone="error">{recap.message}</Alert> : null}
       {paid ? <Alert tone="success">{r.thanks}</Alert> : null}
-      {summary && (paid || recap.phase === 'cancelled') ? <OrderSummaryView summary={summary} /> : null}
+      {refund ? (
+        <Alert tone="warning">{r.refund(formatEuros(refund.montant, locale), refund.portefeuille)}</Alert>
+      ) : null}
+      {summary && (paid || refund || recap.phase === 'cancelled') ? (
+        <OrderSummaryView summary={summary} />
+      ) : null}
       {paid && recap.purchase ? <AppliPurchaseView order={recap.purchase} /> : null}
       {recap.downloadError ? <Alert tone="error">{recap.downloadError}</Alert> : null}
       {order && printing ? <PrintStatusMessage /> : null}

@@ -1,6 +1,7 @@
 // SPEC §4 "Return to summary": cancel → cancel call then summary; abort → abort call; otherwise poll
 // the payment state every 3 s, 10 times at most, then show the summary or the matching message. A mobile
-// ticket has no back-office order: its summary is what this browser stored before paying.
+// ticket has no back-office order: its summary is what this browser stored before paying. A payment that
+// came after its seats were sold (issue 23) is not refused: its summary says it will be refunded.
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Preferences } from '@shared/backoffice';
 import type { PrintResult } from '@shared/kiosk-bridge';
@@ -50,7 +51,7 @@ function* showSummary(cancelled: boolean) {
     const summary: OrderSummary = yield call(getOrderSummary);
     if (!summary?.found) {
       yield put(recapFailed({ phase: 'unavailable', message: m.unavailable }));
-    } else if (!summary.success && !cancelled) {
+    } else if (!summary.success && !cancelled && !summary.remboursement) {
       yield put(recapFailed({ phase: 'refused', message: m.refused }));
     } else {
       yield put(summaryShown({ summary, cancelled }));

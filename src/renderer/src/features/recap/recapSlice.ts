@@ -4,7 +4,8 @@ import type { OrderSummary } from '@shared/payment';
 import { rootReducer } from '../../app/rootReducer';
 import type { StoredOrder } from '../appli/storedPurchase';
 
-export type RecapPhase = 'waiting' | 'summary' | 'cancelled' | 'refused' | 'unavailable' | 'error';
+/** refund (issue 23): paid, but the seats were sold meanwhile; no ticket, the amount goes back. */
+export type RecapPhase = 'waiting' | 'summary' | 'refund' | 'cancelled' | 'refused' | 'unavailable' | 'error';
 
 /** Receipt printing on a kiosk or counter device; a failed print can be tried again. */
 export type PrintStatus = 'idle' | 'printing' | 'printed' | 'failed';
@@ -36,8 +37,9 @@ export const recapSlice = createSlice({
       return initialState;
     },
     summaryShown(state, action: PayloadAction<{ summary: OrderSummary; cancelled: boolean }>) {
-      state.summary = action.payload.summary;
-      state.phase = action.payload.cancelled ? 'cancelled' : 'summary';
+      const { summary, cancelled } = action.payload;
+      state.summary = summary;
+      state.phase = cancelled ? 'cancelled' : summary.remboursement ? 'refund' : 'summary';
     },
     appliPurchaseShown(state, action: PayloadAction<StoredOrder>) {
       state.purchase = action.payload;
@@ -45,7 +47,10 @@ export const recapSlice = createSlice({
     },
     recapFailed(
       state,
-      action: PayloadAction<{ phase: Exclude<RecapPhase, 'waiting' | 'summary'>; message: string }>,
+      action: PayloadAction<{
+        phase: Exclude<RecapPhase, 'waiting' | 'summary' | 'refund'>;
+        message: string;
+      }>,
     ) {
       state.phase = action.payload.phase;
       state.message = action.payload.message;

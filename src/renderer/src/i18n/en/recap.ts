@@ -11,6 +11,10 @@ export const enRecap: Catalog<typeof frRecap> = {
   timeout:
     'The immediate summary of your order is no longer available. You can read the summary sent to the email address you entered.',
   thanks: 'Thank you, your payment has been accepted.',
+  refund: (amount: string, wallet: boolean) =>
+    `Your payment of ${amount} was received, but the seats on this trip were sold in the meantime: no ` +
+    `ticket was issued. The amount will be refunded to ${wallet ? 'your PayPal account' : 'your card'} ` +
+    'within a few days.',
   orderNumber: 'Order no.',
   orderDate: 'placed on',
   linesCaption: 'Order details',

@@ -1,5 +1,6 @@
 // French strings of the order summary and its receipt (features/recap), loaded with them. Texts quoted from
 // SPEC.md are kept to the letter.
+import { refundMessage } from '@shared/payment';
 
 export const frRecap = {
   waiting: 'Votre paiement est en cours... Veuillez patienter.',
@@ -10,6 +11,8 @@ export const frRecap = {
   timeout:
     "Le récapitulatif immédiat de votre commande n'est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l'adresse e-mail que vous aviez saisie.",
   thanks: 'Merci, votre paiement a été accepté.',
+  /** Issue 23: paid after the seats were sold to others; the back office's own words. */
+  refund: refundMessage,
   orderNumber: 'Commande n°',
   orderDate: 'du',
   linesCaption: 'Détail de la commande',
