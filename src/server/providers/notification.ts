@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/http';
 import { PROVIDER_NOTIFICATION_PATH } from '../paths';
-import { awaitingPayment } from '../state/orders';
+import { awaitingPayment, type Order } from '../state/orders';
 import type { SessionStore } from '../state/session-store';
 
 /** Error code of an approved payment; 001xx is a refusal by the card's bank (xx: its reason). */
@@ -75,6 +75,8 @@ export function applySignedNotification<O>(
 export const formParams = (body: unknown): [string, string][] =>
   Object.entries(body && typeof body === 'object' ? body : {}).map(([n, v]) => [n, String(v)]);
 
+const givenUp = (order: Order) => order.status === 'CANCELLED' || order.status === 'ABORTED';
+
 /** What the back office does with a notification: check it, then settle the order once. */
 export function applyNotification(
   store: SessionStore,
@@ -85,8 +87,10 @@ export function applyNotification(
     find: (reference) => store.orders.get(reference),
     amountCents: (order) => Math.round(order.totalPrice * 100),
     settle: (order, approved, authorisation) => {
-      // A repeated notification changes nothing; neither does one for an order the portal gave up.
-      if (awaitingPayment(order)) {
+      // A repeated notification changes nothing. An approval for an order the portal gave up (the
+      // customer pressed cancel in another tab, then paid) is money taken all the same: it is settled,
+      // delivered or marked to refund, never dropped. A refusal for it changes nothing.
+      if (awaitingPayment(order) || (approved && givenUp(order))) {
         store.settle(order, approved);
         if (approved) order.reference = authorisation;
       }

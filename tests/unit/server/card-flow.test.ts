@@ -336,6 +336,30 @@ describe('provider notification (repondreA)', () => {
     });
     expect(again.json()).toEqual({ status: 'PAID' });
   });
+  it('a payment approved after the portal gave the order up is still a payment: settled, never dropped', async () => {
+    app = await server({ providerSecret });
+    for (const giveUp of ['cancel', 'abort'] as const) {
+      const v = await visitor(app);
+      const orderId = await readyOrder(v);
+      await v.put('/paiement/api/payment/pending');
+      if (giveUp === 'cancel') await v.post('/paiement/api/payment/cancel');
+      else await v.put('/paiement/api/payment/abort');
+      const signed = query(orderId, 2080);
+      const late = await app.inject({
+        method: 'GET',
+        url: `/paiement/api/paybox/ipn?${signed}&Sign=${notificationSignature(signed, providerSecret)}`,
+      });
+      expect(late.json()).toEqual({ status: 'PAID' });
+      expect(await wait(v)).toEqual({ finished: true, error: false });
+      // A refusal after the give-up changes nothing more.
+      const refusal = query(orderId, 2080, '00105');
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/paiement/api/paybox/ipn?${refusal}&Sign=${notificationSignature(refusal, providerSecret)}`,
+      });
+      expect(refused.json()).toEqual({ status: 'PAID' });
+    }
+  });
 });
 
 describe('payment state without an order', () => {
