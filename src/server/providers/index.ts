@@ -4,8 +4,9 @@
 // real provider shares with a merchant: the key of their signatures and the back office's URL (for the
 // server-to-server notification), and the network's contactless clearing (the transactions provider
 // lists a card's taps, the back office binds its orders to them). Files here: this listener (card,
-// wallet, mobile-ticket/, transactions/, cors, page-headers, pages, throttle, control) and what the back
-// office does with providers (paybox-parameters, notification, wallet-checkout, signature).
+// wallet, mobile-ticket/, transactions/, cors, page-headers, pages, control; their throttle is the
+// emulator's, ../throttle) and what the back office does with providers (paybox-parameters,
+// notification, wallet-checkout, signature).
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
