@@ -46,6 +46,7 @@ export async function startServer(options: ListenOptions = {}): Promise<StartedS
     control: serverOptions.control,
     now: serverOptions.now,
     onboardClearing,
+    trustedProxies: serverOptions.trustedProxies,
     logger: serverOptions.logger,
   });
   await providers.listen({ host, port: providersPort ?? (port === 0 ? 0 : port + 1) });

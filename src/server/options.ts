@@ -5,6 +5,7 @@ import { checkedDevices } from './kiosk/devices';
 import type { OnboardClearing } from './onboard/clearing';
 import { checkedHolderName } from './providers/card-holder';
 import { checkedBaseUrl } from './providers/origins';
+import { checkedProxies } from './trusted-proxies';
 
 /** Where the providers' stand-ins listen when nothing else is said (the default PORT + 1). */
 export const DEFAULT_PROVIDERS_URL = 'http://127.0.0.1:5181/';
@@ -43,6 +44,9 @@ export interface ServerOptions {
   /** The contactless clearing of on-board payments, shared with the providers' listener (the provider
    * lists a card's taps, the back office binds orders to them); seeded on `now` when absent. */
   onboardClearing?: OnboardClearing;
+  /** Reverse proxies (addresses or networks, "10.0.0.0/8") whose X-Forwarded-For names the client the
+   * look-ups' throttle counts; none by default: the connection's address. */
+  trustedProxies?: readonly string[];
   logger?: boolean;
 }
 
@@ -61,6 +65,7 @@ export interface ResolvedOptions {
   cardHolderField: PayboxHolderName;
   hostnames: readonly string[] | null;
   onboardClearing: OnboardClearing | undefined;
+  trustedProxies: readonly string[];
   logger: boolean;
 }
 
@@ -81,6 +86,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     cardHolderField: checkedHolderName(options.cardHolderField ?? 'porteur'),
     hostnames: options.hostnames ?? null,
     onboardClearing: options.onboardClearing,
+    trustedProxies: checkedProxies(options.trustedProxies ?? []),
     logger: options.logger ?? false,
   };
 }

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { frameworkErrors, notFoundJson, registerErrors } from '../errors';
 import { registerRequestChecks } from '../request-checks';
+import { checkedProxies, trustProxyOf } from '../trusted-proxies';
 import { registerCardProvider } from './card';
 import { registerFormBody, routeTakesForms } from './form-body';
 import { registerProvidersControl } from './control';
@@ -56,12 +57,20 @@ export interface ProvidersOptions {
   /** The contactless clearing the back office reads too (startServer gives both the same); seeded on
    * `now` when absent. */
   onboardClearing?: OnboardClearing;
+  /** Reverse proxies whose X-Forwarded-For names the client (the login's throttle), as
+   * ServerOptions.trustedProxies; none by default. */
+  trustedProxies?: readonly string[];
   /** Fastify's logger setting (true, or options with a destination stream for tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildProviders(options: ProvidersOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024, frameworkErrors });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    frameworkErrors,
+    trustProxy: trustProxyOf(checkedProxies(options.trustedProxies ?? [])),
+  });
   const backofficeUrl =
     typeof options.backofficeUrl === 'function'
       ? options.backofficeUrl
