@@ -1,8 +1,8 @@
 // The emulator's one throttle for look-ups that answer "found / not found" on customer data (issue 23):
 // the card lookup, a card's sellable titles, the reservation ticket lookup and the on-board proofs on
 // the back office, the mobile-ticket login on its provider (each listener holds its own). Failures are
-// counted per key (the card, the ticket, the orders, the mail) and per client (a kiosk's device id, else
-// the address); after `attempts` within `windowMs`, each further attempt waits a doubling delay (1 s,
+// counted per key (the card, the ticket, the orders, the mail) and per client (a kiosk's device id at
+// its address, else the address); after `attempts` within `windowMs`, each further attempt waits a doubling delay (1 s,
 // 2 s, 4 s… at most `maxDelayMs`) from the last one. An attempt counts from the moment it is let
 // through, so parallel attempts cannot all slip in before the first one is answered; one that finds what
 // it looked for is withdrawn and clears its keys' counts (never the client's: one right answer must not
@@ -109,15 +109,17 @@ export class TooManyAttempts extends Error {
   }
 }
 
-/** Who is counted for a request besides the key looked up: `borne:<id>` for a registered kiosk, else
- * `ip:<address>` (Fastify's request.ip: X-Forwarded-For only from the trusted proxies of the options). */
+/** Who is counted for a request besides the key looked up: `borne:<id>@<address>` for a registered
+ * kiosk (kiosks behind one station router are told apart; the id header is not signed, so a page that
+ * names a kiosk from elsewhere cannot hold that kiosk), else `ip:<address>` (Fastify's request.ip:
+ * X-Forwarded-For only from the trusted proxies of the options). */
 export type ClientOf = (request: FastifyRequest) => string;
 
 export const clientOf =
   (deviceOf: (request: FastifyRequest) => string | null = () => null): ClientOf =>
   (request) => {
     const device = deviceOf(request);
-    return device === null ? `ip:${request.ip}` : `borne:${device}`;
+    return device === null ? `ip:${request.ip}` : `borne:${device}@${request.ip}`;
   };
 
 /** A listener without kiosks (the providers'): the address. */

@@ -1,7 +1,7 @@
 // Issue 23: the back office's look-ups on customer data (card, a card's titles, reservation ticket,
-// on-board proofs) share one throttle: failures counted per key and per client (a kiosk's device id,
-// else the address; X-Forwarded-For only from a trusted proxy), 5 within 15 minutes, then 1 s, 2 s…
-// up to 5 minutes, a French 429 with Retry-After. On a clock the test moves.
+// on-board proofs) share one throttle: failures counted per key and per client (a kiosk's device id at
+// its address, else the address; X-Forwarded-For only from a trusted proxy), 5 within 15 minutes, then
+// 1 s, 2 s… up to 5 minutes, a French 429 with Retry-After. On a clock the test moves.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../src/server';
@@ -13,7 +13,7 @@ import { visitor } from './helpers';
 import { testClock } from './mobile-ticket-helpers';
 import { BORN, CARDS, NOT_FOUND, NOW, reloadServer } from './reload-helpers';
 import { TOMORROW } from './reservation-helpers';
-import { DEVICE_ID } from './terminal-helpers';
+import { DEVICE_ID, OTHER_DEVICE_ID } from './terminal-helpers';
 
 let app: FastifyInstance;
 afterEach(() => app?.close());
@@ -219,6 +219,12 @@ describe('who a client is', () => {
     const unknown = { remoteAddress: '192.0.2.1', headers: { [DEVICE_ID_HEADER]: 'BORNE-INCONNUE' } };
     expectHeld(await get(support(CARDS.reload), unknown), 1, '1 seconde');
     expect((await get(support(CARDS.reload), { remoteAddress: '192.0.2.3' })).statusCode).toBe(200);
+    // The header is not signed: a page elsewhere naming the kiosk misses on its own count, not the kiosk's.
+    const forged = { remoteAddress: '203.0.113.66', headers: { [DEVICE_ID_HEADER]: OTHER_DEVICE_ID } };
+    for (let n = 0; n < 5; n++) await get(support(`77777777777${n}`), forged);
+    expectHeld(await get(support(CARDS.reload), forged), 1, '1 seconde');
+    const otherKiosk = { remoteAddress: '192.0.2.1', headers: { [DEVICE_ID_HEADER]: OTHER_DEVICE_ID } };
+    expect((await get(support(CARDS.reload), otherKiosk)).statusCode).toBe(200);
   });
 
   it('X-Forwarded-For names the client only when a trusted proxy sends it', async () => {
