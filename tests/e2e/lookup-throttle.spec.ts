@@ -23,14 +23,19 @@ test.afterEach(async ({ request }) => {
 
 const LOOKUP = '/commerce/api/support';
 
-/** Unknown cards looked up by this client until the throttle asks a wait of `seconds` or more. */
-async function missUntilWait(request: APIRequestContext, headers: Record<string, string> = {}, seconds = 4) {
+/** A card lookup through the back office's API, as this test's client (its own visitor token). */
+async function lookUp(request: APIRequestContext, cardNumber: string, headers: Record<string, string> = {}) {
   const token = ((await (await request.get('/api/jwttoken/generate')).json()) as { id_token: string })
     .id_token;
+  return request.get(`${LOOKUP}?cardNumber=${cardNumber}`, {
+    headers: { Authorization: `Bearer ${token}`, ...headers },
+  });
+}
+
+/** Unknown cards looked up by this client until the throttle asks a wait of `seconds` or more. */
+async function missUntilWait(request: APIRequestContext, headers: Record<string, string> = {}, seconds = 4) {
   for (let n = 0; n < 20; n++) {
-    const response = await request.get(`${LOOKUP}?cardNumber=${String(999_999_999_900 + n)}`, {
-      headers: { Authorization: `Bearer ${token}`, ...headers },
-    });
+    const response = await lookUp(request, String(999_999_999_900 + n), headers);
     if (response.status() === 404) continue;
     expect(response.status()).toBe(429);
     const wait = Number(response.headers()['retry-after']);
@@ -94,12 +99,7 @@ test.describe('kiosk', () => {
 
     await missUntilWait(request, { [DEVICE_ID_HEADER]: device.deviceId });
     // The web, from the same address, is not held by the kiosk's misses.
-    const token = ((await (await request.get('/api/jwttoken/generate')).json()) as { id_token: string })
-      .id_token;
-    const web = await request.get(`${LOOKUP}?cardNumber=${CARDS.valid}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(web.status()).toBe(200);
+    expect((await lookUp(request, CARDS.valid)).status()).toBe(200);
 
     const seconds = await throttledLookup(page, () => validate(page).tap());
     await page.waitForTimeout(seconds * 1000);
