@@ -3,6 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseDevicesEnv } from '../src/server/kiosk/devices';
 import { startServer } from '../src/server/listen';
+import { parseTrustedProxiesEnv } from '../src/server/trusted-proxies';
 import { buildIfMissing, webIndex } from './build-if-missing';
 import { portFromEnv, providersPortFromEnv, webRoot } from './paths';
 
@@ -17,6 +18,7 @@ export async function serveWebPortal(devices: Record<string, string> = {}) {
     providersPort: providersPortFromEnv(port),
     control: process.env.EMULATOR_CONTROL === '1',
     devices: { ...parseDevicesEnv(process.env.EMULATOR_DEVICES), ...devices },
+    trustedProxies: parseTrustedProxiesEnv(process.env.EMULATOR_TRUSTED_PROXIES),
   });
   const close = () => void started.close().then(() => process.exit(0));
   process.once('SIGINT', close);

@@ -2,6 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { EMULATOR_CONTROL_PREFIX } from '../shared/http';
 import { invalidRule, type FaultRule, type FaultTable } from './faults';
+import type { AttemptThrottle } from './throttle';
+
+/** Forgets the failures the look-ups' throttle counted (e2e runs share one server and one address). */
+export const LOOKUP_RESET_PATH = `${EMULATOR_CONTROL_PREFIX}/recherches`;
 
 export function registerControl(app: FastifyInstance, faults: FaultTable): void {
   const path = `${EMULATOR_CONTROL_PREFIX}/faults`;
@@ -14,6 +18,13 @@ export function registerControl(app: FastifyInstance, faults: FaultTable): void 
   });
   app.delete(path, async (_request, reply) => {
     faults.clear();
+    return reply.code(204).send();
+  });
+}
+
+export function registerLookupReset(app: FastifyInstance, throttle: AttemptThrottle): void {
+  app.delete(LOOKUP_RESET_PATH, async (_request, reply) => {
+    throttle.clear();
     return reply.code(204).send();
   });
 }

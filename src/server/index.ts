@@ -4,7 +4,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth';
-import { registerControl } from './control';
+import { registerControl, registerLookupReset } from './control';
 import { registerCsrf } from './csrf';
 import { frameworkErrors, registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
@@ -43,6 +43,8 @@ import { registerTopologyRoutes } from './routes/topology';
 import { registerTripCartRoutes } from './routes/trip-cart';
 import { SessionStore } from './state/session-store';
 import { registerStatic } from './static';
+import { AttemptThrottle, clientOf, LookupGuard } from './throttle';
+import { trustProxyOf } from './trusted-proxies';
 
 export type { ServerOptions } from './options';
 export { buildProviders, type ProvidersOptions } from './providers';
@@ -54,6 +56,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
     bodyLimit: 12 * 1024 * 1024,
     frameworkErrors,
     ...httpServerOptions(options.http),
+    trustProxy: trustProxyOf(options.trustedProxies),
   });
   guardHttpServer(app.server, options.http);
   await app.register(fastifyCookie);
@@ -61,6 +64,11 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerRequestChecks(app, options.hostnames);
   const devices = new DeviceRegistry(options.devices);
   const cardHolder = new CardHolderSetting(options.cardHolderField);
+  // One throttle for the look-ups on customer data: a kiosk is counted by its device id, others by address.
+  const lookups = new LookupGuard(
+    new AttemptThrottle(options.now),
+    clientOf((request) => devices.deviceOf(request)),
+  );
 
   // Hook order matters: injected faults first (even the token route can fail), then CSRF, then auth.
   if (options.control) {
@@ -69,6 +77,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
     registerControl(app, faults);
     registerDeviceControl(app, devices);
     registerCardHolderControl(app, cardHolder);
+    registerLookupReset(app, lookups.throttle);
   }
   registerCsrf(app);
   registerAuth(app, options);
@@ -89,8 +98,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   store.onPaid((order) => registerPaidReservation(reservation, order));
   if (options.control) registerReservationControl(app, store, reservation);
   registerTopologyRoutes(app);
-  registerReservationRoutes(app, store, reservation);
-  registerReloadRoutes(app, store, reload);
+  registerReservationRoutes(app, store, reservation, lookups);
+  registerReloadRoutes(app, store, reload, lookups);
   registerShopRoutes(app, store, reload);
   registerTripCartRoutes(app, store, reload, reservation);
   registerAddressRoutes(app, store);
@@ -99,7 +108,12 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerPaymentStateRoutes(app, store, options);
   registerOrderRoutes(app, store);
   // The network's contactless clearing: shared with the providers' listener when startServer builds both.
-  registerOnboardRoutes(app, options.onboardClearing ?? createOnboardClearing(options.now), options.now);
+  registerOnboardRoutes(app, {
+    store,
+    clearing: options.onboardClearing ?? createOnboardClearing(options.now),
+    now: options.now,
+    lookups,
+  });
   registerFormBody(app, (request) => takesFormBody(routedPath(request.url)));
   registerNotificationRoute(app, store, options.providerSecret);
   registerTerminalOutcomeRoute(app, store, devices);

@@ -47,6 +47,7 @@ export async function startServer(options: ListenOptions = {}): Promise<StartedS
     now: serverOptions.now,
     onboardClearing,
     http: serverOptions.http,
+    trustedProxies: serverOptions.trustedProxies,
     logger: serverOptions.logger,
   });
   await providers.listen({ host, port: providersPort ?? (port === 0 ? 0 : port + 1) });

@@ -6,6 +6,7 @@ import { checkedDevices } from './kiosk/devices';
 import type { OnboardClearing } from './onboard/clearing';
 import { checkedHolderName } from './providers/card-holder';
 import { checkedBaseUrl } from './providers/origins';
+import { checkedProxies } from './trusted-proxies';
 
 /** Where the providers' stand-ins listen when nothing else is said (the default PORT + 1). */
 export const DEFAULT_PROVIDERS_URL = 'http://127.0.0.1:5181/';
@@ -47,6 +48,9 @@ export interface ServerOptions {
   /** How long a client may take to send a request, and how many connections one address may hold open
    * (http-limits.ts: 10 s for the headers, 30 s for the whole request, 256 connections by default). */
   http?: HttpLimits;
+  /** Reverse proxies (addresses or networks, "10.0.0.0/8") whose X-Forwarded-For names the client the
+   * look-ups' throttle counts; none by default: the connection's address. */
+  trustedProxies?: readonly string[];
   logger?: boolean;
 }
 
@@ -66,6 +70,7 @@ export interface ResolvedOptions {
   hostnames: readonly string[] | null;
   onboardClearing: OnboardClearing | undefined;
   http: Required<HttpLimits>;
+  trustedProxies: readonly string[];
   logger: boolean;
 }
 
@@ -87,6 +92,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     hostnames: options.hostnames ?? null,
     onboardClearing: options.onboardClearing,
     http: checkedHttpLimits(options.http),
+    trustedProxies: checkedProxies(options.trustedProxies ?? []),
     logger: options.logger ?? false,
   };
 }

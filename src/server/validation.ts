@@ -1,6 +1,8 @@
 // Small body checks: a rejected body gets 400 with a French message and changes nothing.
 import type { FastifyReply } from 'fastify';
+import { retryAfterSeconds } from '../shared/retry-wait';
 import type { CartFlags } from '../shared/shop';
+import { TooManyAttempts } from './throttle';
 
 export class BadRequest extends Error {}
 
@@ -38,13 +40,19 @@ export function flags(body: Record<string, unknown>): CartFlags {
   return result;
 }
 
-/** Runs a handler, turning BadRequest into the 400 answer and NotFound into the 404. */
+/** Runs a handler, turning BadRequest into the 400 answer, NotFound into the 404 and TooManyAttempts
+ * into the 429 with its Retry-After. */
 export async function guarded<T>(reply: FastifyReply, work: () => T | Promise<T>): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof BadRequest) return reply.code(400).send({ messageError: error.message });
     if (error instanceof NotFound) return reply.code(404).send({ messageError: error.message });
+    if (error instanceof TooManyAttempts)
+      return reply
+        .code(429)
+        .header('Retry-After', String(retryAfterSeconds(error.waitMs)))
+        .send({ messageError: error.message });
     throw error;
   }
 }

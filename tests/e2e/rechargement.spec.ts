@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { expectNoAxeViolation } from './support/axe';
-import { addFault, clearFaults } from './support/emulator';
+import { addFault, clearFaults, resetLookups } from './support/emulator';
 import { approveCard, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
 import {
   CARDS,
@@ -22,6 +22,11 @@ import {
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
+});
+
+// Wrong birth dates and unknown cards are misses of the look-ups' throttle, counted for this address.
+test.afterEach(async ({ request }) => {
+  await resetLookups(request);
 });
 
 const NOT_FOUND =

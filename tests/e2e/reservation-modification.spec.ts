@@ -17,7 +17,7 @@ import {
 import { decodeEscPos } from '../support/escpos-decoder';
 import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolation } from './support/axe';
-import { addFault, clearFaults } from './support/emulator';
+import { addFault, clearFaults, resetLookups } from './support/emulator';
 import { fakeCameraArgs, noiseFrame, qrFrame, writeFakeVideo } from './support/fake-camera';
 import { expectTouchTargets, kioskDevice, type KioskDevice } from './support/kiosk';
 import { callsTo, recordCalls } from './support/purchase';
@@ -157,6 +157,8 @@ test.beforeEach(async ({ request }) => {
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request);
+  // Unknown tickets and wrong days are misses of the look-ups' throttle, counted for this address.
+  await resetLookups(request);
   await device?.close();
   device = undefined;
   await cameraBrowser?.close();

@@ -1,7 +1,9 @@
 // The body of POST pdfAchatBorne (SPEC §7): 1 to 100 items {idCommande, refPaiement, dateRefPaiement,
-// prixTtcRefPaiement, montant, remise}, read strictly, then each checked against the clearing: the
-// order exists, is bound to the tap of that archive reference, at that instant, for those amounts. A
-// proof says what the operator recorded, never what a client sends.
+// prixTtcRefPaiement, montant, remise}, read strictly, then each checked against the session and the
+// clearing: the session was given the order by commandesValideurCb, and the order is bound to the tap
+// of that archive reference, at that instant, for those amounts. A proof says what the operator
+// recorded, never what a client sends; whatever is wrong, the answer is the same (issue 23: one text
+// per wrong field let a script find an order's fields one by one).
 import {
   ONBOARD_ID,
   ONBOARD_LIMITS,
@@ -88,30 +90,33 @@ export function readProofRequest(body: unknown): ProofRequestItem[] {
   return items;
 }
 
-/** The reason an item does not match what the clearing holds, or null. */
-function mismatch(item: ProofRequestItem, order: CardValidatorOrder, tap: ClearedTap): string | null {
+/** The one refusal of a request that does not match what the session was given. */
+export const PROOF_REFUSED =
+  'Justificatif refusé : la demande ne correspond pas aux trajets de votre carte. Recherchez à nouveau vos trajets.';
+
+/** The item says what the clearing holds of its order and tap. */
+function matches(item: ProofRequestItem, order: CardValidatorOrder, tap: ClearedTap): boolean {
   const { record } = tap;
-  const id = item.idCommande;
-  if (record.refArchi !== item.refPaiement)
-    return `La commande n° ${id} n’a pas été payée par le paiement « ${item.refPaiement} ».`;
-  if (Date.parse(record.date) !== Date.parse(item.dateRefPaiement))
-    return `La date du paiement « ${item.refPaiement} » est erronée (commande n° ${id}).`;
-  if (record.montant !== item.prixTtcRefPaiement)
-    return `Le montant du paiement « ${item.refPaiement} » est erroné (commande n° ${id}).`;
-  if (record.remise !== item.remise)
-    return `La remise du paiement « ${item.refPaiement} » est erronée (commande n° ${id}).`;
-  if (order.prixTTC !== item.montant) return `Le montant de la commande n° ${id} est erroné.`;
-  return null;
+  return (
+    record.refArchi === item.refPaiement &&
+    Date.parse(record.date) === Date.parse(item.dateRefPaiement) &&
+    record.montant === item.prixTtcRefPaiement &&
+    record.remise === item.remise &&
+    order.prixTTC === item.montant
+  );
 }
 
-/** The payments to prove, in the order their first item came, each with its orders. */
-export function matchProofs(items: readonly ProofRequestItem[], clearing: OnboardClearing): ProofPayment[] {
+/** The payments to prove, in the order their first item came, each with its orders; `given` tells the
+ * orders commandesValideurCb gave the asking session. */
+export function matchProofs(
+  items: readonly ProofRequestItem[],
+  clearing: OnboardClearing,
+  given: (idCommande: number) => boolean,
+): ProofPayment[] {
   const payments = new Map<string, ProofPayment>();
   for (const item of items) {
-    const found = clearing.orderWithTap(item.idCommande);
-    if (!found) throw new BadRequest(`La commande n° ${item.idCommande} n’est liée à aucun paiement à bord.`);
-    const reason = mismatch(item, found.order, found.tap);
-    if (reason) throw new BadRequest(reason);
+    const found = given(item.idCommande) ? clearing.orderWithTap(item.idCommande) : undefined;
+    if (!found || !matches(item, found.order, found.tap)) throw new BadRequest(PROOF_REFUSED);
     const key = found.tap.record.idTransSec;
     const payment = payments.get(key) ?? { tap: found.tap, orders: [] };
     payment.orders.push(found.order);

@@ -2,8 +2,10 @@
 // provider's Smact record) and the orders the back office bound to it. Written as days before the
 // clock's Paris day at boarding hours, so the 30-day window always has something to show and older taps
 // always fall out of it. Amounts: the order's prixTTC is what was charged for it, the tap's montant the
-// sum of its orders, and remise what the daily cap took off the full price.
-import { createHash } from 'node:crypto';
+// sum of its orders, and remise what the daily cap took off the full price. Transaction ids, order ids
+// and archive references are drawn at random when the clearing is seeded (issue 23: counted ones let a
+// script guess another card's orders); tests and the demo read them from the provider's answers.
+import { randomBytes, randomInt } from 'node:crypto';
 import type { CardValidatorOrder, SmactTransaction } from '../../shared/onboard-payments';
 import { parisDay } from '../../shared/dates';
 import { TRANSPORT_VAT_RATE } from '../fixtures/transport-vat';
@@ -22,8 +24,8 @@ export const ONBOARD_PRODUCTS = {
 /** Per ten thousand (SPEC §9): 1000 = 10 %. */
 export const ONBOARD_VAT_RATE = Math.round(TRANSPORT_VAT_RATE * 10_000);
 
-/** The first order id of the seed; the others follow. */
-export const FIRST_ONBOARD_ORDER = 880_001;
+/** Order ids are drawn among the 9-digit numbers. */
+export const ONBOARD_ORDER_IDS = { min: 100_000_000, max: 999_999_999 } as const;
 
 interface LineSeed {
   product: keyof typeof ONBOARD_PRODUCTS;
@@ -118,21 +120,32 @@ function tapInstant(when: TapSeed['when'], now: Date): Date {
   );
 }
 
-/** The same ids for the same seed on the same day: a restart keeps them, tests can name them. */
-const idTransSecOf = (card: DemoOnboardCard, index: number, day: string) =>
-  createHash('sha256').update(`${card}:${index}:${day}`).digest('hex').slice(0, 20).toUpperCase();
+const randomHex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
+
+/** Random ids, each drawn once per seed. */
+function drawer<T>(draw: () => T): () => T {
+  const drawn = new Set<T>();
+  return () => {
+    let value = draw();
+    while (drawn.has(value)) value = draw();
+    drawn.add(value);
+    return value;
+  };
+}
 
 /** Every demo card's taps, relative to `now`. */
 export function seedClearing(now: Date): ClearedCard[] {
   const expiry = demoCardExpiry(now);
-  let nextOrder = FIRST_ONBOARD_ORDER;
-  let archive = 0;
+  // 80 random bits: the id the provider's page hands over is what commandesValideurCb answers for.
+  const nextTransaction = drawer(() => randomHex(10));
+  const nextOrder = drawer(() => randomInt(ONBOARD_ORDER_IDS.min, ONBOARD_ORDER_IDS.max + 1));
+  const nextArchive = drawer(() => randomHex(4));
   return (Object.keys(DEMO_TAPS) as DemoOnboardCard[]).map((card) => ({
     key: cardKey(DEMO_ONBOARD_CARDS[card].replace(/ /g, ''), expiry),
-    taps: DEMO_TAPS[card].map((seed, index): ClearedTap => {
+    taps: DEMO_TAPS[card].map((seed): ClearedTap => {
       const instant = tapInstant(seed.when, now);
       const day = parisDay(instant);
-      const idTransSec = idTransSecOf(card, index, parisDay(now));
+      const idTransSec = nextTransaction();
       const charged = seed.lines.map(({ product, quantite, prixTTC }) => ({
         ...ONBOARD_PRODUCTS[product],
         quantite,
@@ -142,7 +155,7 @@ export function seedClearing(now: Date): ClearedCard[] {
         ? []
         : charged.map(({ prdCode, prdLibelle, quantite, prixTTC }): CardValidatorOrder => ({
             numTransaction: idTransSec,
-            id: nextOrder++,
+            id: nextOrder(),
             cmdDate: instant.toISOString(),
             prdCode,
             prdLibelle,
@@ -151,13 +164,13 @@ export function seedClearing(now: Date): ClearedCard[] {
             prixHT: prixHT(prixTTC),
             tauxTVA: ONBOARD_VAT_RATE,
           }));
-      archive += 1;
       const record: ClearedTap['record'] = {
         idTransSec,
         date: instant.toISOString(),
         montant: charged.reduce((sum, line) => sum + line.prixTTC, 0),
         remise: seed.remise ?? 0,
-        refArchi: `RA${day.replace(/-/g, '').slice(2)}${String(archive).padStart(4, '0')}`,
+        // "RA" and the day (yymmdd) as the operator writes them, then 32 random bits.
+        refArchi: `RA${day.replace(/-/g, '').slice(2)}${nextArchive()}`,
         ...(seed.debitEnAttente ? { debitEnAttente: true } : {}),
       };
       if (seed.missing) delete record[seed.missing];

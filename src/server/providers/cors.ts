@@ -8,6 +8,8 @@ export const CORS_METHODS = 'GET, POST, PUT, DELETE';
 /** SPEC §7 "Mobile-ticket provider": JSON bodies, X-Requested-With and the bearer in X-Authorization. */
 export const CORS_HEADERS = 'Content-Type, X-Requested-With, X-Authorization';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
+/** A throttled login's 429 says when to try again: the portal's script may read it. */
+export const CORS_EXPOSED_HEADERS = 'Retry-After';
 
 /**
  * An onRequest hook: a call without Origin (server to server) passes untouched; a call from one of
@@ -25,6 +27,7 @@ export function corsGuard(allowedOrigins: (request: FastifyRequest) => readonly 
       return reply.code(403).send(body);
     }
     reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
       return reply
         .code(204)

@@ -4,8 +4,9 @@
 // real provider shares with a merchant: the key of their signatures and the back office's URL (for the
 // server-to-server notification), and the network's contactless clearing (the transactions provider
 // lists a card's taps, the back office binds its orders to them). Files here: this listener (card,
-// wallet, mobile-ticket/, transactions/, cors, page-headers, pages, throttle, control) and what the back
-// office does with providers (paybox-parameters, notification, wallet-checkout, signature).
+// wallet, mobile-ticket/, transactions/, cors, page-headers, pages, control; their throttle is the
+// emulator's, ../throttle) and what the back office does with providers (paybox-parameters,
+// notification, wallet-checkout, signature).
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -13,6 +14,7 @@ import { frameworkErrors, notFoundJson, registerErrors } from '../errors';
 import { checkedHttpLimits, type HttpLimits } from '../http-limits';
 import { guardHttpServer, httpServerOptions } from '../http-server';
 import { registerRequestChecks } from '../request-checks';
+import { checkedProxies, trustProxyOf } from '../trusted-proxies';
 import { registerCardProvider } from './card';
 import { registerFormBody, routeTakesForms } from './form-body';
 import { registerProvidersControl } from './control';
@@ -60,6 +62,9 @@ export interface ProvidersOptions {
   onboardClearing?: OnboardClearing;
   /** Timeouts and connection cap of its listener, as ServerOptions.http (http-limits.ts). */
   http?: HttpLimits;
+  /** Reverse proxies whose X-Forwarded-For names the client (the login's throttle), as
+   * ServerOptions.trustedProxies; none by default. */
+  trustedProxies?: readonly string[];
   /** Fastify's logger setting (true, or options with a destination stream for tests). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -71,6 +76,7 @@ export async function buildProviders(options: ProvidersOptions): Promise<Fastify
     bodyLimit: 256 * 1024,
     frameworkErrors,
     ...httpServerOptions(limits),
+    trustProxy: trustProxyOf(checkedProxies(options.trustedProxies ?? [])),
   });
   guardHttpServer(app.server, limits);
   const backofficeUrl =

@@ -14,8 +14,9 @@ import { findLeg, inWindow } from './timetable';
 export const ALREADY_MODIFIED =
   'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.';
 export const AFTER_DEPARTURE = "La modification n'est plus permise apres l'heure de depart.";
+/** Every wrong pair of ids gets it: an unknown order, an article of another order, a ticket the session
+ * did not look up (issue 23: two texts told which article ids belong to which order). */
 export const ORDER_NOT_FOUND = 'Cette commande de réservation n’existe pas.';
-export const ARTICLE_NOT_FOUND = 'Cet article n’appartient pas à cette commande de réservation.';
 export const OTHER_STOPS = 'Ce trajet ne relie pas les arrêts de votre billet à ces horaires.';
 export const NEW_RUN_DEPARTED = 'Le nouveau trajet est déjà parti : choisissez un départ à venir.';
 export const NEW_RUN_CLOSED = 'Ce trajet n’est pas encore ouvert à la réservation.';
@@ -61,7 +62,7 @@ export interface Modification {
 /**
  * `foundBySession` tells whether the caller's session looked this ticket up by its number: order and article ids
  * are sequential, so without it anyone could move anybody's seat by counting. A ticket not found by the
- * session gets the same 404 as an order that does not exist.
+ * session, and an article that is not the order's, get the same 404 as an order that does not exist.
  */
 export function modifyReservation(
   ctx: ReservationContext,
@@ -75,8 +76,7 @@ export function modifyReservation(
   const original = ctx.registry.order(orderId);
   if (!original) throw new NotFound(ORDER_NOT_FOUND);
   const old = original.articles.find((a) => a.id === articleId);
-  if (old && !foundBySession(old.numSupport)) throw new NotFound(ORDER_NOT_FOUND);
-  if (!old) throw new NotFound(ARTICLE_NOT_FOUND);
+  if (!old || !foundBySession(old.numSupport)) throw new NotFound(ORDER_NOT_FOUND);
   if (ctx.registry.isReplaced(old.numSupport)) throw new BadRequest(ALREADY_MODIFIED);
   const now = ctx.now();
   if (old.dateDepart <= now) throw new BadRequest(AFTER_DEPARTURE);

@@ -1,6 +1,7 @@
 // SPEC §7 "On-board payments": the orders the back office bound to the taps of a card (the portal has
 // the taps from the provider's page), and the proofs of payment as a PDF. Queries are read strictly
-// (unknown, empty or malformed parameters: a French 400 that changes nothing).
+// (unknown, empty or malformed parameters: a French 400 that changes nothing). A session gets proofs
+// only of the orders the first route gave it, and the look-ups' throttle counts its refused proofs.
 import type { FastifyInstance } from 'fastify';
 import {
   ALL_PROOFS_FILE_NAME,
@@ -14,13 +15,19 @@ import type { OnboardClearing } from '../onboard/clearing';
 import { matchProofs, readProofRequest } from '../onboard/proof-request';
 import { onboardProofPdf } from '../pdf/onboard-proof';
 import { queryOf, queryWithLists } from '../query';
+import type { SessionStore } from '../state/session-store';
+import type { LookupGuard } from '../throttle';
 import { BadRequest, guarded } from '../validation';
 
-export function registerOnboardRoutes(
-  app: FastifyInstance,
-  clearing: OnboardClearing,
-  now: () => Date,
-): void {
+export interface OnboardRoutesContext {
+  store: SessionStore;
+  clearing: OnboardClearing;
+  now: () => Date;
+  lookups: LookupGuard;
+}
+
+export function registerOnboardRoutes(app: FastifyInstance, ctx: OnboardRoutesContext): void {
+  const { store, clearing, now, lookups } = ctx;
   app.get(COMMANDES_VALIDEUR_CB_PATH, (request, reply) =>
     guarded(reply, () => {
       const ids = queryWithLists(request, [], ['idTransSec']).lists.idTransSec ?? [];
@@ -32,14 +39,23 @@ export function registerOnboardRoutes(
           `Le paramètre « idTransSec » doit compter de 1 à ${ONBOARD_LIMITS.idLength} lettres, chiffres, « - » ou « _ ».`,
         );
       // Unknown taps are left out (SPEC §5): the portal shows only what the back office knows.
-      return clearing.ordersOf([...new Set(ids)]);
+      const orders = clearing.ordersOf([...new Set(ids)]);
+      const given = store.session(request.sessionId).onboardOrders;
+      for (const order of orders) given.add(order.id);
+      return orders;
     }),
   );
 
   app.post(PDF_ACHAT_BORNE_PATH, (request, reply) =>
     guarded(reply, async () => {
       queryOf(request, []);
-      const payments = matchProofs(readProofRequest(request.body), clearing);
+      const items = readProofRequest(request.body);
+      const given = store.session(request.sessionId).onboardOrders;
+      const payments = lookups.run(
+        request,
+        items.map((item) => `commande:${item.idCommande}`),
+        () => matchProofs(items, clearing, (id) => given.has(id)),
+      );
       const name =
         payments.length === 1 ? proofFileName(payments[0]!.tap.record.refArchi!) : ALL_PROOFS_FILE_NAME;
       return reply

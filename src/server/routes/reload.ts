@@ -1,5 +1,6 @@
 // SPEC §7 "Card reload": birth years, card lookup, sellable titles (of a card, of a trip) and the
-// validity period of a chosen start. Contract §1 gives the texts; every refusal changes nothing.
+// validity period of a chosen start. Contract §1 gives the texts; every refusal changes nothing. Both
+// look-ups of a card (its holder, its titles) answer "found / not found": the throttle counts them.
 import type { FastifyInstance } from 'fastify';
 import { isPurchasableType } from '../../shared/reload';
 import { queryOf } from '../query';
@@ -9,6 +10,7 @@ import { birthDateOf, cardNumberOf, checkUsable, verifiedHolder } from '../reloa
 import { odOffer, reloadOffer, type ReloadContext } from '../reload/offer';
 import { DDV_FIXED, DDV_INVALID, NOT_FOR_SALE, quote } from '../reload/quote';
 import type { SessionStore } from '../state/session-store';
+import type { LookupGuard } from '../throttle';
 import { odOf } from '../topology/od';
 import { BadRequest, guarded, NotFound, record } from '../validation';
 
@@ -17,7 +19,15 @@ export const BIRTH_YEARS = 111;
 
 export const TITLE_NOT_FOUND = "Ce titre n'existe pas.";
 
-export function registerReloadRoutes(app: FastifyInstance, store: SessionStore, ctx: ReloadContext): void {
+/** The throttle's key of a card number (failures on it are counted whoever asks). */
+const cardKey = (numero: string) => `carte:${numero}`;
+
+export function registerReloadRoutes(
+  app: FastifyInstance,
+  store: SessionStore,
+  ctx: ReloadContext,
+  lookups: LookupGuard,
+): void {
   app.get('/api/customer/years/list', (request, reply) =>
     guarded(reply, () => {
       queryOf(request, []);
@@ -31,7 +41,9 @@ export function registerReloadRoutes(app: FastifyInstance, store: SessionStore, 
       const query = queryOf(request, ['cardNumber', 'birthDate']);
       const numero = cardNumberOf(query.cardNumber);
       const birthDate = birthDateOf(query.birthDate);
-      const holder = verifiedHolder(ctx.cards, numero, birthDate, ctx.today());
+      const holder = lookups.run(request, [cardKey(numero)], () =>
+        verifiedHolder(ctx.cards, numero, birthDate, ctx.today()),
+      );
       // Blacklisted and deleted cards are found too: the portal shows their state, and sells nothing.
       store.session(request.sessionId).verifiedCards.add(numero);
       return holder;
@@ -47,7 +59,12 @@ export function registerReloadRoutes(app: FastifyInstance, store: SessionStore, 
       if (birthDate !== null && numero === null)
         throw new BadRequest('La date de naissance accompagne un numéro de carte.');
       if (numero === null && trip === null) throw new BadRequest('Indiquez un numéro de carte ou un trajet.');
-      if (numero !== null) checkUsable(verifiedHolder(ctx.cards, numero, birthDate, ctx.today()));
+      if (numero !== null)
+        checkUsable(
+          lookups.run(request, [cardKey(numero)], () =>
+            verifiedHolder(ctx.cards, numero, birthDate, ctx.today()),
+          ),
+        );
       if (trip) return odOffer(ctx, trip, numero);
       return reloadOffer(ctx, numero!);
     }),

@@ -1,6 +1,7 @@
 // SPEC §7 "Reservation and topology": the runs between two stops on a day, the profile products of a
 // journey, the places of runs, the reservation orders of a ticket and their modification. Queries are
 // read strictly (unknown, repeated, empty or malformed parameters: a French 400 that changes nothing).
+// The ticket lookup answers "found / not found": the look-ups' throttle counts its misses.
 import type { FastifyInstance } from 'fastify';
 import { RESERVATION_PATHS } from '../../shared/reservation';
 import { stopOf } from '../fixtures/topology';
@@ -13,6 +14,7 @@ import { modifyReservation } from '../reservation/modification';
 import { publicOrder } from '../reservation/registry';
 import { inWindow, legsBetween } from '../reservation/timetable';
 import type { SessionStore } from '../state/session-store';
+import type { LookupGuard } from '../throttle';
 import { odOf } from '../topology/od';
 import { BadRequest, guarded, NotFound } from '../validation';
 
@@ -25,6 +27,7 @@ export function registerReservationRoutes(
   app: FastifyInstance,
   store: SessionStore,
   ctx: ReservationContext,
+  lookups: LookupGuard,
 ): void {
   app.get(RESERVATION_PATHS.courses, (request, reply) =>
     guarded(reply, () => {
@@ -75,7 +78,13 @@ export function registerReservationRoutes(
       if (numero === undefined || !TICKET_NUMBER.test(numero))
         throw new BadRequest('Le numéro de ticket (« numSupport ») compte de 1 à 40 chiffres.');
       const day = dayField(query.dateDepartArticle, 'dateDepartArticle');
-      const found = ctx.registry.lookup(numero, day);
+      // An unknown ticket (404) and a day it does not depart ([]) are both misses of that ticket.
+      const found = lookups.run(
+        request,
+        [`billet:${numero}`],
+        () => ctx.registry.lookup(numero, day),
+        (orders) => orders.length > 0,
+      );
       // The session proved it holds this ticket: it may now move its seat (modifyReservation).
       store.session(request.sessionId).foundTickets.add(numero);
       return found;

@@ -1,5 +1,6 @@
 // In-memory state of each visitor session (the bearer token's jti): one cart per cart type, the
-// e-mail saved with each cart, the delivery address, the cards looked up and the session's last order.
+// e-mail saved with each cart, the delivery address, the cards, tickets and on-board orders looked up,
+// and the session's last order.
 import type { AddressForm } from '../../shared/payment';
 import type { CartFlags, CartLine } from '../../shared/shop';
 import { OrderTable, type Order, type UnpaidEnd } from './orders';
@@ -15,6 +16,9 @@ export interface Session {
   /** Reservation tickets this session found by number and day: only their seats may be moved from it
    * (order and article ids are sequential; the ticket number is what proves the reservation is yours). */
   foundTickets: Set<string>;
+  /** On-board orders commandesValideurCb gave this session (for taps the provider's page handed to it):
+   * the only ones it may ask proofs of (order ids and archive references are no secret to a guesser). */
+  onboardOrders: Set<number>;
 }
 
 /** The cart a flag set names; no flag at all is the card-reload cart. */
@@ -67,6 +71,7 @@ export class SessionStore {
         currentOrderId: null,
         verifiedCards: new Set(),
         foundTickets: new Set(),
+        onboardOrders: new Set(),
       };
       this.sessions.set(id, session);
     }

@@ -2,6 +2,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Module, Preferences } from '../../../src/shared/backoffice';
 import type { FaultRule } from '../../../src/shared/http';
+import { LOOKUP_RESET_PATH } from '../../../src/server/control';
 
 export async function addFault(request: APIRequestContext, rule: FaultRule): Promise<void> {
   const response = await request.post('/__emulator/faults', { data: rule });
@@ -42,4 +43,11 @@ export function providersOrigin(baseURL: string): string {
   const url = new URL(baseURL);
   url.port = process.env.E2E_PROVIDERS_PORT ?? String(Number(url.port) + 1);
   return url.origin;
+}
+
+/** Forgets the misses the look-ups' throttle counted (issue 23): every test runs from 127.0.0.1, so a test
+ * that misses on purpose clears them after itself. */
+export async function resetLookups(request: APIRequestContext): Promise<void> {
+  const response = await request.delete(LOOKUP_RESET_PATH);
+  if (!response.ok()) throw new Error(`Remise à zéro des recherches refusée : ${response.status()}`);
 }

@@ -104,9 +104,15 @@ describe('login', () => {
       'Email ou mot de passe invalide. Veuillez réessayer.',
     ],
     [
-      'too many tries (429)',
-      { 'POST /token/authenticate': () => [429, { message: 'Trop de tentatives' }] },
-      'Erreur lors de la connexion à votre compte. Veuillez réessayer ultérieurement.',
+      'too many tries (429): when to try again, from Retry-After',
+      {
+        'POST /token/authenticate': () => [
+          429,
+          { messageError: 'Trop de tentatives de connexion. Veuillez réessayer dans 2 minutes.' },
+          { 'retry-after': '120' },
+        ],
+      },
+      'Trop de tentatives. Veuillez réessayer dans 2 minutes.',
     ],
     [
       'the provider unreachable',
@@ -118,7 +124,7 @@ describe('login', () => {
       { 'POST /user/connexion': () => [200, { authenticationCode: 'COMPTE_DESACTIVE' }] },
       'Erreur lors de la connexion à votre compte. Veuillez réessayer ultérieurement.',
     ],
-  ])('%s: SPEC’s text, still on the login', async (_case, extra, message) => {
+  ])('%s: its text, still on the login', async (_case, extra, message) => {
     const original = console.error;
     console.error = () => undefined;
     try {

@@ -16,7 +16,8 @@ import { renderReload } from './reload-backoffice';
 /** preferences.mobileTicketUrl of reload-backoffice's preferences. */
 export const PROVIDER_BASE = '/fournisseur/billettique-mobile/api';
 
-export type ProviderAnswer = [status: number, data?: unknown] | 'unreachable';
+export type ProviderAnswer =
+  [status: number, data?: unknown, headers?: Record<string, string>] | 'unreachable';
 export type ProviderRoutes = Record<string, (body: unknown) => ProviderAnswer | Promise<ProviderAnswer>>;
 
 export interface ProviderCall {
@@ -51,8 +52,8 @@ export function scriptedProvider(routes: ProviderRoutes): ProviderCall[] {
     const route = routes[`${method} ${path}`];
     const answer: ProviderAnswer = route ? await route(body) : [404, { message: 'Introuvable' }];
     if (answer === 'unreachable') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const [status, data] = answer;
-    const response = { data, status, statusText: '', headers: {}, config };
+    const [status, data, answerHeaders = {}] = answer;
+    const response = { data, status, statusText: '', headers: answerHeaders, config };
     if (status >= 400) throw new AxiosError('HTTP', String(status), config, null, response);
     return response;
   };

@@ -186,7 +186,12 @@ describe('login', () => {
   it.each([
     ['401: the wrong pair', new MobileSessionExpired(), t.invalid],
     ['500', httpError(500), t.login],
-    ['429 (throttled)', httpError(429), t.login],
+    [
+      '429 with Retry-After: when to try again',
+      httpError(429, undefined, { 'retry-after': '4' }),
+      'Trop de tentatives. Veuillez réessayer dans 4 secondes.',
+    ],
+    ['429 without Retry-After', httpError(429), 'Trop de tentatives. Veuillez réessayer plus tard.'],
     ['no answer (provider unreachable)', new AxiosError('Network Error', 'ERR_NETWORK'), t.login],
     ['a malformed answer', new MobileStatusError(null), t.login],
   ])('authenticate fails with %s: its text, no connexion', async (_case, error, text) => {

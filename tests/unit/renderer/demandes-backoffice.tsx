@@ -11,7 +11,9 @@ import { createRoutes } from '../../../src/renderer/src/app/routes';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import type { AppState } from '../../../src/renderer/src/app/appSlice';
 
-export type Answer = [status: number, data?: unknown] | Promise<[status: number, data?: unknown]>;
+/** Status, body and, when they matter (a 429's Retry-After), headers. */
+type Answered = [status: number, data?: unknown, headers?: Record<string, string>];
+export type Answer = Answered | Promise<Answered>;
 /** An answer per 'METHOD /path'; the full URL (with its query) comes second. */
 export type Routes = Record<string, (body: unknown, url: string) => Answer>;
 
@@ -32,8 +34,10 @@ export function scriptedBackOffice(routes: Routes): Call[] {
       return { data: { id_token: 'jeton' }, status: 200, statusText: '', headers: {}, config };
     calls.push({ method, url, body });
     const route = routes[`${method} ${path}`];
-    const [status, data] = route ? await route(body, url) : [404, { messageError: 'Introuvable' }];
-    const response = { data, status, statusText: '', headers: {}, config };
+    const [status, data, headers = {}]: Answered = route
+      ? await route(body, url)
+      : [404, { messageError: 'Introuvable' }];
+    const response = { data, status, statusText: '', headers, config };
     if (status >= 400) throw new AxiosError('HTTP', String(status), config, null, response);
     return response;
   };

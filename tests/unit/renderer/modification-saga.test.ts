@@ -121,7 +121,12 @@ describe('lookup of the ticket (modify tab)', () => {
     ['404', httpError(404, { messageError: 'Aucun ticket ne porte ce numéro.' }), SPEC.notFound],
     ['500', httpError(500, { messageError: 'Panne' }), SPEC.lookupFailed],
     ['a network failure', new Error('Network Error'), SPEC.lookupFailed],
-  ])('%s: the SPEC text, and the page stays', async (_case, error, text) => {
+    [
+      '429 (issue 23): when to try again, from Retry-After',
+      httpError(429, { messageError: 'Trop de tentatives infructueuses.' }, { 'retry-after': '2' }),
+      'Trop de tentatives. Veuillez réessayer dans 2 secondes.',
+    ],
+  ])('%s: its text, and the page stays', async (_case, error, text) => {
     vi.mocked(reservationApi.getReservationOrders).mockRejectedValue(error);
     const dispatched = await run(lookUpReservation, form);
     expect(types(dispatched)).toEqual(['modification/lookupStarted', 'modification/lookupFailed']);

@@ -276,6 +276,11 @@ describe('downloads', () => {
     ],
     ['the default text', httpError(500), DEFAULT_ERROR],
     [
+      'when to try again for a 429 (issue 23), from Retry-After',
+      httpError(429, { messageError: 'Trop de tentatives infructueuses.' }, { 'retry-after': '1' }),
+      'Trop de tentatives. Veuillez réessayer dans 1 seconde.',
+    ],
+    [
       'the default text for what is not a PDF',
       new Error('Le justificatif reçu n’est pas un PDF'),
       DEFAULT_ERROR,

@@ -169,6 +169,32 @@ describe('/rechargement/infos', () => {
     expect(router.state.location.pathname).toBe('/rechargement/infos');
   });
 
+  it.each([
+    ['on the web', {}],
+    ['on the kiosk', { platform: 'kiosk' as const }],
+  ])('says when to try again when the lookup is throttled (429), %s', async (_where, app) => {
+    const user = userEvent.setup();
+    const { router } = renderReload(
+      '/rechargement/infos',
+      backOffice({
+        'GET /commerce/api/support': () => [
+          429,
+          { messageError: 'Trop de tentatives infructueuses. Veuillez réessayer dans 16 secondes.' },
+          { 'Retry-After': '16' },
+        ],
+      }),
+      { app },
+    );
+    await heading('Recharger ma carte');
+    await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '100000000002');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toBe('Trop de tentatives. Veuillez réessayer dans 16 secondes.'),
+    );
+    expect(router.state.location.pathname).toBe('/rechargement/infos');
+  });
+
   it('shows the server’s message on another refusal', async () => {
     const user = userEvent.setup();
     renderReload(

@@ -169,6 +169,22 @@ describe('card lookup', () => {
     );
   });
 
+  it('says when to try again on a 429, the wait read from Retry-After (issue 23)', async () => {
+    vi.mocked(reloadApi.getCardHolder).mockRejectedValue(
+      httpError(
+        429,
+        { messageError: 'Trop de tentatives infructueuses. Veuillez réessayer dans 8 secondes.' },
+        { 'retry-after': '8' },
+      ),
+    );
+    const dispatched = await run(lookUpCard, { rechargement: { form: form() } }, lookupRequested('od'));
+    expect(payloadOf(dispatched, 'rechargement/lookupFailed')).toBe(
+      'Trop de tentatives. Veuillez réessayer dans 8 secondes.',
+    );
+    expect(cartApi.emptyCart).not.toHaveBeenCalled();
+    expect(navigation.navigate).not.toHaveBeenCalled();
+  });
+
   it('stops when the reload cart cannot be emptied, to try again', async () => {
     vi.mocked(cartApi.emptyCart).mockRejectedValue(httpError(500));
     const dispatched = await run(lookUpCard, { rechargement: { form: form() } }, lookupRequested('articles'));
@@ -246,6 +262,19 @@ describe('products', () => {
     vi.mocked(reloadApi.getSellableProducts).mockRejectedValue(httpError(500));
     expect(await run(loadProducts, {}, request('reload'))).toEqual([
       { type: 'productChoice/productsFailed', payload: 'Une erreur est survenue, veuillez reessayer.' },
+    ]);
+  });
+
+  it('a throttled card (429) says when to try again, on the card’s page and the journey’s', async () => {
+    vi.mocked(reloadApi.getSellableProducts).mockRejectedValue(
+      httpError(429, { messageError: 'Trop de tentatives infructueuses.' }, { 'retry-after': '300' }),
+    );
+    const text = 'Trop de tentatives. Veuillez réessayer dans 5 minutes.';
+    expect(await run(loadProducts, {}, request('reload'))).toEqual([
+      { type: 'productChoice/productsFailed', payload: text },
+    ]);
+    expect(await run(loadProducts, {}, request('od'))).toEqual([
+      { type: 'productChoice/productsFailed', payload: text },
     ]);
   });
 

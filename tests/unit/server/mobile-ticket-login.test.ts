@@ -205,6 +205,8 @@ describe('login throttling', () => {
     expect(held.headers['retry-after']).toBe('1');
     expect(held.json()).toEqual(TOO_MANY('1 seconde'));
     expect(held.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5180');
+    // The portal says when to try again: its script may read Retry-After across origins.
+    expect(held.headers['access-control-expose-headers']).toBe('Retry-After');
 
     clock.advance(1000);
     expect((await authenticate(providers, MAILS.confirmed, 'faux')).statusCode).toBe(401);

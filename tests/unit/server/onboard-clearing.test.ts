@@ -17,7 +17,7 @@ import { OnboardClearing } from '../../../src/server/onboard/clearing';
 import { DEMO_ONBOARD_CARDS, demoCardExpiry } from '../../../src/server/onboard/demo-cards';
 import { parisWallInstant } from '../../../src/server/onboard/paris-wall-time';
 import { ONBOARD_VAT_RATE, prixHT, seedClearing } from '../../../src/server/onboard/seed';
-import { formatDateTimeFr } from '../../../src/shared/dates';
+import { formatDateTimeFr, parisDay } from '../../../src/shared/dates';
 import { HISTORY_DAYS, ONBOARD_ID, type SmactTransaction } from '../../../src/shared/onboard-payments';
 import { clearingAt, EXPIRY, isComplete, NOW } from './onboard-helpers';
 
@@ -211,20 +211,58 @@ describe('the clearing', () => {
     for (const record of incomplete) expect(clearing.ordersOf([record.idTransSec!])).toHaveLength(1);
   });
 
-  it('answers nothing for an unknown card, a wrong expiry, or another day’s seed', () => {
+  it('answers nothing for an unknown card or a wrong expiry', () => {
     const clearing = clearingAt();
     expect(clearing.recentRecords('4970150000000092', EXPIRY)).toEqual([]);
     expect(clearing.recentRecords(digits('withTrips'), '11/29')).toEqual([]);
     const ids = (clearing.recentRecords(digits('withTrips'), EXPIRY) as SmactTransaction[]).map(
       (r) => r.idTransSec,
     );
-    // Same seed, same day: the same ids (a restart keeps them).
-    expect(
-      (clearingAt().recentRecords(digits('withTrips'), EXPIRY) as SmactTransaction[]).map(
-        (r) => r.idTransSec,
-      ),
-    ).toEqual(ids);
     expect(clearing.ordersOf(['INCONNU', ids[0]!]).map((o) => o.numTransaction)).toEqual([ids[0]]);
+  });
+
+  it('draws transaction ids, order ids and archive references at random: none can be counted to', () => {
+    const seed = () => {
+      const clearing = clearingAt();
+      const records = clearing.recentRecords(digits('withTrips'), EXPIRY) as SmactTransaction[];
+      const orders = clearing.ordersOf(records.map((r) => r.idTransSec));
+      return { records, orders };
+    };
+    const first = seed();
+    const second = seed();
+    for (const { records, orders } of [first, second]) {
+      // 80 random bits in hexadecimal; "RA", the Paris day, 32 random bits; 9-digit order ids.
+      for (const record of records) {
+        expect(record.idTransSec).toMatch(/^[0-9A-F]{20}$/);
+        const day = parisDay(new Date(record.date)).replace(/-/g, '').slice(2);
+        expect(record.refArchi).toMatch(new RegExp(`^RA${day}[0-9A-F]{8}$`));
+      }
+      for (const order of orders) expect(String(order.id)).toMatch(/^[1-9]\d{8}$/);
+      // Not one after the other, as counted ids would be.
+      const ids = orders.map((o) => o.id).sort((a, b) => a - b);
+      expect(ids.some((id, i) => i > 0 && id === ids[i - 1]! + 1)).toBe(false);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    // Two seeds (two starts of the emulator) share nothing.
+    const shared = <T>(a: T[], b: T[]) => a.filter((x) => b.includes(x));
+    expect(
+      shared(
+        first.records.map((r) => r.idTransSec),
+        second.records.map((r) => r.idTransSec),
+      ),
+    ).toEqual([]);
+    expect(
+      shared(
+        first.records.map((r) => r.refArchi),
+        second.records.map((r) => r.refArchi),
+      ),
+    ).toEqual([]);
+    expect(
+      shared(
+        first.orders.map((o) => o.id),
+        second.orders.map((o) => o.id),
+      ),
+    ).toEqual([]);
   });
 
   it('hands out copies: a caller changing a record changes nothing', () => {

@@ -2,7 +2,7 @@
 // provider (a Saturday of March, 10:30 in Paris), the demo cards as typed, and the calls of the portal's
 // renderer (the back office's two routes) and of the provider's page (its API, from its own origin).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildProviders, type ProvidersOptions } from '../../../src/server';
+import { buildProviders, type ProvidersOptions, type ServerOptions } from '../../../src/server';
 import { createOnboardClearing, type OnboardClearing } from '../../../src/server/onboard/clearing';
 import { DEMO_ONBOARD_CARDS, type DemoOnboardCard } from '../../../src/server/onboard/demo-cards';
 import { TRANSACTIONS_PATHS } from '../../../src/server/providers/transactions/api';
@@ -29,8 +29,11 @@ export const card = (name: DemoOnboardCard) => ({
 export const clearingAt = (now: () => Date = clock): OnboardClearing => createOnboardClearing(now);
 
 /** The back office on the test clock, sharing `clearing` when given. */
-export const onboardServer = (clearing?: OnboardClearing, now: () => Date = clock) =>
-  server({ now, ...(clearing ? { onboardClearing: clearing } : {}) });
+export const onboardServer = (
+  clearing?: OnboardClearing,
+  now: () => Date = clock,
+  options: ServerOptions = {},
+) => server({ now, ...options, ...(clearing ? { onboardClearing: clearing } : {}) });
 
 export async function transactionsProviders(
   options: Partial<ProvidersOptions> = {},

@@ -13,6 +13,7 @@ import {
   type SmactTransaction,
 } from '../../../src/shared/onboard-payments';
 import { server, visitor, type Visitor } from './helpers';
+import { LOOKUP_RESET_PATH } from '../../../src/server/control';
 import { clearingAt, clock, EXPIRY, isComplete, onboardServer, proofItem } from './onboard-helpers';
 import { pdfText } from './purchase-helpers';
 
@@ -23,8 +24,20 @@ afterEach(() => app?.close());
 
 async function start() {
   clearing = clearingAt();
-  app = await onboardServer(clearing);
+  app = await onboardServer(clearing, clock, { control: true });
   v = await visitor(app);
+}
+
+/** The one refusal of a proof request that does not match what the session was given (issue 23). */
+const REFUSED =
+  'Justificatif refusé : la demande ne correspond pas aux trajets de votre carte. Recherchez à nouveau vos trajets.';
+
+/** Refused with the one text; the look-ups' throttle is then reset, so a test may try many wrong ones. */
+async function expectRefused(body: unknown, by: Visitor = v) {
+  const response = await by.post(PROOFS, body as object);
+  expect(response.statusCode, JSON.stringify(body).slice(0, 200)).toBe(400);
+  expect(response.json()).toEqual({ messageError: REFUSED });
+  expect((await app.inject({ method: 'DELETE', url: LOOKUP_RESET_PATH })).statusCode).toBe(204);
 }
 
 const recordsOf = (name: keyof typeof DEMO_ONBOARD_CARDS) =>
@@ -203,34 +216,20 @@ describe(`POST ${PROOFS}`, () => {
     expect(shown).toContain('Total TTC 1,20 €');
   });
 
-  it('refuses, in French, an item that does not match what the clearing holds', async () => {
+  it('refuses with one and the same French text whatever field does not match the clearing', async () => {
     await start();
     const taps = recordsOf('withTrips') as SmactTransaction[];
     const [item] = await itemsOf([taps[1]!]);
     const other = taps[2]!;
-    const id = item!.idCommande;
-    const ref = item!.refPaiement;
-    await expect400(
-      [{ ...item, idCommande: 999_999 }],
-      'La commande n° 999999 n’est liée à aucun paiement à bord.',
-    );
-    await expect400(
-      [{ ...item, refPaiement: other.refArchi }],
-      `La commande n° ${id} n’a pas été payée par le paiement « ${other.refArchi} ».`,
-    );
-    await expect400(
-      [{ ...item, dateRefPaiement: other.date }],
-      `La date du paiement « ${ref} » est erronée (commande n° ${id}).`,
-    );
-    await expect400(
-      [{ ...item, prixTtcRefPaiement: item!.prixTtcRefPaiement + 1 }],
-      `Le montant du paiement « ${ref} » est erroné (commande n° ${id}).`,
-    );
-    await expect400(
-      [{ ...item, remise: 90 }],
-      `La remise du paiement « ${ref} » est erronée (commande n° ${id}).`,
-    );
-    await expect400([{ ...item, montant: 1 }], `Le montant de la commande n° ${id} est erroné.`);
+    const [otherItem] = await itemsOf([other]);
+    await expectRefused([{ ...item, idCommande: 999_999 }]);
+    // Another order the session was given, with this one's payment.
+    await expectRefused([{ ...item, idCommande: otherItem!.idCommande }]);
+    await expectRefused([{ ...item, refPaiement: other.refArchi }]);
+    await expectRefused([{ ...item, dateRefPaiement: other.date }]);
+    await expectRefused([{ ...item, prixTtcRefPaiement: item!.prixTtcRefPaiement + 1 }]);
+    await expectRefused([{ ...item, remise: 90 }]);
+    await expectRefused([{ ...item, montant: 1 }]);
     // The same instant written with its Paris offset is the same date.
     const paris = new Date(Date.parse(item!.dateRefPaiement) + 3_600_000)
       .toISOString()
@@ -238,14 +237,31 @@ describe(`POST ${PROOFS}`, () => {
     expect((await v.post(PROOFS, [{ ...item, dateRefPaiement: paris }])).statusCode).toBe(200);
     // One bad item refuses the whole request.
     const [good] = await itemsOf([taps[3]!]);
-    await expect400([good, { ...item, montant: 1 }], `Le montant de la commande n° ${id} est erroné.`);
+    await expectRefused([good, { ...item, montant: 1 }]);
+  });
+
+  it('proves only the orders commandesValideurCb gave the same session', async () => {
+    await start();
+    const taps = recordsOf('withTrips') as SmactTransaction[];
+    const items = await itemsOf(taps.slice(0, 3));
+    // Another visitor knowing every field, but not given the orders, gets the same refusal.
+    const stranger = await visitor(app);
+    await expectRefused(items, stranger);
+    await expectRefused([items[0]], stranger);
+    // Given one tap's orders, it may prove those and no other.
+    await stranger.get(query([taps[0]!.idTransSec]));
+    expect((await stranger.post(PROOFS, [items[0]!])).statusCode).toBe(200);
+    await expectRefused(items, stranger);
+    // The session the orders were given to still gets them all.
+    expect((await v.post(PROOFS, items)).statusCode).toBe(200);
   });
 
   it('refuses the orders of an incomplete record: its payment cannot be proved', async () => {
     await start();
     const incomplete = recordsOf('incomplete').filter((r) => !isComplete(r));
     for (const record of incomplete) {
-      const [order] = clearing.ordersOf([record.idTransSec!]);
+      // The session is given its orders: only the incomplete record refuses the proof.
+      const [order] = (await v.get(query([record.idTransSec!]))).json() as CardValidatorOrder[];
       const item: ProofRequestItem = {
         idCommande: order!.id,
         refPaiement: record.refArchi ?? 'RA0000000000',
@@ -254,11 +270,7 @@ describe(`POST ${PROOFS}`, () => {
         montant: order!.prixTTC,
         remise: record.remise!,
       };
-      const response = await v.post(PROOFS, [item]);
-      expect(response.statusCode).toBe(400);
-      expect((response.json() as { messageError: string }).messageError).toMatch(
-        new RegExp(`^(La commande n° ${order!.id} n’a pas été payée|Le montant du paiement)`),
-      );
+      await expectRefused([item]);
     }
   });
 
@@ -325,9 +337,7 @@ describe(`POST ${PROOFS}`, () => {
     const items = await itemsOf(taps);
     // 12 real items and 88 that repeat none: the limit is counted before the check of each.
     const filler = Array.from({ length: 88 }, (_, i) => ({ ...items[0]!, idCommande: 1 + i }));
-    const response = await v.post(PROOFS, [...items, ...filler]);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ messageError: 'La commande n° 1 n’est liée à aucun paiement à bord.' });
+    await expectRefused([...items, ...filler]);
     await expect400(
       [...items, ...filler, { ...items[0]!, idCommande: 500 }],
       'Le corps de la requête doit être une liste de 1 à 100 commandes à justifier.',

@@ -478,7 +478,7 @@ describe('POST …/modificationReservation', () => {
     expect(await orders(v, DEMO_TICKETS.web, TOMORROW)).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown order or an article of another order, 400 for a malformed id', async () => {
+  it('answers the same 404 for an unknown order and any wrong pair of ids, 400 for a malformed id', async () => {
     const v = await start();
     const web = await webOrder(v);
     const [counter] = await orders(v, DEMO_TICKETS.counter, IN_3_DAYS);
@@ -490,11 +490,16 @@ describe('POST …/modificationReservation', () => {
     const unknownOrder = await post(999_999, web.articles[0]!.id);
     expect(unknownOrder.statusCode).toBe(404);
     expect(unknownOrder.json()).toEqual({ messageError: 'Cette commande de réservation n’existe pas.' });
-    const otherArticle = await post(web.id, counter!.articles[0]!.id);
-    expect(otherArticle.statusCode).toBe(404);
-    expect(otherArticle.json()).toEqual({
-      messageError: 'Cet article n’appartient pas à cette commande de réservation.',
-    });
+    // Issue 23: a wrong order/article pair must not tell which article ids belong to which order.
+    for (const [orderId, articleId] of [
+      [web.id, counter!.articles[0]!.id],
+      [counter!.id, web.articles[0]!.id],
+      [web.id, 999_999],
+    ]) {
+      const wrongPair = await post(orderId!, articleId!);
+      expect(wrongPair.statusCode, `${orderId}/${articleId}`).toBe(404);
+      expect(wrongPair.json()).toEqual(unknownOrder.json());
+    }
     const malformed = await post('0', web.articles[0]!.id);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({

@@ -1,7 +1,7 @@
 // Stand-in for the mobile-ticket provider's API (SPEC §7 "Mobile-ticket provider"), on the providers'
 // listener under preferences.mobileTicketUrl: accounts, login, catalogue, cart check, card payment
 // through the card provider, and the account's tickets. Files: provider (its memory), accounts and
-// passwords, tokens, the login throttle (../throttle), catalogue, cart-check, orders, requests (bodies), return-urls,
+// passwords, tokens, the login throttle (../../throttle), catalogue, cart-check, orders, requests (bodies), return-urls,
 // payment-parameters, guards (headers), the routes, control (token expiry for tests).
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { notFoundJson } from '../../errors';

@@ -8,9 +8,9 @@ import {
   type AuthenticateAnswer,
   type ConnexionAnswer,
 } from '../../../shared/mobile-ticket';
+import { clientByAddress, TooManyAttempts } from '../../throttle';
 import { guarded } from '../../validation';
 import { requireAccount, requireRequestedWith } from './guards';
-import { waitInFrench } from '../throttle';
 import { verifyPassword } from './passwords';
 import { MOBILE_TICKET_PREFIX } from './paths';
 import { accountOf, type MobileTicketProvider } from './provider';
@@ -28,20 +28,12 @@ export function registerLoginRoutes(app: FastifyInstance, provider: MobileTicket
       guarded(reply, async () => {
         const { mail, password } = readCredentials(request.body);
         const mailKey = `mail:${mail.toLowerCase()}`;
-        const gate = throttle.begin([mailKey, `ip:${request.ip}`]);
-        if ('waitMs' in gate) {
-          const seconds = Math.ceil(gate.waitMs / 1000);
-          return reply
-            .code(429)
-            .header('Retry-After', String(seconds))
-            .send({
-              messageError: `Trop de tentatives de connexion. Veuillez réessayer dans ${waitInFrench(gate.waitMs)}.`,
-            } satisfies ErrorBody);
-        }
+        const gate = throttle.begin([mailKey, clientByAddress(request)]);
+        if ('waitMs' in gate) throw new TooManyAttempts(gate.waitMs, 'Trop de tentatives de connexion.');
         const account = accounts.find(mail);
         const right = await verifyPassword(password, account ? await account.passwordHash() : null);
         if (!account || !right) return reply.code(401).send({ messageError: WRONG_PAIR } satisfies ErrorBody);
-        throttle.succeeded(gate.attempt, mailKey);
+        throttle.succeeded(gate.attempt, [mailKey]);
         return { token: tokens.issue(account.mail) } satisfies AuthenticateAnswer;
       }),
   );

@@ -2,7 +2,7 @@
 // throttle, its orders, its clock and key, and the portal's site its return pages must stay on.
 import type { FastifyRequest } from 'fastify';
 import { AccountBook, type Account } from './accounts';
-import { AttemptThrottle } from '../throttle';
+import { AttemptThrottle, LOOKUP_RULES } from '../../throttle';
 import { MobileOrders } from './orders';
 import { MobileTokens } from './tokens';
 
@@ -32,7 +32,8 @@ export function createMobileTicketProvider(options: MobileTicketOptions): Mobile
   return {
     accounts: new AccountBook(now),
     tokens: new MobileTokens(now, options.tokenTtlMs),
-    throttle: new AttemptThrottle(now),
+    // The emulator's look-up rules (../../throttle): 5 failures in 15 min, then 1 s… up to 5 min.
+    throttle: new AttemptThrottle(now, LOOKUP_RULES),
     orders: new MobileOrders(now),
     key,
     now,

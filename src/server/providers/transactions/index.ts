@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMULATOR_CONTROL_PREFIX } from '../../../shared/http';
 import type { OnboardClearing } from '../../onboard/clearing';
 import { sendPage } from '../page-headers';
-import { AttemptThrottle } from '../throttle';
+import { AttemptThrottle } from '../../throttle';
 import { TRANSACTIONS_PATHS } from './api';
 import { transactionsPage } from './page';
 import { registerSearchRoute, SEARCH_THROTTLE } from './search-route';

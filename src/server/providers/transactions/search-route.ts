@@ -7,8 +7,8 @@ import type { ErrorBody } from '../../../shared/http';
 import { cardDigits, cardExpiry, maskedCard } from '../../onboard/card-number';
 import type { OnboardClearing } from '../../onboard/clearing';
 import { requestOrigin } from '../../origin';
+import { TooManyAttempts, type AttemptThrottle, type ThrottleRules } from '../../throttle';
 import { BadRequest, guarded, record } from '../../validation';
-import { waitInFrench, type AttemptThrottle, type ThrottleRules } from '../throttle';
 import { TRANSACTIONS_PATHS, type TransactionsAnswer, type TransactionsSearch } from './api';
 
 /** A person searches a few times; a script trying cards many: 10 searches a minute per address, then
@@ -48,15 +48,10 @@ export function registerSearchRoute(
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== requestOrigin(request))
       return refuse(reply, 403, `Requête refusée : origine « ${origin.slice(0, 100)} » non autorisée.`);
-    // Counted before the body is read: malformed guesses are a burst too.
-    const gate = throttle.begin([`ip:${request.ip}`]);
-    if ('waitMs' in gate)
-      return refuse(
-        reply.header('Retry-After', String(Math.ceil(gate.waitMs / 1000))),
-        429,
-        `Trop de recherches en peu de temps. Veuillez réessayer dans ${waitInFrench(gate.waitMs)}.`,
-      );
     return guarded(reply, () => {
+      // Counted before the body is read: malformed guesses are a burst too.
+      const gate = throttle.begin([`ip:${request.ip}`]);
+      if ('waitMs' in gate) throw new TooManyAttempts(gate.waitMs, 'Trop de recherches en peu de temps.');
       const { digits, expiry } = readSearch(request.body, now());
       const transactions = clearing.recentRecords(digits, expiry);
       request.log.info(

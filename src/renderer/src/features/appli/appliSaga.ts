@@ -19,6 +19,7 @@ import {
   storedMobileToken,
 } from '../../api/mobileTicket';
 import { navigate } from '../../app/navigation';
+import { throttledText } from '../../app/throttled';
 import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import { cartTypeChosen } from '../cart/cartSlice';
@@ -83,8 +84,12 @@ export function* login() {
       supportNumero: numero,
     });
   } catch (error) {
-    // SPEC §8: a 401 is the wrong pair; anything else (429 included, or no answer) the generic text.
-    yield put(loginFailed(error instanceof MobileSessionExpired ? m.invalidCredentials : m.login));
+    // SPEC §8: a 401 is the wrong pair; a 429 says when to try again (issue 23); anything else (or no
+    // answer) the generic text.
+    const throttled: string | null = yield* throttledText(error);
+    yield put(
+      loginFailed(throttled ?? (error instanceof MobileSessionExpired ? m.invalidCredentials : m.login)),
+    );
     return;
   }
   try {

@@ -10,6 +10,7 @@ import { getCardValidatorOrders, getProofsPdf } from '../../api/onboard';
 import { selectPreferences } from '../../app/config/configSlice';
 import { frameHref } from '../../app/frameHref';
 import { navigate } from '../../app/navigation';
+import { throttledText } from '../../app/throttled';
 import { enJustification } from '../../i18n/en/justification';
 import { frJustification } from '../../i18n/fr/justification';
 import { requireBridge } from '../../platform/bridge';
@@ -95,7 +96,8 @@ export function* downloadProofs({ payload: target }: ReturnType<typeof proofsDow
     }
     yield put(downloadFinished(null));
   } catch (error) {
-    yield put(downloadFinished(serverMessage(error) ?? t.error));
+    const throttled: string | null = yield* throttledText(error);
+    yield put(downloadFinished(throttled ?? serverMessage(error) ?? t.error));
   }
 }
 

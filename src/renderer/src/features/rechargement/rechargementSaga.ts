@@ -6,6 +6,7 @@ import { emptyCart } from '../../api/cart';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { addReloadArticle, getBirthYears, getCardHolder } from '../../api/reload';
 import { navigate } from '../../app/navigation';
+import { throttledText } from '../../app/throttled';
 import { enRechargement } from '../../i18n/en/rechargement';
 import { frRechargement } from '../../i18n/fr/rechargement';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
@@ -66,7 +67,9 @@ export function* lookUpCard({ payload: target }: ReturnType<typeof lookupRequest
   try {
     card = cardHolderOf(yield call(getCardHolder, form.cardNumber, sentBirthDate));
   } catch (error) {
-    const message = httpStatus(error) === 404 ? t.lookup.notFound : (serverMessage(error) ?? t.genericError);
+    const throttled: string | null = yield* throttledText(error);
+    const message =
+      throttled ?? (httpStatus(error) === 404 ? t.lookup.notFound : (serverMessage(error) ?? t.genericError));
     yield put(lookupFailed(message));
     return;
   }

@@ -5,6 +5,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ValidityPeriod } from '@shared/reload';
 import { serverMessage } from '../../../api/errors';
 import { getSellableProducts, getValidityPeriod, type ValidityBody } from '../../../api/reload';
+import { throttledText } from '../../../app/throttled';
 import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { sellableProductsOf, validityPeriodOf } from '../answers';
@@ -31,8 +32,11 @@ export function* loadProducts(
   try {
     yield put(productsLoaded(sellableProductsOf(yield call(getSellableProducts, query))));
   } catch (error) {
-    // The card's page shows the back office's reason; the journey's page its own text (SPEC §8).
-    const message = kind === 'reload' ? (serverMessage(error) ?? t.genericError) : t.genericError;
+    // A throttled card says when to try again; otherwise the card's page shows the back office's reason,
+    // the journey's page its own text (SPEC §8).
+    const throttled: string | null = yield* throttledText(error);
+    const message =
+      throttled ?? (kind === 'reload' ? (serverMessage(error) ?? t.genericError) : t.genericError);
     yield put(productsFailed(message));
   }
 }

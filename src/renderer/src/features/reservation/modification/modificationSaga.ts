@@ -11,6 +11,7 @@ import { getCourses, getQuotas, getReservationOrders, modifyReservation } from '
 import { selectLanguage } from '../../../app/appSlice';
 import { selectPreferences } from '../../../app/config/configSlice';
 import { navigate } from '../../../app/navigation';
+import { throttledText } from '../../../app/throttled';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { enModification } from '../../../i18n/en/reservationModification';
@@ -75,7 +76,8 @@ export function* lookUpReservation() {
   try {
     orders = reservationOrdersOf(yield call(getReservationOrders, ticketNumber, departureDay!));
   } catch (error) {
-    yield put(lookupFailed(httpStatus(error) === 404 ? t.ticketNotFound : t.lookupFailed));
+    const throttled: string | null = yield* throttledText(error);
+    yield put(lookupFailed(throttled ?? (httpStatus(error) === 404 ? t.ticketNotFound : t.lookupFailed)));
     return;
   }
   if (orders === null) {
