@@ -32,6 +32,7 @@ export default function KioskShell() {
   // The customer is at the card terminal, not the screen: never reset in the middle of a payment.
   const paying = useAppSelector(selectPaying);
   const accessible = useAppSelector(selectAccessibilityOn);
+  // The end of customer every platform shares (app/session/sessionSaga).
   const reset = useCallback(() => dispatch(sessionResetRequested()), [dispatch]);
   const idleTexts = useCatalog(frKiosk, enKiosk).idle;
   return (
