@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
 import { MOBILE_LIMITS } from '@shared/mobile-ticket';
-import type { DeviceInfo } from '@shared/kiosk-bridge';
 import type { Preferences } from '@shared/backoffice';
 import type { Cart } from '@shared/shop';
 import { languageChosen, sessionResetRequested } from '../../../src/renderer/src/app/appSlice';
@@ -21,7 +20,7 @@ import { appliPayFailed } from '../../../src/renderer/src/features/appli/appliPa
 import { cartLoaded, cartTypeSet, termsToggled } from '../../../src/renderer/src/features/cart/cartSlice';
 import { fieldChanged } from '../../../src/renderer/src/features/payment/paymentSlice';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
-import { day, networks } from './appli-provider';
+import { counterDevice, day, networks } from './appli-provider';
 import { scriptedBackOffice, type Routes } from './demandes-backoffice';
 
 vi.mock('../../../src/renderer/src/app/navigation', () => ({
@@ -31,14 +30,6 @@ vi.mock('../../../src/renderer/src/app/navigation', () => ({
 }));
 
 const LEA = { mail: 'lea.martin@exemple.fr', token: 'jeton.mobile.lea' };
-const counter: DeviceInfo = {
-  deviceId: 'GUICHET-BLOIS-01',
-  mode: 'counter',
-  versions: { electron: '45', chrome: '140' },
-  idleTimeoutMs: 90_000,
-  idleWarningMs: 30_000,
-  camera: false,
-};
 const preferences = { mobileTicketUrl: '/fournisseur/billettique-mobile/api' } as Preferences;
 const shopCart = { products: [{ id: 3, label: 'Mug Ligéo', quantity: 1 }], totalPrice: 9.9 } as Cart;
 
@@ -77,7 +68,11 @@ function customerA(): AppStore {
   sessionStore.set(STORAGE_KEYS.mobileTicketProduct, JSON.stringify(day));
   sessionStore.set(STORAGE_KEYS.paymentForm, '{"form":{"email":"lea.martin@exemple.fr"}}');
   sessionStore.set(STORAGE_KEYS.lockedModule, 'RECHARGEMENT_APPLI');
-  const store = createAppStore({ platform: 'counter', device: counter, lockedModule: 'RECHARGEMENT_APPLI' });
+  const store = createAppStore({
+    platform: 'counter',
+    device: counterDevice,
+    lockedModule: 'RECHARGEMENT_APPLI',
+  });
   store.dispatch(preferencesLoaded(preferences));
   store.dispatch(languageChosen('en'));
   store.dispatch(loggedIn());
@@ -113,7 +108,7 @@ describe('the end of customer', () => {
     expect(state.payment?.form.email).toBe('');
     expect(state.app).toMatchObject({
       platform: 'counter',
-      device: counter,
+      device: counterDevice,
       lockedModule: 'RECHARGEMENT_APPLI',
       language: 'fr',
     });

@@ -5,23 +5,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeviceInfo } from '@shared/kiosk-bridge';
 import { setMobileTicketAdapter } from '../../../src/renderer/src/api/mobileTicket';
 import type { AppState } from '../../../src/renderer/src/app/appSlice';
 import { SIGN_OUT_QUIET_MS, SIGN_OUT_WARNING_MS } from '../../../src/renderer/src/app/session/idleLimits';
 import { callLines } from './reload-backoffice';
-import { providerOk, renderAppli } from './appli-provider';
+import { counterDevice, providerOk, renderAppli } from './appli-provider';
 
 const ACCOUNT_KEY = 'mobileTicketAccount';
 const TITLE = 'Êtes-vous toujours là ?';
-const counter: DeviceInfo = {
-  deviceId: 'GUICHET-BLOIS-01',
-  mode: 'counter',
-  versions: { electron: '45', chrome: '140' },
-  idleTimeoutMs: 90_000,
-  idleWarningMs: 30_000,
-  camera: false,
-};
 const emptied = { 'POST /vente/api/cart/empty': () => [200, { products: [] }] as [number, unknown] };
 
 // The layout's lazy part, compiled once before the clocks are faked: each test then mounts it at once.
@@ -130,7 +121,7 @@ describe('the web, an account signed in', () => {
 describe('the counter', () => {
   it('the warning says the customer is ended; at zero the back office’s carts are emptied and the page goes home', async () => {
     signedIn();
-    const { store, calls, router } = await openAppli({ platform: 'counter', device: counter });
+    const { store, calls, router } = await openAppli({ platform: 'counter', device: counterDevice });
     advance(SIGN_OUT_QUIET_MS);
     const box = screen.getByRole('alertdialog', { name: TITLE });
     expect(description(box)).toBe(
@@ -151,7 +142,7 @@ describe('the counter', () => {
     window.localStorage.setItem('language', 'en');
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { store, calls, router } = await openAppli(
-      { platform: 'counter', device: counter, language: 'en' },
+      { platform: 'counter', device: counterDevice, language: 'en' },
       'Choose your ticket',
     );
     await user.click(screen.getByRole('button', { name: 'Next customer' }));
