@@ -15,6 +15,7 @@ import {
   clearProviderFaults,
   DEMO,
   expireMobileTokens,
+  storedAccount,
 } from './support/mobile-ticket';
 
 const API = '/fournisseur/billettique-mobile/api';
@@ -281,7 +282,7 @@ test('an expired token: the next call answers 401 and the login comes back, the 
   await chooseButton(page, DAY_PASS.label).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(page).toHaveURL(/\/appli$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('mobileTicketToken'))).toBeNull();
+  expect(await storedAccount(page)).toEqual({ account: null, inLocalStorage: false });
 
   // Expired while the cart waits: 'Payer' brings the login back too, nothing is paid.
   await openLoggedIn(page);
@@ -296,13 +297,13 @@ test('an expired token: the next call answers 401 and the login comes back, the 
 
 test("'Annuler' logs out: the token is cleared and a reload stays logged out", async ({ page }) => {
   await openLoggedIn(page);
-  expect(await page.evaluate(() => window.localStorage.getItem('mobileTicketToken'))).not.toBeNull();
+  expect((await storedAccount(page)).account?.mail).toBe(DEMO.accounts.confirmed);
   // Logged in, a reload goes straight to the titles.
   await page.reload();
   await expect(productsHeading(page)).toBeVisible();
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('mobileTicketToken'))).toBeNull();
+  expect(await storedAccount(page)).toEqual({ account: null, inLocalStorage: false });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expect(productsHeading(page)).toHaveCount(0);

@@ -2,7 +2,7 @@
 // injection and token expiry (control API, EMULATOR_CONTROL=1 as playwright.config.ts starts it), the
 // tickets an account holds read through the real API (to prove a purchase reached it exactly once), and
 // the demo accounts of README « Billettique mobile ».
-import { test, type APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FaultRule } from '../../../src/shared/http';
 import {
   MOBILE_TICKET_PATHS,
@@ -82,4 +82,18 @@ export async function accountTickets(
   });
   await ok(list, 'Liste des billets');
   return ((await list.json()) as TicketsAnswer).billets;
+}
+
+/** The signed-in account as the page keeps it (session storage, app/session/mobileAccount), or null; and
+ * whether any copy of a bearer sits in local storage, where it would outlive the tab. */
+export async function storedAccount(
+  page: Page,
+): Promise<{ account: { mail: string; token: string } | null; inLocalStorage: boolean }> {
+  return page.evaluate(() => ({
+    account: JSON.parse(sessionStorage.getItem('mobileTicketAccount') ?? 'null') as {
+      mail: string;
+      token: string;
+    } | null,
+    inLocalStorage: Object.keys(localStorage).some((key) => /^mobileTicket/.test(key)),
+  }));
 }

@@ -26,7 +26,13 @@ import {
   type ProviderRoutes,
 } from './appli-provider';
 
-const TOKEN_KEY = 'mobileTicketToken';
+const ACCOUNT_KEY = 'mobileTicketAccount';
+/** The signed-in account as app/session/mobileAccount keeps it (session storage). */
+const signIn = (token: string) =>
+  window.sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify({ mail: 'lea.martin@exemple.fr', token }));
+const storedToken = () =>
+  (JSON.parse(window.sessionStorage.getItem(ACCOUNT_KEY) ?? 'null') as { token: string } | null)?.token ??
+  null;
 const NBSP = /[\u00a0\u202f]/g;
 
 beforeEach(() => {
@@ -43,11 +49,13 @@ const answering = (route: string, answer: ReturnType<ProviderRoutes[string]>) =>
 describe('headers', () => {
   it('X-Requested-With on every call; no bearer before login; never Authorization nor the CSRF header', async () => {
     const calls = scriptedProvider(providerOk());
-    await authenticate(PROVIDER_BASE, {
+    const token = await authenticate(PROVIDER_BASE, {
       mail: 'lea.martin@exemple.fr',
       password: 'secret',
       supportNumero: 'web-1',
     });
+    // The login saga stores the account with its bearer.
+    signIn(token);
     await connexion(PROVIDER_BASE);
     await getMobileProducts(PROVIDER_BASE);
     expect(
@@ -66,14 +74,14 @@ describe('headers', () => {
   });
 
   it('an Authorization given by a caller is dropped; the bearer is the stored one', async () => {
-    window.localStorage.setItem(TOKEN_KEY, 'jeton.stocke');
+    signIn('jeton.stocke');
     const calls = scriptedProvider(providerOk());
     await checkCart(PROVIDER_BASE, day.id);
     expect(calls[0]).toMatchObject({ mobileBearer: 'Bearer jeton.stocke', authorization: null, csrf: null });
     expect(calls[0]!.body).toEqual({ proIds: [12] });
   });
 
-  it('authenticate sends the pair and the support number, and stores the bearer', async () => {
+  it('authenticate sends the pair and the support number and answers the bearer, storing nothing itself', async () => {
     const calls = scriptedProvider(providerOk());
     const token = await authenticate(PROVIDER_BASE, {
       mail: 'lea.martin@exemple.fr',
@@ -81,7 +89,9 @@ describe('headers', () => {
       supportNumero: 'guichet-blois-01',
     });
     expect(token).toBe('jeton.mobile.lea');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('jeton.mobile.lea');
+    // The saga stores it, so a login abandoned meanwhile leaves nothing behind.
+    expect(storedToken()).toBeNull();
+    expect(window.localStorage.length).toBe(1);
     expect(calls[0]!.body).toEqual({
       mail: 'lea.martin@exemple.fr',
       password: 'secret',
@@ -103,19 +113,19 @@ describe('401', () => {
     ['POST /paiement/checkpanier', () => checkCart(PROVIDER_BASE, 11)],
     ['POST /paiement/init/paybox', () => initPaybox(PROVIDER_BASE, {} as never)],
   ])('%s: the stored bearer is cleared and the session said expired', async (route, call) => {
-    window.localStorage.setItem(TOKEN_KEY, 'jeton.expire');
+    signIn('jeton.expire');
     answering(route, [401, { statusWsResponse: 'KO_TOKEN' }]);
     await expect(call()).rejects.toBeInstanceOf(MobileSessionExpired);
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(ACCOUNT_KEY)).toBeNull();
   });
 
   it('other failures keep the bearer and stay what they are', async () => {
-    window.localStorage.setItem(TOKEN_KEY, 'jeton');
+    signIn('jeton');
     answering('GET /produit/getProduits', [500, {}]);
     await expect(getMobileProducts(PROVIDER_BASE)).rejects.toBeInstanceOf(AxiosError);
     answering('GET /produit/getProduits', 'unreachable');
     await expect(getMobileProducts(PROVIDER_BASE)).rejects.toBeInstanceOf(AxiosError);
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('jeton');
+    expect(storedToken()).toBe('jeton');
   });
 });
 
@@ -130,7 +140,7 @@ describe('answers checked', () => {
     await expect(
       authenticate(PROVIDER_BASE, { mail: 'a@b.fr', password: 'p', supportNumero: 'x' }),
     ).rejects.toBeInstanceOf(MobileStatusError);
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(ACCOUNT_KEY)).toBeNull();
   });
 
   it.each([[{}], [{ authenticationCode: 7 }], [{ authenticationCode: 'ok <script>' }], ['OK']])(

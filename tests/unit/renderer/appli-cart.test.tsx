@@ -1,6 +1,7 @@
 // The appli cart (issue 14, SPEC §2 "Cart", §4 "Mobile-ticket flow"): one line built here from the stored
 // product, no back-office call; its removal; 'Payer' starting the provider's card payment from the cart
-// (terms first, SPEC §8's text on failure, the button locked meanwhile); 'Retour' to /appli.
+// (terms first, SPEC §8's text on failure, the button locked meanwhile); 'Retour' to /appli, 'Annuler'
+// abandons the purchase and signs the account out (SPEC §4, issue 23 « Shared screens »).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,12 +15,16 @@ vi.mock('../../../src/renderer/src/platform/postForm', () => ({
 }));
 
 const NBSP = /[\u00a0\u202f]/g;
+const ACCOUNT_KEY = 'mobileTicketAccount';
 
 beforeEach(() => {
   vi.clearAllMocks();
   window.localStorage.setItem('cartType', 'appli');
-  window.localStorage.setItem('mobileTicketToken', 'jeton.mobile.lea');
-  window.localStorage.setItem('mobileTicketProduct', JSON.stringify(day));
+  window.sessionStorage.setItem(
+    ACCOUNT_KEY,
+    JSON.stringify({ mail: 'lea.martin@exemple.fr', token: 'jeton.mobile.lea' }),
+  );
+  window.sessionStorage.setItem('mobileTicketProduct', JSON.stringify(day));
 });
 
 afterEach(() => setMobileTicketAdapter(undefined));
@@ -50,7 +55,7 @@ describe('the appli cart', () => {
     const { user } = await openCart();
     await user.click(screen.getByRole('button', { name: 'Supprimer Pass 24 heures' }));
     expect(await screen.findByText("Il n'y a aucun produit dans votre panier.")).toBeTruthy();
-    expect(window.localStorage.getItem('mobileTicketProduct')).toBeNull();
+    expect(window.sessionStorage.getItem('mobileTicketProduct')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Payer' })).toBeNull();
   });
 
@@ -58,6 +63,29 @@ describe('the appli cart', () => {
     await openCart();
     for (const name of ['Retour', 'Annuler'])
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/appli');
+  });
+
+  it("'Retour' keeps the account and the title: the products again", async () => {
+    const { user, router } = await openCart();
+    await user.click(screen.getByRole('link', { name: 'Retour' }));
+    await screen.findByRole('heading', { name: 'Choisissez votre billet' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/appli');
+    expect(window.sessionStorage.getItem(ACCOUNT_KEY)).not.toBeNull();
+    expect(window.sessionStorage.getItem('mobileTicketProduct')).not.toBeNull();
+  });
+
+  it("'Annuler' abandons the purchase: signed out, the title and the cart forgotten, the empty login", async () => {
+    const { user, router, store, providerCalls } = await openCart();
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    await screen.findByRole('heading', { name: 'Connexion à votre compte' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/appli');
+    expect((screen.getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe('');
+    for (const key of [ACCOUNT_KEY, 'mobileTicketProduct'])
+      expect(window.sessionStorage.getItem(key)).toBeNull();
+    expect(window.localStorage.getItem('cartType')).toBeNull();
+    expect(store.getState().account.mail).toBeNull();
+    expect(store.getState().cart?.cart?.products).toEqual([]);
+    expect(providerCalls).toEqual([]);
   });
 });
 
@@ -81,7 +109,7 @@ describe("'Payer'", () => {
       body: dayInitRequest,
     });
     expect(vi.mocked(postForm.postForm).mock.calls[0]![0]).toBe(paybox.url);
-    expect(JSON.parse(window.localStorage.getItem('mobileTicketOrder')!)).toMatchObject({
+    expect(JSON.parse(window.sessionStorage.getItem('mobileTicketOrder')!)).toMatchObject({
       idCommande: 'BM-000042',
       article: day,
     });
@@ -116,6 +144,6 @@ describe("'Payer'", () => {
     await user.click(screen.getByRole('button', { name: 'Payer' }));
     await screen.findByRole('heading', { name: 'Connexion à votre compte' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/appli');
-    expect(window.localStorage.getItem('mobileTicketToken')).toBeNull();
+    expect(window.sessionStorage.getItem(ACCOUNT_KEY)).toBeNull();
   });
 });

@@ -2,9 +2,10 @@
 // shown and hidden, the products by network with their prices, 'Choisir' to the cart, each error text, a
 // 401 back to the login, 'Annuler', the store badges.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMobileTicketAdapter } from '../../../src/renderer/src/api/mobileTicket';
+import { signOutRequested } from '../../../src/renderer/src/app/session/accountSlice';
 import {
   calledPaths,
   day,
@@ -16,7 +17,10 @@ import {
 } from './appli-provider';
 
 const NBSP = /[\u00a0\u202f]/g;
-const TOKEN_KEY = 'mobileTicketToken';
+const ACCOUNT_KEY = 'mobileTicketAccount';
+/** A customer still signed in (as app/session/mobileAccount keeps the account: session storage). */
+const signedIn = (token: string) =>
+  window.sessionStorage.setItem(ACCOUNT_KEY, JSON.stringify({ mail: 'lea.martin@exemple.fr', token }));
 
 afterEach(() => setMobileTicketAdapter(undefined));
 
@@ -60,7 +64,13 @@ describe('login', () => {
       'GET /produit/getProduits',
     ]);
     expect(providerCalls[0]!.body).toMatchObject({ mail: 'lea.martin@exemple.fr', password: 'secret' });
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('jeton.mobile.lea');
+    expect(JSON.parse(window.sessionStorage.getItem(ACCOUNT_KEY)!)).toEqual({
+      mail: 'lea.martin@exemple.fr',
+      token: 'jeton.mobile.lea',
+    });
+    // Never in local storage, where it would outlive the tab (or the counter's window).
+    expect(window.localStorage.getItem(ACCOUNT_KEY)).toBeNull();
+    expect(window.localStorage.getItem('mobileTicketToken')).toBeNull();
     // The login is gone.
     expect(screen.queryByLabelText(/Adresse e-mail/)).toBeNull();
   });
@@ -131,7 +141,7 @@ describe('login', () => {
       await logIn(providerOk(extra));
       expect((await screen.findByRole('alert')).textContent).toBe(message);
       expect(screen.getByLabelText(/Adresse e-mail/)).toBeTruthy();
-      expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+      expect(window.sessionStorage.getItem(ACCOUNT_KEY)).toBeNull();
     } finally {
       console.error = original;
     }
@@ -140,7 +150,7 @@ describe('login', () => {
 
 describe('products', () => {
   it('with a stored bearer, straight to them; a 401 clears it and shows the login, no banner', async () => {
-    window.localStorage.setItem(TOKEN_KEY, 'jeton.expire');
+    signedIn('jeton.expire');
     const { providerCalls } = renderAppli(
       '/appli',
       providerOk({ 'GET /produit/getProduits': () => [401, { statusWsResponse: 'KO_TOKEN' }] }),
@@ -148,8 +158,9 @@ describe('products', () => {
     await heading('Connexion à votre compte');
     expect(calledPaths(providerCalls)).toEqual(['GET /produit/getProduits']);
     expect(providerCalls[0]!.mobileBearer).toBe('Bearer jeton.expire');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(ACCOUNT_KEY)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Compte connecté :')).toBeNull();
   });
 
   it.each<[string, ProviderRoutes]>([
@@ -160,7 +171,7 @@ describe('products', () => {
     ],
     ['a server error', { 'GET /produit/getProduits': () => [503, {}] }],
   ])('provider %s: SPEC’s text, never a blank page', async (_case, extra) => {
-    window.localStorage.setItem(TOKEN_KEY, 'jeton');
+    signedIn('jeton');
     renderAppli('/appli', providerOk(extra));
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
       'Erreur lors de la récupération des produits vendables. Veuillez réessayer ultérieurement.',
@@ -174,7 +185,7 @@ describe('products', () => {
     await heading('Mon panier');
     expect(router.state.location.pathname).toBe('/cart');
     expect(providerCalls.at(-1)).toMatchObject({ path: '/paiement/checkpanier', body: { proIds: [12] } });
-    expect(JSON.parse(window.localStorage.getItem('mobileTicketProduct')!)).toEqual(day);
+    expect(JSON.parse(window.sessionStorage.getItem('mobileTicketProduct')!)).toEqual(day);
     expect(window.localStorage.getItem('cartType')).toBe('appli');
     expect(screen.getByText('Pass 24 heures x 1')).toBeTruthy();
   });
@@ -200,17 +211,73 @@ describe('products', () => {
     await user.click(await screen.findByRole('button', { name: /^Choisir Abonnement mensuel étudiant/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(router.state.location.pathname).toBe('/appli');
-    expect(window.localStorage.getItem('mobileTicketProduct')).toBeNull();
+    expect(window.sessionStorage.getItem('mobileTicketProduct')).toBeNull();
   });
 
   it("'Annuler' logs out: bearer and product forgotten, the empty login again", async () => {
-    window.localStorage.setItem('mobileTicketProduct', JSON.stringify(day));
+    window.sessionStorage.setItem('mobileTicketProduct', JSON.stringify(day));
     const { user } = await logIn();
     await user.click(await screen.findByRole('button', { name: 'Annuler' }));
     await heading('Connexion à votre compte');
     expect((screen.getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe('');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(window.localStorage.getItem('mobileTicketProduct')).toBeNull();
+    expect(window.sessionStorage.getItem(ACCOUNT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem('mobileTicketProduct')).toBeNull();
+  });
+});
+
+describe('the signed-in account (issue 23 « Shared screens »)', () => {
+  it("names the account; 'Se déconnecter' forgets it and its purchase, the login gets the focus", async () => {
+    window.sessionStorage.setItem('mobileTicketProduct', JSON.stringify(day));
+    window.sessionStorage.setItem('mobileTicketOrder', '{"idCommande":"BM-1"}');
+    const { user, store, providerCalls } = await logIn();
+    await screen.findByRole('heading', { name: 'Choisissez votre billet' });
+    const who = screen.getByText('Compte connecté :');
+    expect(who.textContent).toBe('Compte connecté : lea.martin@exemple.fr');
+    // Signing out is ours alone: SPEC §7 gives the provider no call for it.
+    const calls = providerCalls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await heading('Connexion à votre compte');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Connexion à votre compte' }));
+    expect((screen.getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Compte connecté :')).toBeNull();
+    expect(store.getState().account.mail).toBeNull();
+    for (const key of [ACCOUNT_KEY, 'mobileTicketProduct', 'mobileTicketOrder'])
+      expect(window.sessionStorage.getItem(key)).toBeNull();
+    expect(providerCalls).toHaveLength(calls);
+    // No notice: the customer chose it.
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a reload with the account still in the session names it at once', async () => {
+    signedIn('jeton');
+    renderAppli('/appli', providerOk());
+    await screen.findByRole('heading', { name: 'Choisissez votre billet' });
+    expect(screen.getByText('Compte connecté :').textContent).toBe('Compte connecté : lea.martin@exemple.fr');
+  });
+
+  it('in English', async () => {
+    signedIn('jeton');
+    renderAppli('/appli', providerOk(), { app: { language: 'en' } });
+    await screen.findByRole('heading', { name: 'Choose your ticket' });
+    expect(screen.getByText('Signed-in account:').textContent).toBe(
+      'Signed-in account: lea.martin@exemple.fr',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('signed out for inactivity: the login says why', async () => {
+    signedIn('jeton');
+    const { store } = renderAppli('/appli', providerOk());
+    await screen.findByRole('heading', { name: 'Choisissez votre billet' });
+    act(() => {
+      store.dispatch(signOutRequested({ reason: 'idle' }));
+    });
+    await heading('Connexion à votre compte');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Votre compte a été déconnecté après 15 minutes sans activité.',
+    );
+    expect(window.sessionStorage.getItem(ACCOUNT_KEY)).toBeNull();
   });
 });
 

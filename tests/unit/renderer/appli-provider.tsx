@@ -4,6 +4,7 @@
 // as a customer meets them (reload-backoffice: the real route table, a scripted back office).
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { MobileAppLinks } from '@shared/backoffice';
+import type { DeviceInfo } from '@shared/kiosk-bridge';
 import type { InitPayboxRequest, MobileNetwork, MobileProduct } from '@shared/mobile-ticket';
 import type { PayboxParameters } from '@shared/payment';
 import { setMobileTicketAdapter } from '../../../src/renderer/src/api/mobileTicket';
@@ -85,6 +86,16 @@ export const dayInitRequest: InitPayboxRequest = {
   totalTTC: 450,
   activerOneClick: false,
   restrictCbOnThisSupport: false,
+};
+
+/** What a counter PC's bridge says of itself (info()): the full web flow, its id as support number. */
+export const counterDevice: DeviceInfo = {
+  deviceId: 'GUICHET-BLOIS-01',
+  mode: 'counter',
+  versions: { electron: '45', chrome: '140' },
+  idleTimeoutMs: 90_000,
+  idleWarningMs: 30_000,
+  camera: false,
 };
 
 export const storeLinks: MobileAppLinks = {

@@ -10,7 +10,7 @@ const order = { idCommande: 'BM-000042', date: '2026-11-25T09:05:00.000Z', artic
 
 beforeEach(() => {
   window.localStorage.setItem('cartType', 'appli');
-  window.localStorage.setItem('mobileTicketProduct', JSON.stringify(day));
+  window.sessionStorage.setItem('mobileTicketProduct', JSON.stringify(day));
 });
 
 afterEach(() => setMobileTicketAdapter(undefined));
@@ -23,7 +23,7 @@ const open = async (path: string) => {
 
 describe('appli summary', () => {
   it('shows the stored purchase, where the ticket is, no PDF; the cart is empty afterwards', async () => {
-    window.localStorage.setItem('mobileTicketOrder', JSON.stringify(order));
+    window.sessionStorage.setItem('mobileTicketOrder', JSON.stringify(order));
     const { calls, providerCalls } = await open('/recapitulatif');
     expect(await screen.findByText('Merci, votre paiement a été accepté.')).toBeTruthy();
     const page = screen.getByRole('main').textContent!.replace(NBSP, ' ');
@@ -39,23 +39,23 @@ describe('appli summary', () => {
     expect(screen.queryByRole('button', { name: /Télécharger/ })).toBeNull();
     expect(calls).toEqual([]);
     expect(providerCalls).toEqual([]);
-    expect(window.localStorage.getItem('mobileTicketProduct')).toBeNull();
+    expect(window.sessionStorage.getItem('mobileTicketProduct')).toBeNull();
   });
 
   it('cancel=true: the payment failed, the product kept for another try', async () => {
-    window.localStorage.setItem('mobileTicketOrder', JSON.stringify(order));
+    window.sessionStorage.setItem('mobileTicketOrder', JSON.stringify(order));
     const { calls } = await open('/recapitulatif?cancel=true');
     expect((await screen.findByRole('alert')).textContent).toBe('Echec du paiement...');
     expect(screen.queryByText(/BM-000042/)).toBeNull();
     expect(calls).toEqual([]);
-    expect(window.localStorage.getItem('mobileTicketProduct')).not.toBeNull();
+    expect(window.sessionStorage.getItem('mobileTicketProduct')).not.toBeNull();
   });
 
   it.each([
     ['nothing stored', null],
     ['a damaged copy', '{"idCommande":"BM-1","date":"hier","article":{}}'],
   ])('%s: the summary is no longer available', async (_case, stored) => {
-    if (stored) window.localStorage.setItem('mobileTicketOrder', stored);
+    if (stored) window.sessionStorage.setItem('mobileTicketOrder', stored);
     const { calls } = await open('/recapitulatif');
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Le récapitulatif immédiat de votre commande n'est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l'adresse e-mail que vous aviez saisie.",
@@ -65,7 +65,7 @@ describe('appli summary', () => {
 
   it('another cart type still asks the back office', async () => {
     window.localStorage.setItem('cartType', 'vpc');
-    window.localStorage.setItem('mobileTicketOrder', JSON.stringify(order));
+    window.sessionStorage.setItem('mobileTicketOrder', JSON.stringify(order));
     const { calls } = await open('/recapitulatif?cancel=true');
     await screen.findByRole('alert');
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /paiement/api/payment/cancel');

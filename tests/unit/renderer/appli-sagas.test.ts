@@ -1,7 +1,7 @@
 // The mobile-ticket sagas branch by branch (issue 14, SPEC §4 "Mobile-ticket flow", §8): login (401, other
 // failures, 429, no answer, each support connection code), products (OK, 401, failure, status, no
 // answer), the cart check (OK, each profile text, other, 401, one at a time), the payment (OK, status,
-// failure, 401, double submit, terms, nothing stored) and 'Annuler'.
+// failure, 401, double submit, terms, nothing stored) and a login abandoned meanwhile.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
 import { runSaga, stdChannel, type Saga } from 'redux-saga';
@@ -9,7 +9,8 @@ import type { Preferences } from '@shared/backoffice';
 import type { DeviceInfo } from '@shared/kiosk-bridge';
 import * as mobileApi from '../../../src/renderer/src/api/mobileTicket';
 import { MobileSessionExpired, MobileStatusError } from '../../../src/renderer/src/api/mobileTicket';
-import { initialAppState } from '../../../src/renderer/src/app/appSlice';
+import { initialAppState, sessionResetRequested } from '../../../src/renderer/src/app/appSlice';
+import { accountSlice, signOutRequested } from '../../../src/renderer/src/app/session/accountSlice';
 import { configSlice, preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
 import * as navigation from '../../../src/renderer/src/app/navigation';
 import * as postForm from '../../../src/renderer/src/platform/postForm';
@@ -18,7 +19,7 @@ import {
   chooseProduct,
   loadProducts,
   login,
-  logout,
+  loginUnlessLeft,
   openAppli,
 } from '../../../src/renderer/src/features/appli/appliSaga';
 import { payAppli } from '../../../src/renderer/src/features/appli/appliPaySaga';
@@ -58,12 +59,15 @@ const t = {
   addToCart: "Erreur lors de l'ajout du produit au panier. Veuillez réessayer ultérieurement.",
   payment: "Erreur lors de l'initialisation du paiement. Veuillez réessayer ultérieurement.",
 };
+/** The account, product and order in session storage; the browser's support number in local storage. */
 const KEYS = {
-  token: 'mobileTicketToken',
+  account: 'mobileTicketAccount',
   product: 'mobileTicketProduct',
   order: 'mobileTicketOrder',
   support: 'mobileSupportNumero',
 };
+const stored = (key: string) => window.sessionStorage.getItem(key);
+const LEA = { mail: 'lea.martin@exemple.fr', token: 'jeton.mobile.lea' };
 
 type Action = { type: string; payload?: unknown };
 
@@ -89,6 +93,7 @@ function start<A extends unknown[]>(saga: Saga<A>, state: State, ...args: A) {
       ...configSlice.getInitialState(),
       preferences: state.preferences === undefined ? preferences : state.preferences,
     },
+    account: accountSlice.getInitialState(),
     appli: { ...appliSlice.getInitialState(), ...state.appli },
     appliPay: { ...appliPaySlice.getInitialState(), ...state.appliPay },
     cart: { ...cartSlice.getInitialState(), ...state.cart },
@@ -98,6 +103,7 @@ function start<A extends unknown[]>(saga: Saga<A>, state: State, ...args: A) {
     full = {
       ...full,
       config: configSlice.reducer(full.config, action),
+      account: accountSlice.reducer(full.account, action),
       appli: appliSlice.reducer(full.appli, action),
       appliPay: appliPaySlice.reducer(full.appliPay, action),
       cart: cartSlice.reducer(full.cart, action),
@@ -118,10 +124,7 @@ const types = (dispatched: Action[]) => dispatched.map((a) => a.type);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.authenticate.mockImplementation(async () => {
-    window.localStorage.setItem(KEYS.token, 'jeton.mobile.lea');
-    return 'jeton.mobile.lea';
-  });
+  api.authenticate.mockResolvedValue('jeton.mobile.lea');
   api.connexion.mockResolvedValue('OK');
   api.getMobileProducts.mockResolvedValue(networks);
   api.checkCart.mockResolvedValue(undefined);
@@ -146,6 +149,11 @@ describe('login', () => {
   });
 
   it('OK: authenticate with the trimmed e-mail and a support number this browser keeps, connexion, products', async () => {
+    api.connexion.mockImplementation(async () => {
+      // The support connection carries the bearer: the account is stored before it.
+      expect(JSON.parse(stored(KEYS.account)!)).toEqual(LEA);
+      return 'OK';
+    });
     const { state, dispatched } = await run(login, { appli: { form } });
     const numero = window.localStorage.getItem(KEYS.support)!;
     expect(numero).toMatch(/^[A-Za-z0-9_.:-]{1,64}$/);
@@ -157,11 +165,16 @@ describe('login', () => {
     expect(api.connexion).toHaveBeenCalledWith(PROVIDER_BASE);
     expect(types(dispatched)).toEqual([
       'appli/loginStarted',
+      'account/accountSignedIn',
       'appli/loggedIn',
       'appli/productsLoading',
       'appli/productsLoaded',
     ]);
     expect(state.appli).toMatchObject({ phase: 'products', networks, loginError: null });
+    // The account in the session only, with its e-mail for the page and the shared screens.
+    expect(JSON.parse(stored(KEYS.account)!)).toEqual(LEA);
+    expect(window.localStorage.getItem(KEYS.account)).toBeNull();
+    expect(state.account.mail).toBe('lea.martin@exemple.fr');
     // The password is not kept once in.
     expect(state.appli.form).toEqual({ mail: ' lea.martin@exemple.fr ', password: '' });
 
@@ -200,6 +213,8 @@ describe('login', () => {
     expect(api.connexion).not.toHaveBeenCalled();
     expect(state.appli).toMatchObject({ phase: 'login', loggingIn: false, loginError: text });
     expect(state.appli.form.password).toBe('secret');
+    expect(stored(KEYS.account)).toBeNull();
+    expect(state.account.mail).toBeNull();
   });
 
   it.each([
@@ -211,7 +226,8 @@ describe('login', () => {
     const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
     const { state } = await run(login, { appli: { form } });
     expect(state.appli).toMatchObject({ phase: 'login', loginError: t.login });
-    expect(window.localStorage.getItem(KEYS.token)).toBeNull();
+    expect(stored(KEYS.account)).toBeNull();
+    expect(state.account.mail).toBeNull();
     expect(api.getMobileProducts).not.toHaveBeenCalled();
     expect(console).toHaveBeenCalledWith('Erreur connexion du support', expect.anything());
   });
@@ -266,10 +282,10 @@ describe('products', () => {
     });
   });
 
-  it('the page opened with a stored bearer loads them; without one it shows the login', async () => {
-    window.localStorage.setItem(KEYS.token, 'jeton');
+  it('the page opened with a stored account loads them; without one it shows the login', async () => {
+    window.sessionStorage.setItem(KEYS.account, JSON.stringify(LEA));
     expect((await run(openAppli, {})).state.appli.productsStatus).toBe('loaded');
-    window.localStorage.removeItem(KEYS.token);
+    window.sessionStorage.removeItem(KEYS.account);
     vi.clearAllMocks();
     const { state } = await run(openAppli, { appli: { phase: 'products' } });
     expect(api.getMobileProducts).not.toHaveBeenCalled();
@@ -281,11 +297,11 @@ describe('cart check', () => {
   const loaded = { appli: { phase: 'products' as const, productsStatus: 'loaded' as const, networks } };
 
   it('OK: the product stored, the appli cart chosen, /cart', async () => {
-    window.localStorage.setItem(KEYS.order, '{"old":true}');
+    window.sessionStorage.setItem(KEYS.order, '{"old":true}');
     const { dispatched, state } = await run(chooseProduct, loaded, productChosen(day));
     expect(api.checkCart).toHaveBeenCalledWith(PROVIDER_BASE, 12);
-    expect(JSON.parse(window.localStorage.getItem(KEYS.product)!)).toEqual(day);
-    expect(window.localStorage.getItem(KEYS.order)).toBeNull();
+    expect(JSON.parse(stored(KEYS.product)!)).toEqual(day);
+    expect(stored(KEYS.order)).toBeNull();
     expect(dispatched).toContainEqual({ type: 'cart/typeChosen', payload: 'appli' });
     expect(navigation.navigate).toHaveBeenCalledWith('/cart');
     expect(state.appli).toMatchObject({ checking: null, checkError: null });
@@ -310,7 +326,7 @@ describe('cart check', () => {
     api.checkCart.mockRejectedValue(error);
     const { state, dispatched } = await run(chooseProduct, loaded, productChosen(student));
     expect(state.appli).toMatchObject({ checking: null, checkError: text, phase: 'products' });
-    expect(window.localStorage.getItem(KEYS.product)).toBeNull();
+    expect(stored(KEYS.product)).toBeNull();
     expect(types(dispatched)).not.toContain('cart/typeChosen');
     expect(navigation.navigate).not.toHaveBeenCalled();
   });
@@ -332,7 +348,7 @@ describe('cart check', () => {
     release();
     await vi.waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/cart'));
     expect(api.checkCart).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(window.localStorage.getItem(KEYS.product)!)).toEqual(day);
+    expect(JSON.parse(stored(KEYS.product)!)).toEqual(day);
     task.cancel();
   });
 });
@@ -341,7 +357,7 @@ describe('payment', () => {
   const ready = { cart: { cartType: 'appli' as const, termsAccepted: true } };
 
   beforeEach(() => {
-    window.localStorage.setItem(KEYS.product, JSON.stringify(day));
+    window.sessionStorage.setItem(KEYS.product, JSON.stringify(day));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T09:00:00.000Z'));
   });
@@ -349,7 +365,7 @@ describe('payment', () => {
   it('OK: init/paybox with the product, the order stored, the card form posted', async () => {
     const { state } = await run(payAppli, ready);
     expect(api.initPaybox).toHaveBeenCalledWith(PROVIDER_BASE, dayInitRequest);
-    expect(JSON.parse(window.localStorage.getItem(KEYS.order)!)).toEqual({
+    expect(JSON.parse(stored(KEYS.order)!)).toEqual({
       idCommande: 'BM-000042',
       date: '2026-11-25T09:00:00.000Z',
       article: day,
@@ -383,7 +399,7 @@ describe('payment', () => {
     const { state } = await run(payAppli, ready);
     expect(state.appliPay).toEqual({ submitting: false, error: t.payment });
     expect(postForm.postForm).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem(KEYS.order)).toBeNull();
+    expect(stored(KEYS.order)).toBeNull();
   });
 
   it('a card form without its holder cannot be posted: the payment text', async () => {
@@ -413,23 +429,29 @@ describe('payment', () => {
   });
 
   it('no product stored: the payment text, no call', async () => {
-    window.localStorage.removeItem(KEYS.product);
+    window.sessionStorage.removeItem(KEYS.product);
     const { state } = await run(payAppli, ready);
     expect(state.appliPay.error).toBe(t.payment);
     expect(api.initPaybox).not.toHaveBeenCalled();
   });
 });
 
-describe("'Annuler'", () => {
-  it('forgets the bearer, the product and the order, and shows an empty login', async () => {
-    window.localStorage.setItem(KEYS.token, 'jeton');
-    window.localStorage.setItem(KEYS.product, JSON.stringify(day));
-    window.localStorage.setItem(KEYS.order, '{}');
-    const { state } = await run(logout, {
-      appli: { phase: 'products', networks, form: { mail: 'lea@x.fr', password: '' } },
-    });
-    for (const key of [KEYS.token, KEYS.product, KEYS.order])
-      expect(window.localStorage.getItem(key)).toBeNull();
-    expect(state.appli).toMatchObject({ phase: 'login', networks: [], form: { mail: '', password: '' } });
+describe('a login abandoned meanwhile', () => {
+  it.each([
+    ['signed out', signOutRequested({ reason: 'customer' })],
+    ["the counter's next customer", sessionResetRequested()],
+  ])('%s during authenticate: the late bearer is never stored, nobody signed in', async (_case, left) => {
+    let answer: (token: string) => void = () => undefined;
+    api.authenticate.mockImplementation(() => new Promise<string>((resolve) => (answer = resolve)));
+    const { task, dispatch, dispatched, state } = start(loginUnlessLeft, { appli: { form } });
+    await vi.waitFor(() => expect(api.authenticate).toHaveBeenCalledTimes(1));
+    dispatch(left);
+    await task.toPromise();
+    answer('jeton.mobile.lea');
+    await Promise.resolve();
+    expect(api.connexion).not.toHaveBeenCalled();
+    expect(stored(KEYS.account)).toBeNull();
+    expect(types(dispatched)).not.toContain('account/accountSignedIn');
+    expect(state().account.mail).toBeNull();
   });
 });

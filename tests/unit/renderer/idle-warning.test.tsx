@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { IdleWarning, announcedCountdown } from '../../../src/renderer/src/features/kiosk/IdleWarning';
+import { IdleWarning, announcedCountdown } from '../../../src/renderer/src/ui/IdleWarning';
 import { frKiosk } from '../../../src/renderer/src/i18n/fr/kiosk';
 
 const TIMEOUT = 60_000;
@@ -14,14 +14,26 @@ function setup({ warningMs = 20_000, paused = false } = {}) {
   const view = render(
     <>
       <button type="button">Page</button>
-      <IdleWarning timeoutMs={TIMEOUT} warningMs={warningMs} paused={paused} onReset={onReset} />
+      <IdleWarning
+        timeoutMs={TIMEOUT}
+        warningMs={warningMs}
+        paused={paused}
+        onReset={onReset}
+        texts={frKiosk.idle}
+      />
     </>,
   );
   const rerender = (next: { paused: boolean }) =>
     view.rerender(
       <>
         <button type="button">Page</button>
-        <IdleWarning timeoutMs={TIMEOUT} warningMs={warningMs} paused={next.paused} onReset={onReset} />
+        <IdleWarning
+          timeoutMs={TIMEOUT}
+          warningMs={warningMs}
+          paused={next.paused}
+          onReset={onReset}
+          texts={frKiosk.idle}
+        />
       </>,
     );
   return { onReset, rerender };

@@ -1,22 +1,16 @@
-// Kiosk-only behaviour of the renderer: printing the receipt, reloading when services are down, and
-// forgetting the customer (SPEC §1, §2 "Summary", §9; DESIGN "Kiosk behaviour").
+// Kiosk-only behaviour of the renderer: printing the receipt and reloading when services are down (SPEC §1,
+// §2 "Summary", §9; DESIGN "Kiosk behaviour"). Forgetting the customer: session-end.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
 import type { KioskBridge, Receipt } from '@shared/kiosk-bridge';
 import type { Preferences } from '@shared/backoffice';
 import type { OrderSummary } from '@shared/payment';
-import * as navigation from '../../../src/renderer/src/app/navigation';
-import { authFailed, sessionResetRequested } from '../../../src/renderer/src/app/appSlice';
+import { authFailed } from '../../../src/renderer/src/app/appSlice';
 import { modulesFailed, preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
-import { resetSession } from '../../../src/renderer/src/app/device/deviceSaga';
 import { createAppStore } from '../../../src/renderer/src/app/store';
-import { cartLoaded, selectCartType, termsToggled } from '../../../src/renderer/src/features/cart/cartSlice';
-import { fieldChanged } from '../../../src/renderer/src/features/payment/paymentSlice';
 import { printReceipt } from '../../../src/renderer/src/features/recap/recapSaga';
 import { selectRecap, summaryShown } from '../../../src/renderer/src/features/recap/recapSlice';
 import { receiptOf } from '../../../src/renderer/src/features/recap/receiptOf';
-import { localStore, sessionStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
-import type { Cart } from '@shared/shop';
 import { fr } from '../../../src/renderer/src/i18n/fr';
 import { frRecap } from '../../../src/renderer/src/i18n/fr/recap';
 import { receiptProblems } from './receipt-rules';
@@ -188,41 +182,5 @@ describe('services down (SPEC §9: reload after 5000 ms)', () => {
     store.dispatch(authFailed());
     await Promise.resolve();
     expect(bridge.reload).not.toHaveBeenCalled();
-  });
-});
-
-describe('session reset (idle, leaving the summary)', () => {
-  it('wipes storage, cart, e-mail and terms, keeps the device, its lock and the configuration, goes home', async () => {
-    localStore.set(STORAGE_KEYS.cartType, 'vpc');
-    const store = createAppStore({ platform: 'kiosk', lockedModule: 'VPC' });
-    expect(selectCartType(store.getState())).toBe('vpc');
-    store.dispatch(preferencesLoaded(preferences));
-    store.dispatch(cartLoaded({ products: [], totalPrice: 9.9, shippingPrice: 0 } as unknown as Cart));
-    store.dispatch(termsToggled(true));
-    store.dispatch(fieldChanged({ field: 'email', value: 'leo.martin@exemple.fr' }));
-    localStore.set(STORAGE_KEYS.token, 'jeton-du-client');
-    sessionStore.set(STORAGE_KEYS.paymentForm, '{"form":{"email":"leo.martin@exemple.fr"}}');
-    sessionStore.set(STORAGE_KEYS.lockedModule, 'VPC');
-
-    await runSaga({ dispatch: store.dispatch, getState: store.getState }, resetSession).toPromise();
-
-    const state = store.getState();
-    expect(state.cart).toMatchObject({ cart: null, cartType: null, termsAccepted: false });
-    expect(state.payment?.form.email).toBe('');
-    expect(state.app).toMatchObject({ platform: 'kiosk', lockedModule: 'VPC', authError: false });
-    expect(state.config.preferences).toEqual(preferences);
-    expect(localStore.get(STORAGE_KEYS.token)).toBeNull();
-    expect(localStore.get(STORAGE_KEYS.cartType)).toBeNull();
-    expect(sessionStore.get(STORAGE_KEYS.paymentForm)).toBeNull();
-    expect(sessionStore.get(STORAGE_KEYS.lockedModule)).toBe('VPC');
-    expect(navigation.navigate).toHaveBeenCalledWith('/home', { replace: true });
-  });
-
-  it('is wired to the request in a kiosk store', async () => {
-    const store = createAppStore({ platform: 'kiosk' });
-    localStore.set(STORAGE_KEYS.token, 'jeton');
-    store.dispatch(sessionResetRequested());
-    await vi.waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/home', { replace: true }));
-    expect(localStore.get(STORAGE_KEYS.token)).toBeNull();
   });
 });

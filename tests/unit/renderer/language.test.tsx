@@ -9,7 +9,7 @@ import { runSaga } from 'redux-saga';
 import { formatEuros } from '@shared/money';
 import type { Cart } from '@shared/shop';
 import { languageChosen, sessionResetRequested } from '../../../src/renderer/src/app/appSlice';
-import { resetSession } from '../../../src/renderer/src/app/device/deviceSaga';
+import { endCustomer } from '../../../src/renderer/src/app/session/sessionSaga';
 import { storedLanguage } from '../../../src/renderer/src/app/languageSaga';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import { CartTotals } from '../../../src/renderer/src/features/cart/CartTotals';
@@ -22,6 +22,7 @@ import { renderApp } from './render-app';
 
 vi.mock('../../../src/renderer/src/app/navigation', () => ({
   navigate: vi.fn(),
+  scrollToTop: vi.fn(),
   leaveTo: vi.fn(),
   goBack: vi.fn(),
 }));
@@ -119,7 +120,7 @@ describe('the kiosk', () => {
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStore.get(STORAGE_KEYS.language)).toBe('en');
 
-    await runSaga({ dispatch: store.dispatch, getState: store.getState }, resetSession).toPromise();
+    await runSaga({ dispatch: store.dispatch, getState: store.getState }, endCustomer).toPromise();
 
     expect(store.getState().app.language).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');

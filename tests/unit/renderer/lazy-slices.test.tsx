@@ -40,7 +40,8 @@ describe('feature slices load with their routes', () => {
   it('home’s store holds the shell’s slices only', async () => {
     const { store } = renderAt('/home');
     await screen.findByRole('heading', { level: 1, name: 'Accueil' });
-    expect(sliceKeys(store.getState())).toEqual(['app', 'config']);
+    // The signed-in account is the shell's: the layout's inactivity sign-out reads it on every page.
+    expect(sliceKeys(store.getState())).toEqual(['account', 'app', 'config']);
   });
 
   it('a feature’s selector gives the slice’s initial state before the slice is in the store', async () => {

@@ -1,7 +1,7 @@
 // The mobile-ticket provider (SPEC §7 "Mobile-ticket provider"): another company's API, on its own origin,
 // with its own axios instance. Never our back office's client: that one would add our bearer and CSRF
 // header, and refresh our token on the provider's 401. Every call carries X-Requested-With and, once logged
-// in, the account's bearer in X-Authorization (never Authorization). A 401 clears the stored bearer and
+// in, the account's bearer in X-Authorization (never Authorization). A 401 forgets the stored account and
 // throws MobileSessionExpired, so the flow goes back to the login. Every answer is checked before use and a
 // status other than OK throws MobileStatusError (SPEC §8).
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance } from 'axios';
@@ -19,7 +19,7 @@ import {
 import type { PayboxParameters } from '@shared/payment';
 import { CSRF_HEADER } from '@shared/http';
 import { codeOf, networksOf, payboxParametersOf, profileLabelOf, tokenOf } from '../features/appli/answers';
-import { localStore, STORAGE_KEYS } from '../platform/storage';
+import { forgetMobileAccount, storedMobileAccount } from '../app/session/mobileAccount';
 
 /** The provider refused the account's bearer (missing or expired): it is cleared, log in again. */
 export class MobileSessionExpired extends Error {
@@ -40,8 +40,8 @@ export class MobileStatusError extends Error {
   }
 }
 
-export const storedMobileToken = (): string | null => localStore.get(STORAGE_KEYS.mobileTicketToken);
-export const forgetMobileToken = (): void => localStore.remove(STORAGE_KEYS.mobileTicketToken);
+/** The signed-in account's bearer (app/session/mobileAccount keeps it with the account's e-mail). */
+export const storedMobileToken = (): string | null => storedMobileAccount()?.token ?? null;
 
 let testAdapter: AxiosAdapter | undefined;
 let current: { baseURL: string; client: AxiosInstance } | null = null;
@@ -68,7 +68,7 @@ export function createMobileTicketClient(baseURL: string, adapter?: AxiosAdapter
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (error instanceof AxiosError && error.response?.status === 401) {
-      forgetMobileToken();
+      forgetMobileAccount();
       throw new MobileSessionExpired();
     }
     throw error;
@@ -89,12 +89,12 @@ function requireOk(data: unknown): void {
   if (status !== STATUS_OK) throw new MobileStatusError(status, profileLabelOf(data));
 }
 
-/** POST /token/authenticate: the account's bearer, stored for the next calls. */
+/** POST /token/authenticate: the account's bearer. The caller stores it (with the account) for the next
+ * calls, so a login abandoned meanwhile stores nothing. */
 export async function authenticate(baseURL: string, request: AuthenticateRequest): Promise<string> {
   const { data } = await client(baseURL).post<unknown>(MOBILE_TICKET_PATHS.authenticate, request);
   const token = tokenOf(data);
   if (!token) throw new MobileStatusError(null);
-  localStore.set(STORAGE_KEYS.mobileTicketToken, token);
   return token;
 }
 

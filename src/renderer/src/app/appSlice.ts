@@ -59,7 +59,8 @@ export const selectLanguage = (state: { app?: AppState }): Language => state.app
 export const appStarted = createAction('app/started');
 /** The layout's 'Retour' button. */
 export const backRequested = createAction('app/backRequested');
-/** Kiosk: forget the customer (idle timeout, or leaving the summary) — storage wiped, then home. */
+/** The end of customer (app/session/sessionSaga): the counter's 'Client suivant', the kiosk's idle reset and
+ * end of sale. Carts emptied, account signed out, storage wiped, every state reset, French, home. */
 export const sessionResetRequested = createAction('app/sessionResetRequested');
 /** The store drops every customer state at once; the device, its lock and the back office's configuration stay. */
 export const sessionReset = createAction('app/sessionReset');

@@ -28,3 +28,8 @@ export function leaveTo(url: string): void {
 export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
+
+/** The next customer starts at the top of the page, not where the last one scrolled to. */
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}

@@ -4,6 +4,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { appSlice } from './appSlice';
 import { configSlice } from './config/configSlice';
+import { accountSlice } from './session/accountSlice';
 import type { AppliPayState } from '../features/appli/appliPaySlice';
 import type { AppliState } from '../features/appli/appliSlice';
 import type { CartState } from '../features/cart/cartSlice';
@@ -52,6 +53,10 @@ export interface LazyLoadedSlices {
   accessibility: AccessibilityState;
 }
 
-export const rootReducer = combineSlices(appSlice, configSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  appSlice,
+  configSlice,
+  accountSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -17,6 +17,7 @@ export const en: Catalog<typeof fr> = {
     logoLinkLabel: 'Back to the home page',
     newTabHint: '(new window)',
     language: 'Language',
+    nextCustomer: 'Next customer',
   },
   home: {
     title: 'Home',

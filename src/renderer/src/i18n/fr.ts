@@ -22,6 +22,8 @@ export const fr = {
     newTabHint: '(nouvelle fenêtre)',
     /** The language switch's name (header on the web, home screen of the kiosk). */
     language: 'Langue',
+    /** The counter's end of customer (not in SPEC): the next customer finds nothing of the last. */
+    nextCustomer: 'Client suivant',
   },
   home: {
     title: 'Accueil',

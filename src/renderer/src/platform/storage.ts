@@ -21,11 +21,15 @@ export const STORAGE_KEYS = {
   reloadCard: 'reloadCardNumber',
   /** Kiosk: the payment sent to the card terminal, so a reloaded page resumes it instead of paying twice. */
   terminalPayment: 'terminalPayment',
-  /** Bearer of the mobile-ticket account (SPEC §4: cleared on a 401 or 'Annuler'). */
-  mobileTicketToken: 'mobileTicketToken',
-  /** The mobile ticket chosen after the provider's cart check: the appli cart's one line. */
+  /** The signed-in mobile-ticket account, its e-mail and bearer (session only; SPEC §4: cleared on a 401
+   * or 'Annuler'; app/session/mobileAccount). */
+  mobileTicketAccount: 'mobileTicketAccount',
+  /** Where an earlier version kept the account's bearer, in local storage: removed at start. */
+  legacyMobileTicketToken: 'mobileTicketToken',
+  /** The mobile ticket chosen after the provider's cart check: the appli cart's one line (session only). */
   mobileTicketProduct: 'mobileTicketProduct',
-  /** The mobile-ticket order sent to the card provider (id, date, article), for the summary it returns to. */
+  /** The mobile-ticket order sent to the card provider (id, date, article), for the summary it returns to
+   * (session only). */
   mobileTicketOrder: 'mobileTicketOrder',
   /** The web's support number for the mobile-ticket provider: a random id this browser keeps. */
   mobileSupportNumero: 'mobileSupportNumero',

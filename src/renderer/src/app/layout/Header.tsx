@@ -2,16 +2,18 @@ import { Link } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { useCatalog } from '../../i18n/language';
-import { useAppSelector } from '../hooks';
-import { selectLockedModule } from '../appSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectLockedModule, selectPlatform, sessionResetRequested } from '../appSlice';
 import { selectLook } from '../config/configSlice';
 import { HomeBanner } from './HomeBanner';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** Logo (a link home unless the app is locked onto a module), the language switch, and the optional banner
- * on home only. */
+/** Logo (a link home unless the app is locked onto a module), the language switch, the counter's 'Client
+ * suivant', and the optional banner on home only. */
 export function Header() {
   const t = useCatalog(fr, en);
+  const dispatch = useAppDispatch();
+  const counter = useAppSelector(selectPlatform) === 'counter';
   const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
   const logo = look?.logo;
@@ -40,6 +42,16 @@ export function Header() {
           logoImage
         )}
         <LanguageSwitch />
+        {/* A native button: react-aria's would weigh on home's bundle, and this one needs nothing more. */}
+        {counter ? (
+          <button
+            type="button"
+            className="button header__next-customer"
+            onClick={() => dispatch(sessionResetRequested())}
+          >
+            {t.app.nextCustomer}
+          </button>
+        ) : null}
       </div>
       <HomeBanner className="header__banner" />
     </header>

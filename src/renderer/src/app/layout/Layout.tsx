@@ -1,6 +1,6 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
 // The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps.
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -12,6 +12,10 @@ import { Header } from './Header';
 import { KioskFooter, KioskHeader, KioskShell, PurchaseSteps } from './kioskParts';
 import { Menu } from './Menu';
 import { usePageHeading } from './usePageHeading';
+import { selectAccountMail } from '../session/accountSlice';
+
+/** Web and counter: the inactivity sign-out, from its own chunk, only while an account is signed in. */
+const SignOutWhenIdle = lazy(() => import('../session/SignOutWhenIdle'));
 
 export function Layout() {
   const language = useAppSelector(selectLanguage);
@@ -20,6 +24,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const kiosk = useAppSelector(selectPlatform) === 'kiosk';
+  const signedIn = useAppSelector(selectAccountMail) !== null;
   const ownBack = useMatches().some((match) => (match.handle as { ownBack?: boolean } | undefined)?.ownBack);
   const showBack = !locked && !ownBack && pathname !== '/home';
   const main = useRef<HTMLElement>(null);
@@ -66,6 +71,11 @@ export function Layout() {
         {kiosk ? (
           <Suspense fallback={null}>
             <KioskShell />
+          </Suspense>
+        ) : null}
+        {!kiosk && signedIn ? (
+          <Suspense fallback={null}>
+            <SignOutWhenIdle />
           </Suspense>
         ) : null}
       </div>

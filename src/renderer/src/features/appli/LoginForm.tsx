@@ -3,6 +3,8 @@
 import { useRef } from 'react';
 import { MOBILE_LIMITS } from '@shared/mobile-ticket';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSignedOutIdle } from '../../app/session/accountSlice';
+import { SIGN_OUT_IDLE_MINUTES } from '../../app/session/idleLimits';
 import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import { Alert } from '../../ui/Alert';
@@ -13,10 +15,14 @@ import { loginErrors } from './loginRules';
 import { PasswordField } from './PasswordField';
 import { useCatalog } from '../../i18n/language';
 
+/** The login's heading, where the focus goes after a sign-out. */
+export const LOGIN_HEADING_ID = 'appli-connexion';
+
 export function LoginForm() {
   const t = useCatalog(frAppli, enAppli).login;
   const dispatch = useAppDispatch();
   const { form, attempted, loggingIn, loginError } = useAppSelector(selectAppli);
+  const signedOutIdle = useAppSelector(selectSignedOutIdle);
   const mailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const errors = loginErrors(form, t);
@@ -26,7 +32,7 @@ export function LoginForm() {
     <form
       className="appli-login"
       noValidate
-      aria-labelledby="appli-connexion"
+      aria-labelledby={LOGIN_HEADING_ID}
       onSubmit={(event) => {
         event.preventDefault();
         dispatch(loginRequested());
@@ -35,7 +41,10 @@ export function LoginForm() {
         else if (errors.password) passwordField.current?.focus();
       }}
     >
-      <h2 id="appli-connexion">{t.title}</h2>
+      <h2 id={LOGIN_HEADING_ID} tabIndex={-1}>
+        {t.title}
+      </h2>
+      {signedOutIdle ? <Alert tone="info">{t.signedOutIdle(SIGN_OUT_IDLE_MINUTES)}</Alert> : null}
       <p>{t.intro}</p>
       <TextField
         ref={mailField}

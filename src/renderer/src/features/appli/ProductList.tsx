@@ -1,15 +1,16 @@
 // The account's products, one list per network (SPEC §2 "Mobile ticket"): label, price (cents shown in
-// euros, SPEC §9) and 'Choisir', which runs the provider's cart check; 'Annuler' logs out.
+// euros, SPEC §9) and 'Choisir', which runs the provider's cart check; 'Annuler' signs out (SPEC §4).
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { signOutRequested } from '../../app/session/accountSlice';
 import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { logoutRequested, productChosen, selectAppli } from './appliSlice';
+import { productChosen, selectAppli } from './appliSlice';
 import { formatCents } from './prices';
 import { useCatalog, useLocale } from '../../i18n/language';
 
-export function ProductList() {
+export function ProductList({ onSignOut }: { onSignOut: () => void }) {
   const t = useCatalog(frAppli, enAppli).products;
   const locale = useLocale();
   const dispatch = useAppDispatch();
@@ -55,7 +56,10 @@ export function ProductList() {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => dispatch(logoutRequested())}
+          onClick={() => {
+            onSignOut();
+            dispatch(signOutRequested({ reason: 'customer' }));
+          }}
         >
           {t.logout}
         </button>

@@ -4,10 +4,9 @@
 // left out, the rest still served. Also what this browser stored of a purchase, read back the same way.
 import type { PayboxParameters } from '@shared/payment';
 import type { MobileNetwork, MobileProduct } from '@shared/mobile-ticket';
+import { BEARER } from '../../app/session/mobileAccount';
 import { isCount, isObject, isText, listOf } from '../rechargement/answers';
 
-/** A bearer: base64url, JWT dots and padding, nothing that could break a header. */
-const TOKEN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
 /** A status or authentication code: OK, KO_PROFIL_MISSING_ERROR, COMPTE_NON_CONFIRME… */
 const CODE = /^[A-Z0-9_]{1,64}$/;
 /** A card form field becomes a hidden input's value: text within 8 Kio, no control character but the
@@ -23,7 +22,7 @@ const isCents = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_CENTS;
 
 export const tokenOf = (value: unknown): string | null =>
-  isObject(value) && typeof value.token === 'string' && TOKEN.test(value.token) ? value.token : null;
+  isObject(value) && typeof value.token === 'string' && BEARER.test(value.token) ? value.token : null;
 
 /** A code of the answer (`statusWsResponse`, `authenticationCode`), or null. */
 export const codeOf = (value: unknown, field: string): string | null => {

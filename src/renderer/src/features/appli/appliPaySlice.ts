@@ -2,6 +2,7 @@
 // its error (SPEC §4: double submit blocked until an error).
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
+import { signedOut } from '../../app/session/accountSlice';
 
 export interface AppliPayState {
   submitting: boolean;
@@ -24,6 +25,7 @@ export const appliPaySlice = createSlice({
       state.error = action.payload;
     },
   },
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
   selectors: { selectAppliPay: (state) => state },
 }).injectInto(rootReducer);
 

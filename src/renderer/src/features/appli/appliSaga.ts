@@ -1,7 +1,7 @@
 // SPEC §4 "Mobile-ticket flow": login (authenticate, then the support connection) → products → cart check
 // → the product stored, the cart type set, /cart. Each failure shows its SPEC §8 text; a 401 anywhere has
 // cleared the bearer (api/mobileTicket) and brings the login back, with no message of its own.
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   CONNEXION_OK,
   KO_PROFIL_MISSING,
@@ -12,13 +12,15 @@ import {
   authenticate,
   checkCart,
   connexion,
-  forgetMobileToken,
   getMobileProducts,
   MobileSessionExpired,
   MobileStatusError,
   storedMobileToken,
 } from '../../api/mobileTicket';
+import { sessionResetRequested } from '../../app/appSlice';
 import { navigate } from '../../app/navigation';
+import { accountExpired, accountSignedIn, signOutRequested } from '../../app/session/accountSlice';
+import { forgetMobileAccount, storeMobileAccount } from '../../app/session/mobileAccount';
 import { throttledText } from '../../app/throttled';
 import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
@@ -34,7 +36,6 @@ import {
   loginInvalid,
   loginRequested,
   loginStarted,
-  logoutRequested,
   productChosen,
   productsFailed,
   productsLoaded,
@@ -44,13 +45,14 @@ import {
 } from './appliSlice';
 import { isLoginValid, loginErrors } from './loginRules';
 import { providerBase, supportNumero } from './providerBase';
-import { forgetOrder, forgetProduct, storeProduct } from './storedPurchase';
+import { forgetOrder, storeProduct } from './storedPurchase';
 import type { Catalog } from '../../i18n/catalog';
 import { catalogOf } from '../../i18n/language';
 
 /** SPEC §4: a 401 cleared the bearer; the login again, the e-mail kept. */
 function* backToLogin() {
-  yield put(loggedOut({ keepMail: true }));
+  yield put(accountExpired());
+  yield put(loggedOut());
 }
 
 export function* loadProducts() {
@@ -74,15 +76,18 @@ export function* login() {
     return;
   }
   yield put(loginStarted());
+  const mail = form.mail.trim();
   let base: string;
   try {
     base = yield call(providerBase);
     const numero: string = yield call(supportNumero);
-    yield call(authenticate, base, {
-      mail: form.mail.trim(),
+    const token: string = yield call(authenticate, base, {
+      mail,
       password: form.password,
       supportNumero: numero,
     });
+    // Kept for the next calls (the support connection's bearer), with the account it opens.
+    yield call(storeMobileAccount, { mail, token });
   } catch (error) {
     // SPEC §8: a 401 is the wrong pair; a 429 says when to try again (issue 23); anything else (or no
     // answer) the generic text.
@@ -98,12 +103,22 @@ export function* login() {
   } catch (error) {
     console.error(m.support, error);
     // Not in: the bearer of a refused connection is not kept.
-    yield call(forgetMobileToken);
+    yield call(forgetMobileAccount);
     yield put(loginFailed(m.login));
     return;
   }
+  yield put(accountSignedIn(mail));
   yield put(loggedIn());
   yield call(loadProducts);
+}
+
+/** A login the customer abandons (signed out, or the counter's next customer) stops where it is: an
+ * answer that comes later opens nothing for the next one. */
+export function* loginUnlessLeft() {
+  yield race({
+    login: call(login),
+    left: take([signOutRequested.type, sessionResetRequested.type]),
+  });
 }
 
 /** With a stored bearer the customer is still logged in: the products (a 401 brings the login). */
@@ -140,18 +155,9 @@ export function* chooseProduct({ payload: product }: ReturnType<typeof productCh
   yield call(navigate, '/cart');
 }
 
-/** 'Annuler': the bearer and the purchase are forgotten, the login shows again. */
-export function* logout() {
-  yield call(forgetMobileToken);
-  yield call(forgetProduct);
-  yield call(forgetOrder);
-  yield put(loggedOut({ keepMail: false }));
-}
-
 export function* appliSaga() {
   yield takeLatest(appliOpened.type, openAppli);
-  yield takeLeading(loginRequested.type, login);
+  yield takeLeading(loginRequested.type, loginUnlessLeft);
   // One cart check at a time: a second 'Choisir' meanwhile is ignored.
   yield takeLeading(productChosen.type, chooseProduct);
-  yield takeEvery(logoutRequested.type, logout);
 }

@@ -4,7 +4,8 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { MobileNetwork, MobileProduct } from '@shared/mobile-ticket';
 import type { LoadStatus } from '../../app/config/configSlice';
 import { rootReducer } from '../../app/rootReducer';
-import { localStore, STORAGE_KEYS } from '../../platform/storage';
+import { signedOut } from '../../app/session/accountSlice';
+import { storedMobileAccount } from '../../app/session/mobileAccount';
 
 export type AppliPhase = 'login' | 'products';
 
@@ -45,10 +46,10 @@ export const initialAppliState: AppliState = {
 
 export const appliSlice = createSlice({
   name: 'appli',
-  // A customer still logged in (a stored bearer) sees the products coming, not the login for a moment.
+  // A customer still logged in (a stored account) sees the products coming, not the login for a moment.
   initialState: (): AppliState => ({
     ...initialAppliState,
-    phase: localStore.get(STORAGE_KEYS.mobileTicketToken) ? 'products' : 'login',
+    phase: storedMobileAccount() ? 'products' : 'login',
   }),
   reducers: {
     formChanged(state, action: PayloadAction<Partial<LoginForm>>) {
@@ -100,14 +101,13 @@ export const appliSlice = createSlice({
     checkPassed(state) {
       state.checking = null;
     },
-    /** 'Annuler', or the provider refused the bearer: back to an empty login, the e-mail kept on a 401. */
-    loggedOut(state, action: PayloadAction<{ keepMail: boolean }>) {
-      return {
-        ...initialAppliState,
-        form: { mail: action.payload.keepMail ? state.form.mail : '', password: '' },
-      };
+    /** The provider refused the bearer (401): back to the login, the e-mail kept. */
+    loggedOut(state) {
+      return { ...initialAppliState, form: { mail: state.form.mail, password: '' } };
     },
   },
+  // Signed out (by the customer or for inactivity): an empty login, nothing of the account left.
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialAppliState),
   selectors: { selectAppli: (state) => state },
 }).injectInto(rootReducer);
 
@@ -131,4 +131,3 @@ export const { selectAppli } = appliSlice.selectors;
 export const appliOpened = createAction('appli/opened');
 export const loginRequested = createAction('appli/loginRequested');
 export const productChosen = createAction<MobileProduct>('appli/productChosen');
-export const logoutRequested = createAction('appli/logoutRequested');

@@ -1,11 +1,10 @@
 // The login form's rules: both fields required, within the provider's limits (MOBILE_LIMITS), an e-mail
 // that looks like one (SPEC §5's address-form wording).
 import { MOBILE_LIMITS } from '@shared/mobile-ticket';
+import { ACCOUNT_MAIL } from '../../app/session/mobileAccount';
 import type { Catalog } from '../../i18n/catalog';
 import type { frAppli } from '../../i18n/fr/appli';
 import type { LoginForm } from './appliSlice';
-
-const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LoginErrors {
   mail: string | null;
@@ -20,7 +19,7 @@ export function loginErrors(form: LoginForm, t: Catalog<typeof frAppli.login>): 
       ? t.mailRequired
       : mail.length > MOBILE_LIMITS.mail
         ? t.tooLong(MOBILE_LIMITS.mail)
-        : MAIL.test(mail)
+        : ACCOUNT_MAIL.test(mail)
           ? null
           : t.mailInvalid,
     password: !form.password

@@ -1,8 +1,9 @@
 // What this browser keeps of a mobile-ticket purchase (SPEC §4 "Mobile-ticket flow": the product, then the
-// order id, date and article), in local storage: it survives the round trip through the card provider.
+// order id, date and article), in session storage: it survives a reload and the round trip through the card
+// provider (same tab), never the tab or the counter's window (app/session/mobileAccount).
 // Read back as checked as an answer would be: storage is text anyone at the keyboard can change.
 import type { MobileProduct } from '@shared/mobile-ticket';
-import { localStore, STORAGE_KEYS } from '../../platform/storage';
+import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { isObject } from '../rechargement/answers';
 import { isMobileProduct, productOf } from './answers';
 
@@ -14,7 +15,7 @@ export interface StoredOrder {
 }
 
 function read(key: string): unknown {
-  const text = localStore.get(key);
+  const text = sessionStore.get(key);
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -29,11 +30,11 @@ export function storedProduct(): MobileProduct | null {
 }
 
 export function storeProduct(product: MobileProduct): void {
-  localStore.set(STORAGE_KEYS.mobileTicketProduct, JSON.stringify(productOf(product)));
+  sessionStore.set(STORAGE_KEYS.mobileTicketProduct, JSON.stringify(productOf(product)));
 }
 
 export function forgetProduct(): void {
-  localStore.remove(STORAGE_KEYS.mobileTicketProduct);
+  sessionStore.remove(STORAGE_KEYS.mobileTicketProduct);
 }
 
 export function storedOrder(): StoredOrder | null {
@@ -45,9 +46,9 @@ export function storedOrder(): StoredOrder | null {
 }
 
 export function storeOrder(order: StoredOrder): void {
-  localStore.set(STORAGE_KEYS.mobileTicketOrder, JSON.stringify(order));
+  sessionStore.set(STORAGE_KEYS.mobileTicketOrder, JSON.stringify(order));
 }
 
 export function forgetOrder(): void {
-  localStore.remove(STORAGE_KEYS.mobileTicketOrder);
+  sessionStore.remove(STORAGE_KEYS.mobileTicketOrder);
 }

@@ -9,6 +9,7 @@ import { frCart } from '../../i18n/fr/cart';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { signOutRequested } from '../../app/session/accountSlice';
 import { selectPreferences } from '../../app/config/configSlice';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -93,7 +94,13 @@ export default function CartPage() {
         {/* An empty cart (or one that could not load) offers 'Retour' only. */}
         {cart && !empty ? (
           <>
-            <Link className="button button--secondary" to={back}>
+            {/* A mobile-ticket purchase abandoned: 'Annuler' signs the account out (SPEC §4) before the
+                login shows again. */}
+            <Link
+              className="button button--secondary"
+              to={back}
+              onClick={appli ? () => dispatch(signOutRequested({ reason: 'customer' })) : undefined}
+            >
               {tCart.cancel}
             </Link>
             {/* Locked by aria-disabled while the payment starts (SPEC §4: no double submit): it keeps focus. */}

@@ -4,6 +4,8 @@ import type { Cart, CartType } from '@shared/shop';
 import { roundTo12 } from '@shared/money';
 import type { LoadStatus } from '../../app/config/configSlice';
 import { rootReducer } from '../../app/rootReducer';
+import { signedOut } from '../../app/session/accountSlice';
+import { appliCartOf } from '../appli/prices';
 import { storedCartType } from './storedCartType';
 
 export interface CartState {
@@ -49,6 +51,14 @@ export const cartSlice = createSlice({
       state.termsAccepted = action.payload;
     },
   },
+  // Signing out forgets the mobile ticket chosen with the account: its cart is empty now (its type stays,
+  // so the cart's 'Annuler' still leads to the login); another cart is not the account's and stays.
+  extraReducers: (builder) =>
+    builder.addCase(signedOut, (state) => {
+      if (state.cartType !== 'appli') return;
+      state.cart = appliCartOf(null);
+      state.termsAccepted = false;
+    }),
   selectors: {
     selectCartType: (state) => state.cartType,
     selectCart: (state) => state.cart,

@@ -10,6 +10,16 @@ export function cartFlags(type: CartType): CartFlags {
   };
 }
 
+/** The carts the back office keeps for the visitor's session: every type but the mobile ticket's, which is
+ * built in the browser (SPEC §4). An end of customer empties each. */
+export const BACK_OFFICE_CART_TYPES: readonly CartType[] = [
+  'vpc',
+  'reservation',
+  'rechargement',
+  'rechargementOd',
+  'ticketOd',
+];
+
 /** Where 'Retour' and 'Annuler' lead from the cart. */
 export const CART_BACK_TARGETS: Readonly<Record<CartType, string>> = {
   vpc: '/vpc/itemlist',

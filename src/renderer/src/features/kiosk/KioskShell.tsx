@@ -8,7 +8,10 @@ import { selectDevice, sessionResetRequested } from '../../app/appSlice';
 import type { RootState } from '../../app/store';
 import { selectAccessibilityOn } from './accessibility/accessibilitySlice';
 import { AccessibilityMode } from './accessibility/AccessibilityMode';
-import { IdleWarning } from './IdleWarning';
+import { IdleWarning } from '../../ui/IdleWarning';
+import { enKiosk } from '../../i18n/en/kiosk';
+import { frKiosk } from '../../i18n/fr/kiosk';
+import { useCatalog } from '../../i18n/language';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import './kiosk-layout.css';
 
@@ -29,7 +32,9 @@ export default function KioskShell() {
   // The customer is at the card terminal, not the screen: never reset in the middle of a payment.
   const paying = useAppSelector(selectPaying);
   const accessible = useAppSelector(selectAccessibilityOn);
+  // The end of customer every platform shares (app/session/sessionSaga).
   const reset = useCallback(() => dispatch(sessionResetRequested()), [dispatch]);
+  const idleTexts = useCatalog(frKiosk, enKiosk).idle;
   return (
     <>
       <AccessibilityMode />
@@ -39,6 +44,7 @@ export default function KioskShell() {
         warningMs={device?.idleWarningMs ?? DEFAULT_IDLE_WARNING_MS}
         paused={paying}
         onReset={reset}
+        texts={idleTexts}
       />
     </>
   );

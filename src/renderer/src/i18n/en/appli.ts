@@ -14,6 +14,12 @@ export const enAppli: Catalog<typeof frAppli> = {
     mailInvalid: 'The email address is not valid.',
     passwordRequired: 'Please enter your password.',
     tooLong: (max: number) => `This field must not exceed ${max} characters.`,
+    signedOutIdle: (minutes: number) =>
+      `Your account was signed out after ${minutes} minutes without activity.`,
+  },
+  account: {
+    signedIn: 'Signed-in account:',
+    signOut: 'Sign out',
   },
   errors: {
     invalidCredentials: 'Invalid email or password. Please try again.',

@@ -14,6 +14,14 @@ export const frAppli = {
     mailInvalid: "L'adresse e-mail n'est pas valide.",
     passwordRequired: 'Veuillez saisir votre mot de passe.',
     tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,
+    /** After the inactivity sign-out (not in SPEC): why the login is back. */
+    signedOutIdle: (minutes: number) =>
+      `Votre compte a été déconnecté après ${minutes} minutes sans activité.`,
+  },
+  /** Which account is signed in (not in SPEC): on a shared screen, whose purchases these are. */
+  account: {
+    signedIn: 'Compte connecté :',
+    signOut: 'Se déconnecter',
   },
   errors: {
     invalidCredentials: 'Email ou mot de passe invalide. Veuillez réessayer.',

@@ -1,5 +1,6 @@
-// Kiosk idle reset (DESIGN "Kiosk behaviour", RGAA 13.1): after `timeoutMs` without activity a warning
-// counts down at least 20 s; only 'Continuer' ends it early, and at zero the kiosk is reset once.
+// Idle timer (DESIGN "Kiosk behaviour", RGAA 13.1): after `timeoutMs` without activity a warning counts
+// down at least 20 s; only 'Continuer' ends it early, and at zero `onReset` runs once (the kiosk's reset,
+// the counter's end of customer, the web's sign-out).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** RGAA 13.1: a person must get at least 20 s to ask for more time. */
@@ -7,7 +8,8 @@ export const MIN_WARNING_MS = 20_000;
 /** Below this a timeout would reopen the warning as soon as it is dismissed. */
 export const MIN_TIMEOUT_MS = 1_000;
 
-/** What counts as someone using the kiosk (pointer moves alone do not: a passer-by's shadow is not a customer). */
+/** What counts as someone using the screen (pointer moves alone do not: a passer-by's shadow at a kiosk is
+ * not a customer). */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'input'] as const;
 
 export type IdleTimerOptions = {
@@ -17,7 +19,7 @@ export type IdleTimerOptions = {
   warningMs: number;
   /** True while a payment runs on the terminal: no warning starts, no reset happens. */
   paused?: boolean;
-  /** Called once when the countdown ends: go home and wipe cart, e-mail, tokens and storage. */
+  /** Called once when the countdown ends (the kiosk: home, with cart, e-mail, tokens and storage wiped). */
   onReset: () => void;
 };
 
@@ -140,7 +142,7 @@ class IdleClock {
 }
 
 /**
- * The idle timer of the kiosk. Activity is any of ACTIVITY_EVENTS on the document. `paused` stops it;
+ * The idle timer. Activity is any of ACTIVITY_EVENTS on the document. `paused` stops it;
  * unpausing starts the full timeout again (or the full countdown if a warning was left open).
  */
 export function useIdleTimer({ timeoutMs, warningMs, paused = false, onReset }: IdleTimerOptions): IdleTimer {

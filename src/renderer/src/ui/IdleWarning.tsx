@@ -1,6 +1,7 @@
-// The kiosk's idle warning (RGAA 13.1): a modal alert dialog with a countdown of at least 20 s and a
-// 'Continuer' button. Mount `<IdleWarning timeoutMs warningMs paused onReset />` once in the kiosk layout;
-// it runs useIdleTimer itself and renders nothing until the timeout has passed.
+// The idle warning (RGAA 13.1): a modal alert dialog with a countdown of at least 20 s and a 'Continuer'
+// button. The kiosk's idle reset, the counter's end of customer and the web's sign-out use it, each with
+// its texts: mount `<IdleWarning timeoutMs warningMs paused onReset texts />` once; it runs useIdleTimer
+// itself and renders nothing until the timeout has passed.
 import {
   useId,
   useLayoutEffect,
@@ -9,19 +10,29 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { enKiosk } from '../../i18n/en/kiosk';
-import { frKiosk } from '../../i18n/fr/kiosk';
 import { useIdleTimer, type IdleTimerOptions } from './useIdleTimer';
-import './kiosk.css';
-import { useCatalog } from '../../i18n/language';
+import './idle-warning.css';
 
-export type IdleWarningProps = IdleTimerOptions;
+/** What the warning says, in the customer's language: what happens at zero, and how long is left. */
+export interface IdleTexts {
+  title: string;
+  text: string;
+  countdown: (seconds: number) => string;
+  continue: string;
+}
 
-export function IdleWarning(props: IdleWarningProps) {
-  const { warning, secondsLeft, warningSeconds, continueSession } = useIdleTimer(props);
+export type IdleWarningProps = IdleTimerOptions & { texts: IdleTexts };
+
+export function IdleWarning({ texts, ...timer }: IdleWarningProps) {
+  const { warning, secondsLeft, warningSeconds, continueSession } = useIdleTimer(timer);
   if (!warning) return null;
   return (
-    <IdleDialog secondsLeft={secondsLeft} warningSeconds={warningSeconds} onContinue={continueSession} />
+    <IdleDialog
+      texts={texts}
+      secondsLeft={secondsLeft}
+      warningSeconds={warningSeconds}
+      onContinue={continueSession}
+    />
   );
 }
 
@@ -43,10 +54,14 @@ export function announcedCountdown(
 // Keys that move around or modify, rather than answer the dialog.
 const NAVIGATION_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
 
-type DialogProps = { secondsLeft: number; warningSeconds: number; onContinue: () => void };
+type DialogProps = {
+  texts: IdleTexts;
+  secondsLeft: number;
+  warningSeconds: number;
+  onContinue: () => void;
+};
 
-function IdleDialog({ secondsLeft, warningSeconds, onContinue }: DialogProps) {
-  const t = useCatalog(frKiosk, enKiosk).idle;
+function IdleDialog({ texts: t, secondsLeft, warningSeconds, onContinue }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const continued = useRef(false);
