@@ -1,21 +1,3 @@
-// Every French text the payment part shows the customer, in one place. Each one says whether money
-// left the account when the customer needs to know it to decide whether to pay again.
-
-export const PAYMENT_MESSAGES = {
-  approved: 'Paiement accepté.',
-  declined: 'Paiement refusé par votre banque.',
-  declinedByTerminal: 'Paiement refusé par le terminal.',
-  forbiddenCard: 'Paiement refusé : carte interdite.',
-  authorisationRequired:
-    "Paiement refusé : la banque demande une autorisation que le terminal n'a pas pu obtenir.",
-  notCompleted: "Paiement non abouti. Aucun montant n'a été débité.",
-  cancelled: 'Paiement annulé sur le terminal.',
-  inputTimeout: 'Paiement annulé : le délai de saisie sur le terminal est dépassé.',
-  terminalRejected: "Le terminal de paiement n'a pas accepté la demande. Aucun montant n'a été débité.",
-  unreachable: "Le terminal de paiement est injoignable. Aucun montant n'a été débité.",
-  unknown:
-    "Le résultat du paiement n'a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.",
-  busy: 'Un paiement est déjà en cours sur le terminal.',
-  invalidRequest: "La demande de paiement est invalide. Aucun montant n'a été débité.",
-  unavailable: "Le paiement ne peut pas démarrer pour le moment. Aucun montant n'a été débité.",
-} as const;
+// The customer's texts of the payment part live in src/shared/payment-messages.ts: the renderer knows them
+// too, to say each one in English.
+export { PAYMENT_MESSAGES } from '../../shared/payment-messages';

@@ -54,6 +54,17 @@ afterEach(() => {
 });
 
 describe('tabs', { timeout: PAGE_TIMEOUT }, () => {
+  it('in English, the tabs and their list are named in English (issue 24 item 9)', async () => {
+    renderReservation('/reservation/infos', reservationBackOffice(), { app: { language: 'en' } });
+    await screen.findByRole('heading', { level: 1, name: 'My trip' }, { timeout: 5000 });
+    const tabs = screen.getByRole('tablist', { name: 'Book or change a trip' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Book a trip', 'Change a reservation']);
+  });
+
   it('opens the reserve tab by default and moves between the two with the arrow keys, in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await openInfos();

@@ -13,17 +13,22 @@ import {
   type TerminalState,
 } from '../../../src/renderer/src/features/payment/paymentSlice';
 import type { PaymentOutcome } from '@shared/kiosk-bridge';
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
+import type { Language } from '../../../src/renderer/src/i18n/catalog';
+import { LanguageContext } from '../../../src/renderer/src/i18n/language';
 
-function show(outcome: PaymentOutcome | null) {
+function show(outcome: PaymentOutcome | null, language: Language = 'fr') {
   const store = createAppStore({ platform: 'kiosk' });
   store.dispatch(terminalStarted({ orderId: 10001, amountCents: 2980 }));
   if (outcome) store.dispatch(terminalAnswered(outcome));
   const terminal = selectPayment(store.getState()).terminal as TerminalState & { phase: 'waiting' };
   render(
     <Provider store={store}>
-      <MemoryRouter>
-        <TerminalStatus terminal={terminal} />
-      </MemoryRouter>
+      <LanguageContext.Provider value={language}>
+        <MemoryRouter>
+          <TerminalStatus terminal={terminal} />
+        </MemoryRouter>
+      </LanguageContext.Provider>
     </Provider>,
   );
   return store;
@@ -96,5 +101,30 @@ describe('terminal screens', () => {
   it('the outcome takes the focus, so a screen reader hears it', () => {
     show({ status: 'declined' });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Paiement refusé' }));
+  });
+
+  it('in English, main’s reason in English too', () => {
+    show({ status: 'declined', message: PAYMENT_MESSAGES.declined }, 'en');
+    expect(screen.getByRole('heading', { name: 'Payment declined' })).toBeTruthy();
+    expect(screen.getByText('Your payment has been declined. Payment declined by your bank.')).toBeTruthy();
+  });
+
+  it('in English, a reason main does not write is shown as sent', () => {
+    show({ status: 'declined', message: 'Carte refusée par la banque.' }, 'en');
+    expect(screen.getByText('Your payment has been declined. Carte refusée par la banque.')).toBeTruthy();
+  });
+
+  it('in English, why the payment could not start', () => {
+    show({ status: 'error', message: PAYMENT_MESSAGES.unreachable }, 'en');
+    expect(
+      screen.getByText(
+        'The payment terminal could not start the payment. Nothing has been debited. The payment terminal cannot be reached. No amount has been debited.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('in French, main’s reason as it says it', () => {
+    show({ status: 'declined', message: PAYMENT_MESSAGES.declined });
+    expect(screen.getByText('Votre paiement a été refusé. Paiement refusé par votre banque.')).toBeTruthy();
   });
 });

@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { useCatalog } from '../../i18n/language';
+import { useCatalog, useLanguage } from '../../i18n/language';
+import { footerLinkLabel } from '../../i18n/backofficeText';
 import { useAppSelector } from '../hooks';
 import { selectPlatform } from '../appSlice';
 import { selectLook } from '../config/configSlice';
 import { frameHref } from '../frameHref';
 
-/** Shop name, address lines and links from the back office's preferences. */
+/** Shop name, address lines and links from the back office's preferences (the usual legal links said in
+ * English on an English page, the agency's name and address as sent). */
 export function Footer() {
   const t = useCatalog(fr, en);
+  const language = useLanguage();
   const footer = useAppSelector(selectLook)?.footer;
   // In Electron (kiosk and counter) a link never replaces the app: the page shows in the frame screen.
   const inApp = useAppSelector(selectPlatform) !== 'web';
@@ -30,10 +33,10 @@ export function Footer() {
             {footer.links.map((link) => (
               <li key={link.url}>
                 {inApp ? (
-                  <Link to={frameHref(link.url)}>{link.label}</Link>
+                  <Link to={frameHref(link.url)}>{footerLinkLabel(link.label, language)}</Link>
                 ) : (
                   <a href={link.url} rel="noopener noreferrer">
-                    {link.label}
+                    {footerLinkLabel(link.label, language)}
                   </a>
                 )}
               </li>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { useCatalog } from '../../i18n/language';
+import { useCatalog, useLanguage } from '../../i18n/language';
+import { moduleText } from '../../i18n/backofficeText';
 import { useAppSelector } from '../hooks';
 import { selectPlatform } from '../appSlice';
 import { selectModules } from '../config/configSlice';
@@ -15,6 +16,7 @@ import { useChooseModule } from '../modules/useChooseModule';
 
 export function Menu() {
   const t = useCatalog(fr, en);
+  const language = useLanguage();
   const modules = useAppSelector(selectModules) ?? [];
   const { pathname } = useLocation();
   const choose = useChooseModule();
@@ -49,6 +51,7 @@ export function Menu() {
         </li>
         {modules.map((module) => {
           const active = current === module.id;
+          const text = moduleText(module, language);
           return (
             <li key={module.id}>
               <a
@@ -56,8 +59,9 @@ export function Menu() {
                 className={itemClass(active)}
                 aria-current={active ? 'page' : undefined}
                 onClick={choose(module)}
+                lang={text.lang === language ? undefined : text.lang}
               >
-                {module.title}
+                {text.title}
                 {moduleOpening(module, platform) === 'window' ? (
                   <span className="visually-hidden"> {t.app.newTabHint}</span>
                 ) : null}

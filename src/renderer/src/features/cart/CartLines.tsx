@@ -1,4 +1,5 @@
 // Cart lines: 'label x quantity', delete icon, price incl. VAT and VAT; trip and OD details.
+import { ProductNamesNote } from '../../ui/ProductNamesNote';
 import type { CartLine } from '@shared/shop';
 import { formatEuros } from '@shared/money';
 import { enCart } from '../../i18n/en/cart';
@@ -72,34 +73,37 @@ export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (
   const tCart = useCatalog(frCart, enCart);
   const locale = useLocale();
   return (
-    <ul className="cart-lines">
-      {lines.map((line) => (
-        <li key={line.id} className="cart-line">
-          <div className="cart-line__main">
-            <span className="cart-line__label">
-              {line.label} x {line.quantity}
-            </span>
-            <span className="cart-line__price">{formatEuros(line.totalPrice, locale)}</span>
-            {onRemove ? (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${tCart.remove} ${line.label}`}
-                onClick={() => onRemove(line.id)}
-              >
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-                  <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" fill="currentColor" />
-                </svg>
-              </button>
-            ) : null}
-          </div>
-          <p className="cart-line__vat">
-            {tCart.vatIncluded} {formatEuros(line.montantTva * line.quantity, locale)}
-          </p>
-          <ReloadDetails line={line} />
-          <TripDetails line={line} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ProductNamesNote />
+      <ul className="cart-lines">
+        {lines.map((line) => (
+          <li key={line.id} className="cart-line">
+            <div className="cart-line__main">
+              <span className="cart-line__label">
+                {line.label} x {line.quantity}
+              </span>
+              <span className="cart-line__price">{formatEuros(line.totalPrice, locale)}</span>
+              {onRemove ? (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`${tCart.remove} ${line.label}`}
+                  onClick={() => onRemove(line.id)}
+                >
+                  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+                    <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" fill="currentColor" />
+                  </svg>
+                </button>
+              ) : null}
+            </div>
+            <p className="cart-line__vat">
+              {tCart.vatIncluded} {formatEuros(line.montantTva * line.quantity, locale)}
+            </p>
+            <ReloadDetails line={line} />
+            <TripDetails line={line} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

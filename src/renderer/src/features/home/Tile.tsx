@@ -1,7 +1,8 @@
 import type { Module } from '@shared/backoffice';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { useCatalog } from '../../i18n/language';
+import { useCatalog, useLanguage } from '../../i18n/language';
+import { moduleText } from '../../i18n/backofficeText';
 import { useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { moduleHref, moduleOpening } from '../../app/modules/moduleHref';
@@ -12,23 +13,30 @@ export function Tile({ module, widthPercent }: { module: Module; widthPercent: n
   const t = useCatalog(fr, en);
   const choose = useChooseModule();
   const platform = useAppSelector(selectPlatform);
+  const language = useLanguage();
+  const text = moduleText(module, language);
   const titleId = `tuile-${module.id}`;
   return (
     <li className="tile" style={{ width: `${widthPercent}%` }} data-module={module.id}>
-      <article className="tile__card" aria-labelledby={titleId}>
+      {/* A module we do not know keeps the back office's French on an English page: said so to speech. */}
+      <article
+        className="tile__card"
+        aria-labelledby={titleId}
+        lang={text.lang === language ? undefined : text.lang}
+      >
         <img
           className="tile__image"
           src={module.image.url}
-          alt={module.image.alt}
+          alt={text.imageAlt}
           width={module.image.width}
           height={module.image.height}
         />
         <h3 id={titleId} className="tile__title">
-          {module.title}
+          {text.title}
         </h3>
-        <p className="tile__description">{module.description}</p>
+        <p className="tile__description">{text.description}</p>
         <a className="button tile__button" href={moduleHref(module, platform)} onClick={choose(module)}>
-          {module.buttonLabel}
+          {text.buttonLabel}
           {moduleOpening(module, platform) === 'window' ? (
             <span className="visually-hidden"> {t.app.newTabHint}</span>
           ) : null}

@@ -6,7 +6,8 @@ import { I18nProvider } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { frameHref } from '../../app/frameHref';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { frJustification as t } from '../../i18n/fr/justification';
+import { enJustification } from '../../i18n/en/justification';
+import { frJustification } from '../../i18n/fr/justification';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { Alert } from '../../ui/Alert';
@@ -22,6 +23,7 @@ import { useCatalog, useLocale } from '../../i18n/language';
 export default function JustificationPage() {
   const locale = useLocale();
   const tPages = useCatalog(frPages, enPages);
+  const t = useCatalog(frJustification, enJustification);
   const dispatch = useAppDispatch();
   const { phase, message, frameUrl } = useAppSelector(selectJustification);
   const shown = useAppSelector(selectShownRows);

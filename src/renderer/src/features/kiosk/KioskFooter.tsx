@@ -1,14 +1,17 @@
 // The kiosk's footer: the agency of the preferences and, for each of their links (pages of another site),
-// a button that opens the document's dialog: no link leaves the app, nothing opens a window.
+// a button that opens the document's dialog: no link leaves the app, nothing opens a window. The agency's
+// name and address are the back office's, as sent; the usual legal documents are named in English too.
 import { useAppSelector } from '../../app/hooks';
 import { selectLook } from '../../app/config/configSlice';
 import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { LegalDialog } from './LegalDialog';
-import { useCatalog } from '../../i18n/language';
+import { useCatalog, useLanguage } from '../../i18n/language';
+import { footerLinkLabel } from '../../i18n/backofficeText';
 
 export function KioskFooter() {
   const tKiosk = useCatalog(frKiosk, enKiosk);
+  const language = useLanguage();
   const footer = useAppSelector(selectLook)?.footer;
   const label = tKiosk.layout.footerLabel;
   if (!footer) return <footer className="footer kiosk-footer" aria-label={label} />;
@@ -26,7 +29,7 @@ export function KioskFooter() {
         <ul className="kiosk-footer__links" aria-label={tKiosk.layout.footerLinks}>
           {footer.links.map((link) => (
             <li key={link.url}>
-              <LegalDialog title={link.label} />
+              <LegalDialog title={footerLinkLabel(link.label, language)} />
             </li>
           ))}
         </ul>

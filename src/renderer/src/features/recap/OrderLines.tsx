@@ -1,5 +1,6 @@
 // An order's number and date, its lines (product, quantity, VAT, price) and its total: the same table for
 // a back-office order and for a mobile ticket the provider sold.
+import { ProductNamesNote } from '../../ui/ProductNamesNote';
 import type { ReactNode } from 'react';
 import type { OrderItem } from '@shared/payment';
 import { formatEuros } from '@shared/money';
@@ -25,6 +26,7 @@ export function OrderLines(props: {
       <p>
         {r.orderNumber} <strong>{props.id}</strong> — {r.orderDate} {formatDateTime(props.date)}
       </p>
+      <ProductNamesNote />
       <table className="order-summary__lines">
         <caption className="visually-hidden">{r.linesCaption}</caption>
         <thead>

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { I18nProvider, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
-import { frReservation as t } from '../../i18n/fr/reservation';
+import { enReservation } from '../../i18n/en/reservation';
+import { frReservation } from '../../i18n/fr/reservation';
 import { ModifyTab } from './modification/ModifyTab';
 import { ReserveTab } from './ReserveTab';
 import './reservation.css';
@@ -20,6 +21,7 @@ export const tabOf = (query: string | null): TabId => (query === TAB_QUERY.modif
 export default function InfosPage() {
   const locale = useLocale();
   const tPages = useCatalog(frPages, enPages);
+  const t = useCatalog(frReservation, enReservation);
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const choose = (key: Key) => {

@@ -1,4 +1,5 @@
 // /vpc/itemlist: categories carousel and the chosen category's products.
+import { ProductNamesNote } from '../../ui/ProductNamesNote';
 import { useEffect } from 'react';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
@@ -41,6 +42,7 @@ export default function ItemListPage() {
             <>
               <h2>{vpc.categoryName}</h2>
               {vpc.products.length === 0 ? <p>{tVpc.noProductInCategory}</p> : null}
+              <ProductNamesNote />
               <ul className="products">
                 {vpc.products.map((product) => (
                   <ProductCard key={product.id} product={product} />

@@ -1,6 +1,7 @@
 // French strings only the kiosk shows (features/kiosk, payment/kiosk, the summary's printing, the access
 // requests' notes): the on-screen keyboard, the idle warning, the payment on the card terminal, the printed
 // receipt. Loaded with the kiosk's shell and the pages that show them.
+import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 
 /** Spoken names of the symbol keys: a screen reader would otherwise read '@' or '-' poorly or not at all. */
 const symbolNames: Readonly<Record<string, string>> = {
@@ -86,6 +87,8 @@ export const frKiosk = {
   unknownOrder: 'Numéro de commande à présenter au guichet :',
   errorTitle: 'Paiement impossible',
   error: "Le terminal de paiement n'a pas pu démarrer le paiement. Aucun montant n'a été débité.",
+  /** What main says of a payment (the refusal's reason, why it could not start), by its key. */
+  terminalMessages: PAYMENT_MESSAGES,
   retry: 'Réessayer le paiement',
   cancel: 'Annuler',
   print: 'Imprimer le reçu',

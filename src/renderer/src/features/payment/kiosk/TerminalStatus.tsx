@@ -25,19 +25,29 @@ const TITLES = {
 
 type KioskText = Catalog<typeof frKiosk>;
 
-/** The terminal's own message is shown as it sent it. */
+type MessageKey = keyof KioskText['terminalMessages'];
+
+/** Main's message in the page's language when it is one of main's texts (the same French constants),
+ * any other as it was sent. */
+function said(message: string, k: KioskText): string {
+  const key = (Object.keys(frKiosk.terminalMessages) as MessageKey[]).find(
+    (name) => frKiosk.terminalMessages[name] === message,
+  );
+  return key ? k.terminalMessages[key] : message;
+}
+
 function explanation(terminal: TerminalState, k: KioskText, refused: string): string {
   switch (terminal.phase) {
     case 'approved':
       return k.approved;
     case 'declined':
-      return terminal.message ? `${refused} ${terminal.message}` : refused;
+      return terminal.message ? `${refused} ${said(terminal.message, k)}` : refused;
     case 'cancelled':
       return k.cancelled;
     case 'unknown':
       return k.unknown;
     case 'error':
-      return terminal.message ? `${k.error} ${terminal.message}` : k.error;
+      return terminal.message ? `${k.error} ${said(terminal.message, k)}` : k.error;
     default:
       return k.waiting;
   }

@@ -1,4 +1,5 @@
 // The products on offer for a card or a journey, with the screen's own empty text (SPEC §8 lists).
+import { ProductNamesNote } from '../../../ui/ProductNamesNote';
 import { useAppSelector } from '../../../app/hooks';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
@@ -14,15 +15,18 @@ export function ProductChooser({ emptyText }: { emptyText: string }) {
   if (choice.products.length === 0) return <p className="reload-empty">{emptyText}</p>;
   const message = choice.validityMessage;
   return (
-    <ul className="reload-products">
-      {choice.products.map((product) => (
-        <ProductRow
-          key={product.id}
-          product={product}
-          ddv={shownDdv(choice, product)}
-          message={message?.productId === product.id ? message : null}
-        />
-      ))}
-    </ul>
+    <>
+      <ProductNamesNote />
+      <ul className="reload-products">
+        {choice.products.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            ddv={shownDdv(choice, product)}
+            message={message?.productId === product.id ? message : null}
+          />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -8,8 +8,10 @@ import { hasDeparted } from '@shared/reservation-rules';
 import { useAppSelector } from '../../../app/hooks';
 import { enPages } from '../../../i18n/en/pages';
 import { frPages } from '../../../i18n/fr/pages';
-import { frReservation as t } from '../../../i18n/fr/reservation';
-import { frModification as m } from '../../../i18n/fr/reservationModification';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
+import { enModification } from '../../../i18n/en/reservationModification';
+import { frModification } from '../../../i18n/fr/reservationModification';
 import { Alert } from '../../../ui/Alert';
 import { parisNow } from './clock';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -23,6 +25,7 @@ import { useCatalog, useLocale } from '../../../i18n/language';
 export const MODIFY_TAB = '/reservation/infos?tab=2';
 
 function BackToModifyTab() {
+  const m = useCatalog(frModification, enModification);
   return (
     <div className="actions">
       <Link className="button button--secondary" to={MODIFY_TAB}>
@@ -35,6 +38,7 @@ function BackToModifyTab() {
 export default function ModificationPage() {
   const locale = useLocale();
   const tPages = useCatalog(frPages, enPages);
+  const t = useCatalog(frReservation, enReservation);
   const { article, alreadyModified, newTicket } = useAppSelector(selectModification);
   if (!article && !alreadyModified) return <Navigate to={MODIFY_TAB} replace />;
 

@@ -1,5 +1,6 @@
 // Step 1 of the dialog: passengers per profile (react-aria NumberFields), never more in all than the run
 // has places left (SPEC §5), each with its price for the trip's day (doubled when sold as a round trip).
+import { ProductNamesNote } from '../../../ui/ProductNamesNote';
 import { formatEuros } from '@shared/money';
 import type { PricedProduct } from '@shared/reservation';
 import { maxQuantity } from '@shared/reservation-rules';
@@ -19,6 +20,7 @@ export function QuantitiesStep({ products, places }: { products: PricedProduct[]
   return (
     <>
       <p className="reservation-dialog__places">{t.places(places)}</p>
+      <ProductNamesNote />
       <ul className="passenger-list" aria-label={t.passengers}>
         {products.map((product) => {
           const price = formatEuros(product.prix, locale);

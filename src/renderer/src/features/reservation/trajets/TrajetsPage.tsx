@@ -9,7 +9,8 @@ import { lowestPrice } from '@shared/reservation-rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { enPages } from '../../../i18n/en/pages';
 import { frPages } from '../../../i18n/fr/pages';
-import { frReservation as t } from '../../../i18n/fr/reservation';
+import { enReservation } from '../../../i18n/en/reservation';
+import { frReservation } from '../../../i18n/fr/reservation';
 import { Alert } from '../../../ui/Alert';
 import { formatDay } from '../../../ui/dates';
 import { Spinner } from '../../../ui/Spinner';
@@ -25,6 +26,7 @@ import { useCatalog, useLocale } from '../../../i18n/language';
 export default function TrajetsPage() {
   const locale = useLocale();
   const tPages = useCatalog(frPages, enPages);
+  const t = useCatalog(frReservation, enReservation);
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
   const { status, error, offered, earlier, products } = useAppSelector(selectTrajets);

@@ -1,0 +1,278 @@
+// `npm run docs:screens`: the README's pictures of the kiosk (« ## La borne en gare »). Starts the emulator
+// on free ports, opens Debian's Chromium at 1080 × 1920 with the kiosk bridge of the e2e tests (the real
+// main-process handlers, loopback terminal and printer), walks the kiosk's screens as a customer does (by
+// role and name, never by CSS class) and writes one PNG per screen, at half size (540 × 960), into
+// docs/images/kiosk/ under fixed names. A screen that cannot be reached is named with what failed; the
+// screens after it in the same journey are skipped, the other journeys still run, and the script exits 1.
+// Not part of `npm test`: the lead reruns it after merging, on whatever screens exist by then.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  chromium,
+  expect,
+  request as playwrightRequest,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { startServer } from '../src/server/listen';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { fillEmailAndTerms, kioskDevice, type KioskOptions } from '../tests/e2e/support/kiosk';
+import { buildIfMissing, webIndex } from './build-if-missing';
+import { projectRoot, webRoot } from './paths';
+
+const OUT = join(projectRoot, 'docs/images/kiosk');
+
+interface Screen {
+  /** The PNG's name, without extension. */
+  file: string;
+  /** Brings the page from the previous screen of its journey to this one, and waits until it is still. */
+  reach(page: Page): Promise<void>;
+}
+
+interface Journey {
+  name: string;
+  device?: KioskOptions;
+  screens: Screen[];
+}
+
+const main = (page: Page) => page.getByRole('main');
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Still: the title shown, nothing loading, fonts and images in. */
+async function still(page: Page): Promise<void> {
+  await expect(h1(page)).toBeVisible();
+  await expect(page.locator('[role="progressbar"], .spinner')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Home, then the tile whose button is named `button` (the tile named `title`). */
+const tile = (title: string, button: string) => async (page: Page) => {
+  await page.goto('/home');
+  await page.getByRole('article', { name: title }).getByRole('link', { name: button }).tap();
+  await still(page);
+};
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).tap();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).tap();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+const JOURNEYS: Journey[] = [
+  {
+    name: 'accueil',
+    screens: [
+      { file: '01-accueil', reach: async (page) => (await page.goto('/home'), still(page)) },
+      {
+        file: '02-accueil-english',
+        reach: async (page) => {
+          await main(page)
+            .getByRole('group', { name: 'Langue' })
+            .getByRole('button', { name: 'English' })
+            .tap();
+          await expect(page.getByRole('article', { name: 'Buy a ticket' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'billet',
+    // The terminal holds the card for 4 s: long enough to photograph its screen.
+    screens: [
+      { file: '03-billet-ligne', reach: tile('Acheter un billet', 'Acheter') },
+      {
+        file: '04-billet-titre',
+        reach: async (page) => {
+          await choose(page, 'Ligne', 'Ligne 1 Blois – Vendôme');
+          await choose(page, 'Arrêt de départ', 'Blois – Gare routière');
+          await choose(page, "Arrêt d'arrivée", 'Vendôme – Gare routière');
+          await expect(page.getByRole('button', { name: /Billet unitaire/ }).first()).toBeVisible();
+        },
+      },
+      {
+        file: '05-paiement',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Augmenter Quantité Billet unitaire', exact: true }).tap();
+          await main(page).getByRole('button', { name: 'Valider', exact: true }).tap();
+          await expect(page).toHaveURL(/\/payment$/);
+          await still(page);
+        },
+      },
+      {
+        file: '06-paiement-clavier',
+        reach: async (page) => {
+          await page.getByLabel('Adresse e-mail *').tap();
+          await expect(page.getByRole('region', { name: 'Clavier virtuel' })).toBeVisible();
+        },
+      },
+      {
+        file: '07-terminal',
+        reach: async (page) => {
+          await page.getByRole('button', { name: 'Masquer le clavier' }).tap();
+          await fillEmailAndTerms(page);
+          await page.getByRole('button', { name: 'Valider les achats' }).tap();
+          await expect(
+            page.getByRole('heading', { name: /Paiement (sur le terminal|par carte)/ }),
+          ).toBeVisible();
+        },
+      },
+      {
+        file: '08-recapitulatif',
+        reach: async (page) => {
+          await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({
+            timeout: 20_000,
+          });
+          await still(page);
+        },
+      },
+    ],
+  },
+  { name: 'boutique', screens: [{ file: '09-boutique', reach: tile('Boutique', 'Voir la boutique') }] },
+  {
+    name: 'rechargement',
+    screens: [{ file: '10-rechargement', reach: tile('Recharger ma carte', 'Recharger') }],
+  },
+  {
+    name: 'réservation',
+    screens: [{ file: '11-reservation', reach: tile('Réserver un trajet', 'Réserver') }],
+  },
+  {
+    name: 'demandes',
+    screens: [{ file: '12-demande-de-carte', reach: tile('Demander une carte', 'Faire ma demande') }],
+  },
+  {
+    name: 'inactivité',
+    device: { idleTimeoutMs: 60_000, idleWarningMs: 20_000 },
+    screens: [
+      {
+        file: '13-inactivite',
+        reach: async (page) => {
+          await page.clock.install();
+          await page.goto('/home');
+          await still(page);
+          await page.clock.fastForward(61_000);
+          await expect(page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'accessibilité',
+    screens: [
+      {
+        file: '14-accessibilite',
+        reach: async (page) => {
+          await page.goto('/home');
+          await still(page);
+          await page.getByRole('button', { name: 'Accessibilité' }).tap();
+          await expect(page.getByRole('button', { name: 'Accessibilité' })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          );
+        },
+      },
+    ],
+  },
+];
+
+/** The PNG at half size (540 × 960), scaled by Chromium's canvas: the README shows them small, and the
+ * files stay light. (A device scale factor of 0.5 would halve them too, but moves the taps.) */
+async function halved(context: BrowserContext, png: Buffer): Promise<Buffer> {
+  const page = await context.newPage();
+  try {
+    const data = await page.evaluate(
+      async (source) => {
+        const image = new Image();
+        image.src = source;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.round(image.width / 2);
+        canvas.height = Math.round(image.height / 2);
+        const drawing = canvas.getContext('2d')!;
+        drawing.imageSmoothingQuality = 'high';
+        drawing.drawImage(image, 0, 0, canvas.width, canvas.height);
+        return canvas.toDataURL('image/png');
+      },
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
+    return Buffer.from(data.slice(data.indexOf(',') + 1), 'base64');
+  } finally {
+    await page.close();
+  }
+}
+
+/** One journey in its own context and device: each screen photographed once reached; the first failure
+ * ends the journey. The names of the screens that failed or were skipped. */
+async function walk(browser: Browser, baseURL: string, journey: Journey): Promise<string[]> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1080, height: 1920 },
+    hasTouch: true,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    serviceWorkers: 'block',
+  });
+  const request = await playwrightRequest.newContext({ baseURL });
+  const page = await context.newPage();
+  // tsx keeps functions' names by wrapping them in `__name(…)`, a helper the page does not have: the
+  // bridge's init script (tests/e2e/support/kiosk.ts) would throw there. Playwright's own loader does not.
+  await page.addInitScript('window.__name = (target) => target;');
+  const device = await kioskDevice(page, request, baseURL, journey.device);
+  device.terminal.script({ kind: 'approve', dialogMs: 4_000 });
+  const failed: string[] = [];
+  try {
+    for (const [index, screen] of journey.screens.entries()) {
+      try {
+        await screen.reach(page);
+        const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        writeFileSync(join(OUT, `${screen.file}.png`), await halved(context, shot));
+        console.log(`  ${screen.file}.png`);
+      } catch (error) {
+        const why = (error instanceof Error ? error.message : String(error))
+          .split('\n')
+          .slice(0, process.env.DEBUG ? 40 : 1)
+          .join('\n');
+        console.error(`  ÉCHEC ${screen.file} (parcours « ${journey.name} ») : ${why}`);
+        const skipped = journey.screens.slice(index + 1).map((s) => s.file);
+        if (skipped.length > 0) console.error(`  non atteints : ${skipped.join(', ')}`);
+        failed.push(screen.file, ...skipped);
+        break;
+      }
+    }
+  } finally {
+    await device.close();
+    await request.dispose();
+    await context.close();
+  }
+  return failed;
+}
+
+async function run(): Promise<number> {
+  buildIfMissing(webIndex(webRoot), 'build:web');
+  mkdirSync(OUT, { recursive: true });
+  // A screen no longer in the list leaves no stale picture behind.
+  const names = new Set(JOURNEYS.flatMap((j) => j.screens.map((s) => `${s.file}.png`)));
+  for (const file of readdirSync(OUT)) if (file.endsWith('.png') && !names.has(file)) rmSync(join(OUT, file));
+
+  const server = await startServer({ webRoot, host: '127.0.0.1', port: 0, control: true });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const failed: string[] = [];
+  try {
+    console.log(`Écrans de la borne (1080 × 1920, images 540 × 960) dans ${OUT} :`);
+    for (const journey of JOURNEYS) failed.push(...(await walk(browser, server.url, journey)));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (failed.length > 0) console.error(`${failed.length} écran(s) sans image : ${failed.join(', ')}`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
