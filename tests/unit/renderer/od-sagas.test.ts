@@ -11,10 +11,12 @@ import { rechargementSlice } from '../../../src/renderer/src/features/rechargeme
 import { productChoiceSlice } from '../../../src/renderer/src/features/rechargement/products/productChoiceSlice';
 import {
   addToCart,
+  buyOne,
   openSteps,
   refreshProducts,
 } from '../../../src/renderer/src/features/selection-od/selectionOdSaga';
 import {
+  odBuyOneRequested,
   odOpened,
   selectionOdSlice,
   type SelectionOdState,
@@ -282,6 +284,36 @@ describe('titles into the cart', () => {
       topology: loadedTopology,
       productChoice: { products: chosen(odTickets, []) },
     });
+    expect(dispatched).toEqual([]);
+    expect(cartApi.addTripItems).not.toHaveBeenCalled();
+  });
+
+  it("the kiosk's 'Acheter': one of that title, whatever quantities the chooser holds", async () => {
+    vi.mocked(cartApi.addTripItems).mockResolvedValue();
+    const state = {
+      selectionOd: { ...journey, carte: false },
+      topology: loadedTopology,
+      productChoice: { products: chosen(odTickets, [3, 0, 2]) },
+    };
+    const dispatched = await run(buyOne, state, odBuyOneRequested(odTickets[1]!.id));
+    const items = vi.mocked(cartApi.addTripItems).mock.calls[0]![0];
+    expect(items.map((i) => [i.type, i.codeProduitReservation, i.quantite])).toEqual([
+      ['TICKET_OD', 'OD-DATE', 1],
+    ]);
+    expect(payloadOf(dispatched, 'cart/typeChosen')).toBe('ticketOd');
+    expect(navigation.navigate).toHaveBeenCalledWith('/cart');
+  });
+
+  it("the kiosk's 'Acheter' of a title no longer offered sends nothing", async () => {
+    const dispatched = await run(
+      buyOne,
+      {
+        selectionOd: { ...journey },
+        topology: loadedTopology,
+        productChoice: { products: chosen(odTickets, []) },
+      },
+      odBuyOneRequested(999),
+    );
     expect(dispatched).toEqual([]);
     expect(cartApi.addTripItems).not.toHaveBeenCalled();
   });

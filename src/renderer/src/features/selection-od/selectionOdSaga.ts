@@ -15,7 +15,8 @@ import {
   selectProductChoice,
   type ProductChoiceState,
 } from '../rechargement/products/productChoiceSlice';
-import { chosenProducts } from '../rechargement/products/rules';
+import { boughtOne, chosenProducts } from '../rechargement/products/rules';
+import type { SellableProduct } from '@shared/reload';
 import {
   selectTopology,
   topologyFailed,
@@ -32,6 +33,7 @@ import {
   odAddRequested,
   odAddStarted,
   odAddSucceeded,
+  odBuyOneRequested,
   odOpened,
   originChosen,
   selectSelectionOd,
@@ -74,11 +76,23 @@ export function* openSteps({ payload }: ReturnType<typeof odOpened>) {
   yield call(refreshProducts);
 }
 
+/** 'Valider': the quantities chosen in the chooser. */
 export function* addToCart() {
+  const { products }: ProductChoiceState = yield select(selectProductChoice);
+  yield call(addProducts, products);
+}
+
+/** The kiosk's 'Acheter' on a title card: one of it, whatever the chooser holds (issue 24 item 2). */
+export function* buyOne({ payload }: ReturnType<typeof odBuyOneRequested>) {
+  const { products }: ProductChoiceState = yield select(selectProductChoice);
+  if (!products.some((product) => product.id === payload)) return;
+  yield call(addProducts, boughtOne(products, payload));
+}
+
+function* addProducts(products: readonly SellableProduct[]) {
   const tSelectionOd = yield* catalogOf(frSelectionOd, enSelectionOd);
   const od: SelectionOdState = yield select(selectSelectionOd);
   const { card }: RechargementState = yield select(selectRechargement);
-  const { products }: ProductChoiceState = yield select(selectProductChoice);
   const topology: TopologyState = yield select(selectTopology);
   if (!isComplete(od) || chosenProducts(products).length === 0) return;
   const items = tripItems(products, od, topology, od.carte ? (card?.numero ?? null) : null);
@@ -98,4 +112,5 @@ export function* selectionOdSaga() {
   yield takeEvery(odOpened.type, openSteps);
   yield takeEvery([lineChosen.type, originChosen.type, destinationChosen.type], refreshProducts);
   yield takeLeading(odAddRequested.type, addToCart);
+  yield takeLeading(odBuyOneRequested.type, buyOne);
 }

@@ -86,3 +86,6 @@ export const { selectSelectionOd } = selectionOdSlice.selectors;
 
 /** 'Valider': the chosen titles go into the cart. */
 export const odAddRequested = createAction('selectionOd/addRequested');
+
+/** The kiosk's 'Acheter' on a title card: one of this product (its id) into the cart. */
+export const odBuyOneRequested = createAction<number>('selectionOd/buyOneRequested');
