@@ -14,7 +14,7 @@ import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { cardStateText, isUsableCard } from '../rechargement/cardState';
-import { selectPlatform } from '../../app/appSlice';
+import { selectDevice, selectPlatform } from '../../app/appSlice';
 import { ChoiceSummary } from '../rechargement/products/ChoiceSummary';
 import { KioskTitleCards } from '../rechargement/products/KioskTitleCards';
 import { ProductChooser } from '../rechargement/products/ProductChooser';
@@ -22,6 +22,8 @@ import { selectCard } from '../rechargement/rechargementSlice';
 import { selectTopology } from '../topology/topologySlice';
 import { isComplete } from './journeyRules';
 import { JourneySteps } from './JourneySteps';
+import { StationJourney } from './StationJourney';
+import { isKnownStop, stationOf } from './stationRules';
 import { odAddRequested, odBuyOneRequested, odOpened, selectSelectionOd } from './selectionOdSlice';
 import './selection-od.css';
 import { useCatalog, useLocale } from '../../i18n/language';
@@ -39,6 +41,13 @@ export default function SelectionOdPage() {
   // The kiosk sells one title per tap; 'Plusieurs titres' opens SPEC's quantities (issue 24 item 2).
   const kiosk = useAppSelector(selectPlatform) === 'kiosk';
   const [several, setSeveral] = useState(false);
+  // A kiosk that knows its stop starts a ticket from where the customer stands (issue 24 item 1); a
+  // top-up starts from the card's own journey, the counter and the web keep SPEC's steps.
+  const device = useAppSelector(selectDevice);
+  const station = kiosk && !carte ? stationOf(device) : null;
+  const loaded = topology.status === 'loaded';
+  const unknownStation = station !== null && loaded && !isKnownStop(station, topology);
+  const fromStation = station !== null && loaded && !unknownStation && !od.otherStop;
   useEffect(() => {
     dispatch(odOpened({ carte }));
   }, [dispatch, carte, card]);
@@ -61,11 +70,13 @@ export default function SelectionOdPage() {
           <>
             {topology.status === 'failed' ? <Alert tone="error">{t.unavailable}</Alert> : null}
             {topology.status === 'loading' ? <Spinner /> : null}
-            {topology.status === 'loaded' ? <JourneySteps /> : null}
+            {unknownStation ? <Alert tone="error">{t.station.unknown(station)}</Alert> : null}
+            {fromStation ? <StationJourney station={station} /> : null}
+            {loaded && !fromStation ? <JourneySteps /> : null}
             {topology.status === 'loaded' && isComplete(od) ? (
               <>
                 <section className="od-step" aria-labelledby="etape-titre">
-                  <h2 id="etape-titre">{t.productStep}</h2>
+                  <h2 id="etape-titre">{fromStation ? t.station.productStep : t.productStep}</h2>
                   {kiosk && !several ? (
                     <KioskTitleCards
                       emptyText={t.noProduct}

@@ -27,7 +27,11 @@ import {
 import { cardJourney, isComplete, journeyQuery, tripItems } from './journeyRules';
 import {
   destinationChosen,
+  destinationCleared,
+  destinationPending,
+  journeyChosen,
   journeyPrefilled,
+  otherStopChosen,
   lineChosen,
   odAddFailed,
   odAddRequested,
@@ -110,7 +114,18 @@ function* addProducts(products: readonly SellableProduct[]) {
 
 export function* selectionOdSaga() {
   yield takeEvery(odOpened.type, openSteps);
-  yield takeEvery([lineChosen.type, originChosen.type, destinationChosen.type], refreshProducts);
+  yield takeEvery(
+    [
+      lineChosen.type,
+      originChosen.type,
+      destinationChosen.type,
+      journeyChosen.type,
+      destinationPending.type,
+      destinationCleared.type,
+      otherStopChosen.type,
+    ],
+    refreshProducts,
+  );
   yield takeLeading(odAddRequested.type, addToCart);
   yield takeLeading(odBuyOneRequested.type, buyOne);
 }
