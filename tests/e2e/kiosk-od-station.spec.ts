@@ -40,6 +40,15 @@ test('from the kiosk’s stop: one tap on the destination, the only line chosen,
   await page.getByRole('link', { name: 'Acheter', exact: true }).tap();
   await expect(page.getByRole('heading', { level: 2, name: 'Étape 1 : votre destination' })).toBeVisible();
   await expect(page.getByText('Départ : Blois – Gare routière')).toBeVisible();
+  // The step bar names the ticket's real steps (issue 24 item 7).
+  const steps = page.getByRole('list', { name: 'Étapes de votre achat' });
+  await expect(steps.getByRole('listitem')).toHaveText([
+    '1Destination',
+    '2Titre',
+    '3Coordonnées',
+    '4Paiement',
+  ]);
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('1Destination');
   // Every stop of lines 1 to 4 but the kiosk's own, A to Z; no line select.
   const names = await destinations(page).getByRole('button').allTextContents();
   expect(names).toHaveLength(30);
@@ -55,6 +64,7 @@ test('from the kiosk’s stop: one tap on the destination, the only line chosen,
     page.getByText('Destination : Cheverny – Château (Ligne 2 Blois – Romorantin-Lanthenay)'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Étape 2 : votre titre' })).toBeVisible();
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('2Titre');
   await expect(product(page, 'Billet unitaire')).toContainText('valable 30 minutes après l’achat');
   // SPEC §7's products call, with the line chosen for the customer.
   expect(callsTo(calls, '/vente/api/produit_vendable').map((c) => c.path)).toEqual([
@@ -65,6 +75,7 @@ test('from the kiosk’s stop: one tap on the destination, the only line chosen,
   await page.getByRole('button', { name: 'Acheter Billet unitaire', exact: true }).tap();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('main')).toContainText('Cheverny – Château');
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('3Coordonnées');
 });
 
 test('several lines serve the pair: the line is asked; another destination starts again', async ({
