@@ -11,8 +11,8 @@ import {
   typeOnScreen,
   type KioskDevice,
 } from './support/kiosk';
-import { callsTo, recordCalls } from './support/purchase';
-import { chooseJourney, product } from './support/reload';
+import { callsTo, recordCalls, type SentCall } from './support/purchase';
+import { chooseJourney, product, selectButton } from './support/reload';
 
 let device: KioskDevice;
 
@@ -20,6 +20,10 @@ test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
 test.afterEach(async () => {
   await device?.close();
 });
+
+/** The products calls since `from` (the kiosk first asks each line's whole route, before its list shows). */
+const productCalls = (calls: SentCall[], from: number) =>
+  callsTo(calls.slice(from), '/vente/api/produit_vendable').map((c) => c.path);
 
 const destinations = (page: Page) => page.getByRole('list', { name: 'Destinations' });
 const destination = (page: Page, name: string) =>
@@ -52,6 +56,7 @@ test('from the kiosk’s stop: one tap on the destination, the only line chosen,
   // Every stop of lines 1 to 4 but the kiosk's own, A to Z; no line select.
   const names = await destinations(page).getByRole('button').allTextContents();
   expect(names).toHaveLength(30);
+  const listed = calls.length;
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
   expect(names).not.toContain('Blois – Gare routière');
   await expect(page.getByRole('button', { name: /Ligne$/ })).toHaveCount(0);
@@ -67,7 +72,7 @@ test('from the kiosk’s stop: one tap on the destination, the only line chosen,
   await expect(steps.locator('[aria-current="step"]')).toHaveText('2Titre');
   await expect(product(page, 'Billet unitaire')).toContainText('valable 30 minutes après l’achat');
   // SPEC §7's products call, with the line chosen for the customer.
-  expect(callsTo(calls, '/vente/api/produit_vendable').map((c) => c.path)).toEqual([
+  expect(productCalls(calls, listed)).toEqual([
     '/vente/api/produit_vendable?ligne=L2&origine=BLO-GARE&destination=CHV-CHAT',
   ]);
   await expectFits(page);
@@ -86,6 +91,8 @@ test('several lines serve the pair: the line is asked; another destination start
   device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION });
   const calls = recordCalls(page);
   await page.goto('/selection-od');
+  await expect(destinations(page).getByRole('button')).toHaveCount(30);
+  const listed = calls.length;
   await destination(page, 'Blois – Vienne').tap();
   await expect(page.getByText('Plusieurs lignes vont à Blois – Vienne : choisissez la vôtre.')).toBeVisible();
   const lines = page.getByRole('list', {
@@ -96,12 +103,12 @@ test('several lines serve the pair: the line is asked; another destination start
     'Ligne 3 Blois – Montrichard Val de Cher',
     'Ligne 4 Blois – Mer',
   ]);
-  expect(callsTo(calls, '/vente/api/produit_vendable')).toEqual([]);
+  expect(productCalls(calls, listed)).toEqual([]);
   await expectNoAxeViolation(page);
   await lines.getByRole('button', { name: 'Ligne 4 Blois – Mer' }).tap();
   await expect(page.getByText('Destination : Blois – Vienne (Ligne 4 Blois – Mer)')).toBeVisible();
   await expect(product(page, 'Billet unitaire')).toBeVisible();
-  expect(callsTo(calls, '/vente/api/produit_vendable').map((c) => c.path)).toEqual([
+  expect(productCalls(calls, listed)).toEqual([
     '/vente/api/produit_vendable?ligne=L4&origine=BLO-GARE&destination=BLO-VIEN',
   ]);
 
@@ -134,6 +141,17 @@ test("'Partir d'un autre arrêt' gives SPEC's line, origin and destination", asy
   await page.getByRole('button', { name: "Partir d'un autre arrêt" }).tap();
   await expect(page.getByRole('heading', { name: 'Étape 1 : votre ligne' })).toBeVisible();
   await expect(destinations(page)).toHaveCount(0);
+  // Nothing offered that sells nothing: the school line, which the back office sells nothing on, is not
+  // among the lines (issue 24 item 7).
+  await selectButton(page, 'Ligne').tap();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    'Ligne 1 Blois – Vendôme',
+    'Ligne 2 Blois – Romorantin-Lanthenay',
+    'Ligne 3 Blois – Montrichard Val de Cher',
+    'Ligne 4 Blois – Mer',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await chooseJourney(page, 'Ligne 1 Blois – Vendôme', 'Vendôme – Gare routière', 'Blois – Gare routière');
   await expect(product(page, 'Billet unitaire')).toBeVisible();
 });

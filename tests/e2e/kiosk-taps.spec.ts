@@ -144,6 +144,7 @@ test('single ticket: Blois – Gare routière → Cheverny – Château in at mo
   request,
   baseURL,
 }) => {
+  test.slow();
   device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION });
   await countTaps(page);
   await page.goto('/home');
@@ -156,6 +157,8 @@ test('single ticket: Blois – Gare routière → Cheverny – Château in at mo
 });
 
 test('reload of a known card, its number typed aside', async ({ page, request, baseURL }) => {
+  // Twelve digits and an e-mail key by key, and a whole payment.
+  test.slow();
   device = await kioskDevice(page, request, baseURL!);
   await countTaps(page);
   await page.goto('/home');

@@ -45,7 +45,8 @@ export default function SelectionOdPage() {
   // top-up starts from the card's own journey, the counter and the web keep SPEC's steps.
   const device = useAppSelector(selectDevice);
   const station = kiosk && !carte ? stationOf(device) : null;
-  const loaded = topology.status === 'loaded';
+  // The kiosk shows its lines once it knows which sell nothing (checkSoldLines).
+  const loaded = topology.status === 'loaded' && !(kiosk && !carte && od.unsoldLines === null);
   const unknownStation = station !== null && loaded && !isKnownStop(station, topology);
   const fromStation = station !== null && loaded && !unknownStation && !od.otherStop;
   useEffect(() => {
@@ -69,11 +70,11 @@ export default function SelectionOdPage() {
         {blocked ? null : (
           <>
             {topology.status === 'failed' ? <Alert tone="error">{t.unavailable}</Alert> : null}
-            {topology.status === 'loading' ? <Spinner /> : null}
+            {topology.status === 'loading' || (topology.status === 'loaded' && !loaded) ? <Spinner /> : null}
             {unknownStation ? <Alert tone="error">{t.station.unknown(station)}</Alert> : null}
             {fromStation ? <StationJourney station={station} /> : null}
             {loaded && !fromStation ? <JourneySteps /> : null}
-            {topology.status === 'loaded' && isComplete(od) ? (
+            {loaded && isComplete(od) ? (
               <>
                 <section className="od-step" aria-labelledby="etape-titre">
                   <h2 id="etape-titre">{fromStation ? t.station.productStep : t.productStep}</h2>

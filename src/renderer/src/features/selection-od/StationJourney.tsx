@@ -26,7 +26,7 @@ export function StationJourney({ station }: { station: string }) {
   const topology = useAppSelector(selectTopology);
   const od = useAppSelector(selectSelectionOd);
   const [typed, setTyped] = useState('');
-  const destinations = destinationsFrom(station, topology);
+  const destinations = destinationsFrom(station, topology, od.unsoldLines ?? []);
   const stationLabel = topology.stops.find((s) => s.code === station)?.libelle ?? station;
   const labelOf = (code: string) => destinations.find((d) => d.code === code)?.libelle ?? code;
   const pending = destinations.find((d) => d.code === od.pendingDestination);

@@ -1,6 +1,12 @@
 // Origin-destination side effects (SPEC §4 "Top-up (OD)"): the topology, the card's journey to start from,
 // the products of a complete journey (none while it is not), and the chosen titles into the cart.
-import { call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { isPurchasableType, isShown } from '@shared/reload';
+import { getSellableProducts } from '../../api/reload';
+import { selectPlatform } from '../../app/appSlice';
+import type { Platform } from '../../platform/bridge';
+import { sellableProductsOf } from '../rechargement/answers';
+import { stopsOfLine } from '../topology/stopsOfLine';
 import { addTripItems } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
 import { navigate } from '../../app/navigation';
@@ -33,6 +39,7 @@ import {
   journeyPrefilled,
   otherStopChosen,
   lineChosen,
+  linesChecked,
   odAddFailed,
   odAddRequested,
   odAddStarted,
@@ -67,12 +74,47 @@ export function* refreshProducts() {
   yield put(productsRequested({ query: journeyQuery(od, holder), oneAtATime: od.carte, kind: 'od' }));
 }
 
+/**
+ * The kiosk offers nothing that sells nothing (issue 24 item 7): each line is asked for the titles of its
+ * whole route (SPEC §7's produit_vendable), and a line answering none (the school line) is left out. A
+ * line whose answer fails stays: a passing error hides no line.
+ */
+export function* checkSoldLines(topology: TopologyState) {
+  const routes = topology.lines.flatMap((line) => {
+    const stops = stopsOfLine(line.code, topology.itineraries, topology.stops);
+    const [first, last] = [stops[0], stops.at(-1)];
+    return first && last && first.code !== last.code ? [{ line: line.code, first, last }] : [];
+  });
+  const answers: (SellableProduct[] | null)[] = yield all(
+    routes.map(({ line, first, last }) => call(titlesOfRoute, line, first.code, last.code)),
+  );
+  const routed = new Set(routes.map((r) => r.line));
+  const unsold = topology.lines
+    .filter((line) => !routed.has(line.code))
+    .map((line) => line.code)
+    .concat(routes.filter((_, index) => answers[index]?.length === 0).map((r) => r.line));
+  yield put(linesChecked(unsold));
+}
+
+function* titlesOfRoute(ligne: string, origine: string, destination: string) {
+  try {
+    const answer: unknown = yield call(getSellableProducts, { ligne, origine, destination });
+    return sellableProductsOf(answer).filter((p) => isShown(p) && isPurchasableType(p.typeValidite));
+  } catch {
+    return null;
+  }
+}
+
 export function* openSteps({ payload }: ReturnType<typeof odOpened>) {
   const { card }: RechargementState = yield select(selectRechargement);
   // The page sends a top-up without a looked-up card to the lookup, and tops up no unusable card.
   if (payload.carte && (!card || !isUsableCard(card.etat))) return;
   const topology: TopologyState = yield call(topologyReady);
   if (topology.status !== 'loaded') return;
+  const platform: Platform = yield select(selectPlatform);
+  const checked: SelectionOdState = yield select(selectSelectionOd);
+  if (platform === 'kiosk' && !payload.carte && checked.unsoldLines === null)
+    yield call(checkSoldLines, topology);
   const od: SelectionOdState = yield select(selectSelectionOd);
   if (payload.carte && card && od.prefilledFor !== card.numero) {
     yield put(journeyPrefilled({ card: card.numero, ...cardJourney(card, topology) }));

@@ -18,6 +18,8 @@ export interface SelectionOdState extends Journey {
   pendingDestination: string | null;
   /** Kiosk with a stop: 'Partir d'un autre arrêt' chose SPEC's line → origin → destination steps. */
   otherStop: boolean;
+  /** Kiosk: the lines the back office sells nothing on (the school line), left out; null until asked. */
+  unsoldLines: string[] | null;
   adding: boolean;
   error: string | null;
 }
@@ -30,6 +32,7 @@ const initialState: SelectionOdState = {
   prefilledFor: null,
   pendingDestination: null,
   otherStop: false,
+  unsoldLines: null,
   adding: false,
   error: null,
 };
@@ -76,6 +79,9 @@ export const selectionOdSlice = createSlice({
       state.pendingDestination = null;
       Object.assign(state, { line: null, origin: null, destination: null });
     },
+    linesChecked(state, action: PayloadAction<string[]>) {
+      state.unsoldLines = action.payload;
+    },
     journeyPrefilled(state, action: PayloadAction<Journey & { card: string }>) {
       const { card, ...journey } = action.payload;
       Object.assign(state, journey);
@@ -108,6 +114,7 @@ export const {
   destinationPending,
   destinationCleared,
   otherStopChosen,
+  linesChecked,
   odAddStarted,
   odAddFailed,
   odAddSucceeded,
