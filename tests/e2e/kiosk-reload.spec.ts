@@ -143,6 +143,8 @@ test('kiosk OD ticket: journey in touch selects, terminal, the ticket printed wi
   request,
   baseURL,
 }) => {
+  // The journey, axe at 1080 × 1920, a payment on the terminal and the printed ticket.
+  test.slow();
   device = await kioskDevice(page, request, baseURL!);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Acheter', exact: true }).tap();
