@@ -1,5 +1,5 @@
 // The answer of the bridge's info(): who the device is, how the renderer's idle reset is timed, and
-// whether the page may use a camera.
+// whether the page may use a camera, the kiosk's stop.
 import type { DeviceInfo } from '../shared/kiosk-bridge';
 import type { ResolvedDeviceConfig } from './config/load';
 
@@ -20,5 +20,6 @@ export function deviceInfo(
     idleTimeoutMs: config.idleTimeoutMs,
     idleWarningMs: config.idleWarningMs,
     camera: config.camera,
+    station: config.station,
   };
 }

@@ -45,7 +45,13 @@ export interface DeviceConfig {
   allowedOrigins: string[];
   /** A camera the app's own page may use (video only) to read a ticket's QR code; off unless enabled. */
   camera: boolean;
+  /** The kiosk's stop (a physical stop code of the topology): its ticket sale starts from the
+   * destinations reachable from it (issue 24 item 1); null: SPEC's line → origin → destination. */
+  station: string | null;
 }
+
+/** A stop code's shape as the back office writes them ('BLO-GARE'); the topology decides if it exists. */
+export const STATION_PATTERN = /^[A-Z0-9-]{1,20}$/;
 
 export const MIN_DEVICE_SECRET_LENGTH = 32;
 export const MAX_DEVICE_SECRET_LENGTH = 512;
@@ -75,10 +81,12 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
   deviceSecret: null,
   allowedOrigins: [],
   camera: false,
+  station: null,
 };
 
 /** How a setting is written as text (environment, command line): the value type of each dotted key. */
-export type SettingKind = 'text' | 'integer' | 'boolean' | 'url-or-null' | 'origin-list' | 'secret-or-null';
+export type SettingKind =
+  'text' | 'integer' | 'boolean' | 'url-or-null' | 'origin-list' | 'secret-or-null' | 'text-or-null';
 
 export const DEVICE_CONFIG_KEYS = {
   backofficeUrl: 'url-or-null',
@@ -100,6 +108,7 @@ export const DEVICE_CONFIG_KEYS = {
   deviceSecret: 'secret-or-null',
   allowedOrigins: 'origin-list',
   camera: 'boolean',
+  station: 'text-or-null',
 } as const satisfies Record<string, SettingKind>;
 
 export type DeviceConfigKey = keyof typeof DEVICE_CONFIG_KEYS;
@@ -194,6 +203,8 @@ export const CONFIG_RULES = {
   allowedOrigins:
     'doit être une liste d’origines https:// (http:// seulement pour 127.0.0.1 ou localhost), par exemple https://paiement.exemple.fr.',
   camera: 'doit valoir true (caméra permise à la page de l’application) ou false.',
+  station:
+    'doit être le code d’un arrêt du réseau (lettres majuscules, chiffres et tirets, 20 au plus), par exemple BLO-GARE, ou null.',
   object: 'doit être un objet de réglages.',
   unknown: 'n’est pas un réglage connu.',
 } as const;
@@ -281,6 +292,11 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
   const rawCamera = value('camera');
   if (typeof rawCamera !== 'boolean') bad('camera', CONFIG_RULES.camera);
 
+  const rawStation = value('station') ?? null;
+  let station: string | null = null;
+  if (typeof rawStation === 'string' && STATION_PATTERN.test(rawStation)) station = rawStation;
+  else if (rawStation !== null) bad('station', CONFIG_RULES.station);
+
   const config: DeviceConfig = {
     backofficeUrl,
     mode: oneOf('mode', ['kiosk', 'counter'], CONFIG_RULES.mode),
@@ -309,6 +325,7 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
     deviceSecret,
     allowedOrigins: [...new Set(allowedOrigins)],
     camera: rawCamera === true,
+    station,
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }

@@ -98,6 +98,8 @@ export interface DeviceInfo {
   idleWarningMs: number;
   /** The device config lets the page use a camera (QR code of a ticket); otherwise it has none. */
   camera: boolean;
+  /** The kiosk's stop code (device config `station`): ticket sale from its destinations; absent: none. */
+  station?: string | null;
 }
 
 export interface KioskBridge {

@@ -236,20 +236,16 @@ test('a purchase: its steps, the payment with goods, the terminal waiting, the p
   await expect(steps).toHaveCount(0);
 
   await page.goto('/vpc/itemlist');
-  await expect(steps.getByRole('listitem')).toHaveText([
-    '1Panier',
-    '2Coordonnées',
-    '3Paiement',
-    '4Récapitulatif',
-  ]);
-  await expect(current).toHaveText('1Panier');
+  // The shop's own steps (issue 24 item 7).
+  await expect(steps.getByRole('listitem')).toHaveText(['1Articles', '2Coordonnées', '3Paiement']);
+  await expect(current).toHaveText('1Articles');
   await addProduct(page, 0, 2);
   await page.getByRole('link', { name: 'Consulter mon panier' }).click();
 
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.locator('.cart-line')).toHaveCount(1);
   await expect(current).toHaveText('2Coordonnées');
-  await expect(steps.getByRole('listitem').first()).toHaveText('✓Panier (terminée)');
+  await expect(steps.getByRole('listitem').first()).toHaveText('✓Articles (terminée)');
   await expectKioskScreen(page, page.getByRole('button', { name: 'Valider les achats' }));
 
   await page.getByLabel('Adresse e-mail *').fill(EMAIL);
@@ -263,7 +259,9 @@ test('a purchase: its steps, the payment with goods, the terminal waiting, the p
 
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/recapitulatif/);
-  await expect(current).toHaveText('4Récapitulatif');
+  // Paid: every step done.
+  await expect(current).toHaveCount(0);
+  await expect(steps.getByRole('listitem').last()).toHaveText('✓Paiement (terminée)');
   await expectKioskScreen(page, page.getByRole('button', { name: 'Imprimer le reçu' }));
 });
 

@@ -21,6 +21,7 @@ import {
   chooseJourney,
   increase,
   isoDay,
+  plusButton,
   product,
   shownDay,
   validate,
@@ -142,17 +143,26 @@ test('kiosk OD ticket: journey in touch selects, terminal, the ticket printed wi
   request,
   baseURL,
 }) => {
+  // The journey, axe at 1080 × 1920, a payment on the terminal and the printed ticket.
+  test.slow();
   device = await kioskDevice(page, request, baseURL!);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Acheter', exact: true }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Acheter un titre' })).toBeVisible();
   await chooseJourney(page, 'Ligne 4 Blois – Mer', 'Blois – Gare routière', 'Mer – Centre');
-  await expect(product(page, 'Billet unitaire')).toContainText('3,20 €');
-  await increase(page, 'Billet unitaire', 1, true);
+  // One card per title, its rule read before paying; one tap on 'Acheter' takes one and goes to pay.
+  const single = product(page, 'Billet unitaire');
+  await expect(single).toContainText('3,20 €');
+  await expect(single).toContainText('valable 30 minutes après l’achat');
+  await expect(product(page, 'Billet à date choisie')).toContainText('valable le jour choisi');
+  await expect(product(page, 'Pass journée origine-destination')).toContainText(
+    'valable 1 jour à partir de la première validation',
+  );
   await expectTouchTargets(page);
   await expectNoAxeViolation(page);
-  await validate(page).tap();
+  await single.getByRole('button', { name: 'Acheter Billet unitaire', exact: true }).tap();
   await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('main')).toContainText('Billet unitaire x 1');
 
   const { printed } = await payOnTerminalAndPrint(page);
   expect(device.terminal.debits).toBe(1);
@@ -176,6 +186,26 @@ test('kiosk OD ticket: journey in touch selects, terminal, the ticket printed wi
     e.type === 'qr' ? `QR ${e.data}` : e.type === 'line' ? e.text : e.type,
   );
   expect(events.indexOf(`QR ${ticket}`)).toBe(events.indexOf(`Billet n° ${ticket}`) - 1);
+});
+
+test("kiosk OD tickets: 'Plusieurs titres' keeps the quantities reachable", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!);
+  await page.goto('/selection-od');
+  await chooseJourney(page, 'Ligne 4 Blois – Mer', 'Blois – Gare routière', 'Mer – Centre');
+  await expect(plusButton(page, 'Billet unitaire')).toHaveCount(0);
+  const several = page.getByRole('button', { name: 'Plusieurs titres', exact: true });
+  await several.tap();
+  await expect(several).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Acheter Billet unitaire' })).toHaveCount(0);
+  await increase(page, 'Billet unitaire', 2, true);
+  await expectNoAxeViolation(page);
+  await validate(page).tap();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('main')).toContainText('Billet unitaire x 2');
 });
 
 test('counter PC: an OD ticket through the full web flow, downloaded and printed with its QR code', async ({

@@ -15,6 +15,8 @@ export function settingFromText(key: DeviceConfigKey, text: string): unknown {
       return value === '' || value === 'null' ? null : value;
     case 'secret-or-null':
       return value === '' ? null : text;
+    case 'text-or-null':
+      return value === '' || value === 'null' ? null : value;
     case 'origin-list':
       return value === '' ? [] : value.split(',').map((origin) => origin.trim());
     case 'text':

@@ -45,7 +45,12 @@ export interface KioskOptions {
   camera?: boolean;
   /** How long the Caisse-AP driver waits for the terminal's answer (the customer dialog). */
   answerTimeoutMs?: number;
+  /** What info() says of the kiosk's stop (device config `station`); none unless given. */
+  station?: string;
 }
+
+/** The demo kiosk's stop: the README's example journey starts there (Blois – Gare routière). */
+export const DEMO_STATION = 'BLO-GARE';
 
 async function registerDevice(request: APIRequestContext, deviceId: string, secret: string) {
   const response = await request.post('/__emulator/devices', { data: { deviceId, secret } });
@@ -103,6 +108,7 @@ export async function kioskDevice(
     idleTimeoutMs: options.idleTimeoutMs ?? 600_000,
     idleWarningMs: options.idleWarningMs ?? 30_000,
     camera: options.camera ?? false,
+    ...(options.station ? { station: options.station } : {}),
   };
   const handlers = createKioskHandlers(
     {

@@ -410,7 +410,7 @@ describe('startApp', () => {
 
   it('answers info() over IPC with the device settings', async () => {
     const { deps, ipcHandlers, fromApp } = setup({
-      argv: ['--mode=kiosk', '--idleTimeoutMs=60000', '--camera=true'],
+      argv: ['--mode=kiosk', '--idleTimeoutMs=60000', '--camera=true', '--station=BLO-GARE'],
     });
     await startApp(deps);
     expect(await ipcHandlers.get(KIOSK_CHANNELS.info)!(fromApp, undefined)).toEqual({
@@ -420,6 +420,7 @@ describe('startApp', () => {
       idleTimeoutMs: 60000,
       idleWarningMs: 30000,
       camera: true,
+      station: 'BLO-GARE',
     });
     expect(
       await ipcHandlers.get(KIOSK_CHANNELS.info)!(

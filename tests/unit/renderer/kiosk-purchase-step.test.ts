@@ -1,41 +1,84 @@
-// The kiosk's purchase steps (issue 11 §1): which screen is which step, from its path and the terminal's phase.
+// The kiosk's purchase steps (issue 11 §1, issue 24 item 7): which journey a screen belongs to and which of
+// its real steps it is, from its path, its query, the cart being paid and the terminal's phase.
 import { describe, expect, it } from 'vitest';
-import { purchaseStep } from '../../../src/renderer/src/features/kiosk/purchaseStep';
+import type { CartType } from '@shared/shop';
+import { purchaseStep, type ScreenState } from '../../../src/renderer/src/features/kiosk/purchaseStep';
 import { frKiosk } from '../../../src/renderer/src/i18n/fr/kiosk';
+import { enKiosk } from '../../../src/renderer/src/i18n/en/kiosk';
 
-const name = (path: string, phase?: string) => {
-  const step = purchaseStep(path, phase);
-  return step === null ? null : frKiosk.steps.names[step];
+const screen = (fields: Partial<ScreenState> = {}): ScreenState => ({
+  search: '',
+  terminalPhase: undefined,
+  cartType: null,
+  odJourneyChosen: false,
+  ...fields,
+});
+
+/** The step's journey names, the current one in brackets; '✓' when every step is done. */
+const bar = (path: string, fields: Partial<ScreenState> = {}) => {
+  const step = purchaseStep(path, screen(fields));
+  if (step === null) return null;
+  const names = frKiosk.steps.journeys[step.journey];
+  return step.index >= names.length
+    ? `${names.join(' → ')} ✓`
+    : names.map((n, i) => (i === step.index ? `[${n}]` : n)).join(' → ');
 };
 
 describe('kiosk purchase step', () => {
-  it('the cart is filled in the shop (the kiosk has no /cart page, it goes to /payment)', () => {
-    expect(name('/vpc')).toBe('Panier');
-    expect(name('/vpc/itemlist')).toBe('Panier');
-    expect(name('/vpc/item/')).toBe('Panier');
-    expect(name('/cart')).toBe('Panier');
-  });
-
-  it('a reload’s or an origin-destination’s titles are chosen on their own screens', () => {
-    expect(name('/rechargement/articles')).toBe('Panier');
-    expect(name('/selection-od')).toBe('Panier');
-    expect(name('/rechargement/infos')).toBeNull();
-    expect(name('/rechargement/infos-od')).toBeNull();
-  });
-
-  it('/payment asks the e-mail until the terminal takes over, whatever its outcome', () => {
-    expect(name('/payment')).toBe('Coordonnées');
-    expect(name('/payment', 'idle')).toBe('Coordonnées');
+  it('a ticket: Destination → Titre → Coordonnées → Paiement', () => {
+    expect(bar('/selection-od')).toBe('[Destination] → Titre → Coordonnées → Paiement');
+    expect(bar('/selection-od', { odJourneyChosen: true })).toBe(
+      'Destination → [Titre] → Coordonnées → Paiement',
+    );
+    expect(bar('/payment', { cartType: 'ticketOd' })).toBe('Destination → Titre → [Coordonnées] → Paiement');
+    expect(bar('/payment', { cartType: 'ticketOd', terminalPhase: 'idle' })).toBe(
+      'Destination → Titre → [Coordonnées] → Paiement',
+    );
     for (const phase of ['waiting', 'approved', 'declined', 'cancelled', 'unknown', 'error'])
-      expect(name('/payment', phase)).toBe('Paiement');
+      expect(bar('/payment', { cartType: 'ticketOd', terminalPhase: phase })).toBe(
+        'Destination → Titre → Coordonnées → [Paiement]',
+      );
+    expect(bar('/recapitulatif', { cartType: 'ticketOd' })).toBe(
+      'Destination → Titre → Coordonnées → Paiement ✓',
+    );
   });
 
-  it('the summary ends it', () => {
-    expect(name('/recapitulatif')).toBe('Récapitulatif');
+  it('a reload, and an origin-destination top-up: Carte → Titre → Coordonnées → Paiement', () => {
+    expect(bar('/rechargement/infos')).toBe('[Carte] → Titre → Coordonnées → Paiement');
+    expect(bar('/rechargement/infos-od')).toBe('[Carte] → Titre → Coordonnées → Paiement');
+    expect(bar('/rechargement/articles')).toBe('Carte → [Titre] → Coordonnées → Paiement');
+    expect(bar('/selection-od', { search: '?carte=true' })).toBe('Carte → [Titre] → Coordonnées → Paiement');
+    for (const cartType of ['rechargement', 'rechargementOd'] as CartType[])
+      expect(bar('/payment', { cartType })).toBe('Carte → Titre → [Coordonnées] → Paiement');
   });
 
-  it('no step outside a purchase', () => {
+  it('a reservation: Trajet → Horaire et places → Coordonnées → Paiement; not its modification tab', () => {
+    expect(bar('/reservation/infos')).toBe('[Trajet] → Horaire et places → Coordonnées → Paiement');
+    expect(bar('/reservation/trajets')).toBe('Trajet → [Horaire et places] → Coordonnées → Paiement');
+    expect(bar('/payment', { cartType: 'reservation' })).toBe(
+      'Trajet → Horaire et places → [Coordonnées] → Paiement',
+    );
+    expect(bar('/reservation/infos', { search: '?tab=2' })).toBeNull();
+  });
+
+  it('the shop: Articles → Coordonnées → Paiement', () => {
+    expect(bar('/vpc')).toBe('[Articles] → Coordonnées → Paiement');
+    expect(bar('/vpc/item/')).toBe('[Articles] → Coordonnées → Paiement');
+    expect(bar('/payment', { cartType: 'vpc' })).toBe('Articles → [Coordonnées] → Paiement');
+    expect(bar('/recapitulatif', { cartType: 'vpc' })).toBe('Articles → Coordonnées → Paiement ✓');
+  });
+
+  it('no step outside a purchase, nor for a payment of nothing the kiosk sells', () => {
     for (const path of ['/home', '/', '/demandes/access', '/iframe', '/vpcx', '/appli', '/justification'])
-      expect(name(path)).toBeNull();
+      expect(bar(path)).toBeNull();
+    expect(bar('/payment')).toBeNull();
+    expect(bar('/payment', { cartType: 'appli' })).toBeNull();
+  });
+
+  it('every journey has its English twin, as long', () => {
+    for (const [journey, names] of Object.entries(frKiosk.steps.journeys))
+      expect(enKiosk.steps.journeys[journey as keyof typeof frKiosk.steps.journeys]).toHaveLength(
+        names.length,
+      );
   });
 });

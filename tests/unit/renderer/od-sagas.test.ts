@@ -5,16 +5,21 @@ import { runSaga, stdChannel, type Saga, type Task } from 'redux-saga';
 import { call, cancel, fork } from 'redux-saga/effects';
 import type { SellableProduct } from '@shared/reload';
 import * as cartApi from '../../../src/renderer/src/api/cart';
+import * as reloadApi from '../../../src/renderer/src/api/reload';
+import { appSlice } from '../../../src/renderer/src/app/appSlice';
+import type { Platform } from '../../../src/renderer/src/platform/bridge';
 import * as topologyApi from '../../../src/renderer/src/api/topology';
 import * as navigation from '../../../src/renderer/src/app/navigation';
 import { rechargementSlice } from '../../../src/renderer/src/features/rechargement/rechargementSlice';
 import { productChoiceSlice } from '../../../src/renderer/src/features/rechargement/products/productChoiceSlice';
 import {
   addToCart,
+  buyOne,
   openSteps,
   refreshProducts,
 } from '../../../src/renderer/src/features/selection-od/selectionOdSaga';
 import {
+  odBuyOneRequested,
   odOpened,
   selectionOdSlice,
   type SelectionOdState,
@@ -25,6 +30,7 @@ import { httpError } from './http-error';
 import { card1, card6, itineraries, lines, odTickets, odTopUps, stops } from './reload-fixtures';
 
 vi.mock('../../../src/renderer/src/api/cart');
+vi.mock('../../../src/renderer/src/api/reload');
 vi.mock('../../../src/renderer/src/api/topology');
 vi.mock('../../../src/renderer/src/app/navigation', () => ({ navigate: vi.fn() }));
 
@@ -38,6 +44,7 @@ interface State {
   rechargement?: Partial<ReturnType<typeof rechargementSlice.getInitialState>>;
   productChoice?: Partial<ReturnType<typeof productChoiceSlice.getInitialState>>;
   topology?: Partial<TopologyState>;
+  platform?: Platform;
 }
 
 /** Runs a saga against a state that its own puts of the topology update (as the real reducer would). */
@@ -48,6 +55,7 @@ async function run<A extends unknown[]>(saga: Saga<A>, state: State, ...args: A)
     rechargement: { ...rechargementSlice.getInitialState(), ...state.rechargement },
     productChoice: { ...productChoiceSlice.getInitialState(), ...state.productChoice },
     topology: { ...topologySlice.getInitialState(), ...state.topology },
+    app: { ...appSlice.getInitialState(), platform: state.platform ?? 'web' },
   };
   const channel = stdChannel();
   await runSaga(
@@ -284,5 +292,60 @@ describe('titles into the cart', () => {
     });
     expect(dispatched).toEqual([]);
     expect(cartApi.addTripItems).not.toHaveBeenCalled();
+  });
+
+  it("the kiosk's 'Acheter': one of that title, whatever quantities the chooser holds", async () => {
+    vi.mocked(cartApi.addTripItems).mockResolvedValue();
+    const state = {
+      selectionOd: { ...journey, carte: false },
+      topology: loadedTopology,
+      productChoice: { products: chosen(odTickets, [3, 0, 2]) },
+    };
+    const dispatched = await run(buyOne, state, odBuyOneRequested(odTickets[1]!.id));
+    const items = vi.mocked(cartApi.addTripItems).mock.calls[0]![0];
+    expect(items.map((i) => [i.type, i.codeProduitReservation, i.quantite])).toEqual([
+      ['TICKET_OD', 'OD-DATE', 1],
+    ]);
+    expect(payloadOf(dispatched, 'cart/typeChosen')).toBe('ticketOd');
+    expect(navigation.navigate).toHaveBeenCalledWith('/cart');
+  });
+
+  it("the kiosk's 'Acheter' of a title no longer offered sends nothing", async () => {
+    const dispatched = await run(
+      buyOne,
+      {
+        selectionOd: { ...journey },
+        topology: loadedTopology,
+        productChoice: { products: chosen(odTickets, []) },
+      },
+      odBuyOneRequested(999),
+    );
+    expect(dispatched).toEqual([]);
+    expect(cartApi.addTripItems).not.toHaveBeenCalled();
+  });
+});
+
+describe('the kiosk offers nothing that sells nothing', () => {
+  it('asks each line for its whole route’s titles and leaves out a line that answers none', async () => {
+    vi.mocked(reloadApi.getSellableProducts).mockImplementation(async (query) =>
+      query.ligne === 'L1' ? [] : odTickets,
+    );
+    const dispatched = await run(open, { platform: 'kiosk' }, odOpened({ carte: false }));
+    expect(vi.mocked(reloadApi.getSellableProducts).mock.calls.map(([q]) => q)).toEqual([
+      { ligne: 'L1', origine: 'BLO-GARE', destination: 'VEN-GARE' },
+      { ligne: 'L2', origine: 'BLO-GARE', destination: 'ROM-GARE' },
+    ]);
+    expect(payloadOf(dispatched, 'selectionOd/linesChecked')).toEqual(['L1']);
+  });
+
+  it('keeps a line whose answer failed, asks once, and never on the web nor at the counter', async () => {
+    vi.mocked(reloadApi.getSellableProducts).mockRejectedValue(httpError(502));
+    const dispatched = await run(open, { platform: 'kiosk' }, odOpened({ carte: false }));
+    expect(payloadOf(dispatched, 'selectionOd/linesChecked')).toEqual([]);
+    vi.mocked(reloadApi.getSellableProducts).mockClear();
+    await run(open, { platform: 'kiosk', selectionOd: { unsoldLines: [] } }, odOpened({ carte: false }));
+    await run(open, { platform: 'web' }, odOpened({ carte: false }));
+    await run(open, { platform: 'counter' }, odOpened({ carte: false }));
+    expect(reloadApi.getSellableProducts).not.toHaveBeenCalled();
   });
 });

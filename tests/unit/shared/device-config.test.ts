@@ -52,6 +52,7 @@ describe('validateDeviceConfig', () => {
         deviceSecret: null,
         allowedOrigins: [],
         camera: false,
+        station: null,
       } satisfies DeviceConfig,
     });
   });
@@ -88,6 +89,20 @@ describe('validateDeviceConfig', () => {
     expect(result.config.backofficeUrl).toBe('https://backoffice.reseau.example.fr/');
     expect(result.config.allowedOrigins).toEqual(['https://paiement.example.fr', 'http://127.0.0.1:5180']);
     expect(result.config.deviceSecret).toBe(SECRET);
+  });
+
+  it('names the kiosk’s stop by a stop code, or none (the default)', () => {
+    expect(DEVICE_CONFIG_DEFAULTS.station).toBeNull();
+    const result = validateDeviceConfig({ ...valid(), station: 'BLO-GARE' });
+    expect(result.ok && result.config.station).toBe('BLO-GARE');
+    const none = validateDeviceConfig({ ...valid(), station: null });
+    expect(none.ok && none.config.station).toBeNull();
+    expect(errorsOf((c) => (c.station = 'blo gare'))).toEqual([
+      'Configuration invalide : « station » doit être le code d’un arrêt du réseau (lettres majuscules, chiffres et tirets, 20 au plus), par exemple BLO-GARE, ou null.',
+    ]);
+    expect(errorsOf((c) => (c.station = ''))).toHaveLength(1);
+    expect(errorsOf((c) => (c.station = 'A'.repeat(21)))).toHaveLength(1);
+    expect(errorsOf((c) => (c.station = 12))).toHaveLength(1);
   });
 
   it('lets the camera be enabled, a boolean only (off by default)', () => {

@@ -43,6 +43,12 @@ describe('command-line flags', () => {
     expect(configFromFlags(['--camera=oui']).layer).toEqual({ camera: 'oui' });
   });
 
+  it('reads the kiosk’s stop as text, none when empty or null', () => {
+    expect(configFromFlags(['--station=BLO-GARE']).layer).toEqual({ station: 'BLO-GARE' });
+    expect(configFromFlags(['--station=']).layer).toEqual({ station: null });
+    expect(configFromFlags(['--station=null']).layer).toEqual({ station: null });
+  });
+
   it('an empty --backoffice-url chooses the embedded emulator', () => {
     expect(configFromFlags(['--backoffice-url=']).layer).toEqual({ backofficeUrl: null });
     expect(configFromFlags(['--backofficeUrl=null']).layer).toEqual({ backofficeUrl: null });

@@ -14,7 +14,9 @@ export function JourneySteps() {
   const t = useCatalog(frSelectionOd, enSelectionOd);
   const dispatch = useAppDispatch();
   const { lines, itineraries, stops } = useAppSelector(selectTopology);
-  const { line, origin, destination } = useAppSelector(selectSelectionOd);
+  const { line, origin, destination, unsoldLines } = useAppSelector(selectSelectionOd);
+  // The kiosk leaves out the lines that sell nothing (unsoldLines is asked there only).
+  const offered = lines.filter((l) => !unsoldLines?.includes(l.code));
   const lineStops = stopsOfLine(line, itineraries, stops);
   const toChoices = (other: string | null) =>
     stopChoices(lineStops, other).map((stop) => ({ id: stop.code, label: stop.libelle }));
@@ -26,7 +28,7 @@ export function JourneySteps() {
         <ChoiceSelect
           className="od-step__select"
           label={t.line}
-          choices={lines.map((l) => ({ id: l.code, label: l.libelle }))}
+          choices={offered.map((l) => ({ id: l.code, label: l.libelle }))}
           value={line}
           onChange={(code) => dispatch(lineChosen(code))}
         />

@@ -1,7 +1,7 @@
 // /selection-od 'Acheter un titre' and /selection-od?carte=true 'Recharger un trajet' (SPEC §2
 // "Selection-od", §4 "Top-up (OD)"): line, journey, titles, total and 'Valider'. A top-up needs the card
 // looked up on /rechargement/infos-od, and starts from its origin-destination title.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,13 +14,17 @@ import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { cardStateText, isUsableCard } from '../rechargement/cardState';
+import { selectDevice, selectPlatform } from '../../app/appSlice';
 import { ChoiceSummary } from '../rechargement/products/ChoiceSummary';
+import { KioskTitleCards } from '../rechargement/products/KioskTitleCards';
 import { ProductChooser } from '../rechargement/products/ProductChooser';
 import { selectCard } from '../rechargement/rechargementSlice';
 import { selectTopology } from '../topology/topologySlice';
 import { isComplete } from './journeyRules';
 import { JourneySteps } from './JourneySteps';
-import { odAddRequested, odOpened, selectSelectionOd } from './selectionOdSlice';
+import { StationJourney } from './StationJourney';
+import { isKnownStop, stationOf } from './stationRules';
+import { odAddRequested, odBuyOneRequested, odOpened, selectSelectionOd } from './selectionOdSlice';
 import './selection-od.css';
 import { useCatalog, useLocale } from '../../i18n/language';
 
@@ -34,6 +38,17 @@ export default function SelectionOdPage() {
   const card = useAppSelector(selectCard);
   const topology = useAppSelector(selectTopology);
   const od = useAppSelector(selectSelectionOd);
+  // The kiosk sells one title per tap; 'Plusieurs titres' opens SPEC's quantities (issue 24 item 2).
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
+  const [several, setSeveral] = useState(false);
+  // A kiosk that knows its stop starts a ticket from where the customer stands (issue 24 item 1); a
+  // top-up starts from the card's own journey, the counter and the web keep SPEC's steps.
+  const device = useAppSelector(selectDevice);
+  const station = kiosk && !carte ? stationOf(device) : null;
+  // The kiosk shows its lines once it knows which sell nothing (checkSoldLines).
+  const loaded = topology.status === 'loaded' && !(kiosk && !carte && od.unsoldLines === null);
+  const unknownStation = station !== null && loaded && !isKnownStop(station, topology);
+  const fromStation = station !== null && loaded && !unknownStation && !od.otherStop;
   useEffect(() => {
     dispatch(odOpened({ carte }));
   }, [dispatch, carte, card]);
@@ -55,19 +70,43 @@ export default function SelectionOdPage() {
         {blocked ? null : (
           <>
             {topology.status === 'failed' ? <Alert tone="error">{t.unavailable}</Alert> : null}
-            {topology.status === 'loading' ? <Spinner /> : null}
-            {topology.status === 'loaded' ? <JourneySteps /> : null}
-            {topology.status === 'loaded' && isComplete(od) ? (
+            {topology.status === 'loading' || (topology.status === 'loaded' && !loaded) ? <Spinner /> : null}
+            {unknownStation ? <Alert tone="error">{t.station.unknown(station)}</Alert> : null}
+            {fromStation ? <StationJourney station={station} /> : null}
+            {loaded && !fromStation ? <JourneySteps /> : null}
+            {loaded && isComplete(od) ? (
               <>
                 <section className="od-step" aria-labelledby="etape-titre">
-                  <h2 id="etape-titre">{t.productStep}</h2>
-                  <ProductChooser emptyText={t.noProduct} />
+                  <h2 id="etape-titre">{fromStation ? t.station.productStep : t.productStep}</h2>
+                  {kiosk && !several ? (
+                    <KioskTitleCards
+                      emptyText={t.noProduct}
+                      onCard={carte}
+                      busy={od.adding}
+                      error={od.error}
+                      onBuy={(id) => dispatch(odBuyOneRequested(id))}
+                    />
+                  ) : (
+                    <ProductChooser emptyText={t.noProduct} />
+                  )}
+                  {kiosk ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-pressed={several}
+                      onClick={() => setSeveral(!several)}
+                    >
+                      {tRechargement.products.several}
+                    </button>
+                  ) : null}
                 </section>
-                <ChoiceSummary
-                  busy={od.adding}
-                  error={od.error}
-                  onValidate={() => dispatch(odAddRequested())}
-                />
+                {kiosk && !several ? null : (
+                  <ChoiceSummary
+                    busy={od.adding}
+                    error={od.error}
+                    onValidate={() => dispatch(odAddRequested())}
+                  />
+                )}
               </>
             ) : null}
           </>

@@ -1,6 +1,12 @@
 // Origin-destination side effects (SPEC §4 "Top-up (OD)"): the topology, the card's journey to start from,
 // the products of a complete journey (none while it is not), and the chosen titles into the cart.
-import { call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { isPurchasableType, isShown } from '@shared/reload';
+import { getSellableProducts } from '../../api/reload';
+import { selectPlatform } from '../../app/appSlice';
+import type { Platform } from '../../platform/bridge';
+import { sellableProductsOf } from '../rechargement/answers';
+import { stopsOfLine } from '../topology/stopsOfLine';
 import { addTripItems } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
 import { navigate } from '../../app/navigation';
@@ -15,7 +21,8 @@ import {
   selectProductChoice,
   type ProductChoiceState,
 } from '../rechargement/products/productChoiceSlice';
-import { chosenProducts } from '../rechargement/products/rules';
+import { boughtOne, chosenProducts } from '../rechargement/products/rules';
+import type { SellableProduct } from '@shared/reload';
 import {
   selectTopology,
   topologyFailed,
@@ -26,12 +33,18 @@ import {
 import { cardJourney, isComplete, journeyQuery, tripItems } from './journeyRules';
 import {
   destinationChosen,
+  destinationCleared,
+  destinationPending,
+  journeyChosen,
   journeyPrefilled,
+  otherStopChosen,
   lineChosen,
+  linesChecked,
   odAddFailed,
   odAddRequested,
   odAddStarted,
   odAddSucceeded,
+  odBuyOneRequested,
   odOpened,
   originChosen,
   selectSelectionOd,
@@ -61,12 +74,47 @@ export function* refreshProducts() {
   yield put(productsRequested({ query: journeyQuery(od, holder), oneAtATime: od.carte, kind: 'od' }));
 }
 
+/**
+ * The kiosk offers nothing that sells nothing (issue 24 item 7): each line is asked for the titles of its
+ * whole route (SPEC §7's produit_vendable), and a line answering none (the school line) is left out. A
+ * line whose answer fails stays: a passing error hides no line.
+ */
+export function* checkSoldLines(topology: TopologyState) {
+  const routes = topology.lines.flatMap((line) => {
+    const stops = stopsOfLine(line.code, topology.itineraries, topology.stops);
+    const [first, last] = [stops[0], stops.at(-1)];
+    return first && last && first.code !== last.code ? [{ line: line.code, first, last }] : [];
+  });
+  const answers: (SellableProduct[] | null)[] = yield all(
+    routes.map(({ line, first, last }) => call(titlesOfRoute, line, first.code, last.code)),
+  );
+  const routed = new Set(routes.map((r) => r.line));
+  const unsold = topology.lines
+    .filter((line) => !routed.has(line.code))
+    .map((line) => line.code)
+    .concat(routes.filter((_, index) => answers[index]?.length === 0).map((r) => r.line));
+  yield put(linesChecked(unsold));
+}
+
+function* titlesOfRoute(ligne: string, origine: string, destination: string) {
+  try {
+    const answer: unknown = yield call(getSellableProducts, { ligne, origine, destination });
+    return sellableProductsOf(answer).filter((p) => isShown(p) && isPurchasableType(p.typeValidite));
+  } catch {
+    return null;
+  }
+}
+
 export function* openSteps({ payload }: ReturnType<typeof odOpened>) {
   const { card }: RechargementState = yield select(selectRechargement);
   // The page sends a top-up without a looked-up card to the lookup, and tops up no unusable card.
   if (payload.carte && (!card || !isUsableCard(card.etat))) return;
   const topology: TopologyState = yield call(topologyReady);
   if (topology.status !== 'loaded') return;
+  const platform: Platform = yield select(selectPlatform);
+  const checked: SelectionOdState = yield select(selectSelectionOd);
+  if (platform === 'kiosk' && !payload.carte && checked.unsoldLines === null)
+    yield call(checkSoldLines, topology);
   const od: SelectionOdState = yield select(selectSelectionOd);
   if (payload.carte && card && od.prefilledFor !== card.numero) {
     yield put(journeyPrefilled({ card: card.numero, ...cardJourney(card, topology) }));
@@ -74,11 +122,23 @@ export function* openSteps({ payload }: ReturnType<typeof odOpened>) {
   yield call(refreshProducts);
 }
 
+/** 'Valider': the quantities chosen in the chooser. */
 export function* addToCart() {
+  const { products }: ProductChoiceState = yield select(selectProductChoice);
+  yield call(addProducts, products);
+}
+
+/** The kiosk's 'Acheter' on a title card: one of it, whatever the chooser holds (issue 24 item 2). */
+export function* buyOne({ payload }: ReturnType<typeof odBuyOneRequested>) {
+  const { products }: ProductChoiceState = yield select(selectProductChoice);
+  if (!products.some((product) => product.id === payload)) return;
+  yield call(addProducts, boughtOne(products, payload));
+}
+
+function* addProducts(products: readonly SellableProduct[]) {
   const tSelectionOd = yield* catalogOf(frSelectionOd, enSelectionOd);
   const od: SelectionOdState = yield select(selectSelectionOd);
   const { card }: RechargementState = yield select(selectRechargement);
-  const { products }: ProductChoiceState = yield select(selectProductChoice);
   const topology: TopologyState = yield select(selectTopology);
   if (!isComplete(od) || chosenProducts(products).length === 0) return;
   const items = tripItems(products, od, topology, od.carte ? (card?.numero ?? null) : null);
@@ -96,6 +156,18 @@ export function* addToCart() {
 
 export function* selectionOdSaga() {
   yield takeEvery(odOpened.type, openSteps);
-  yield takeEvery([lineChosen.type, originChosen.type, destinationChosen.type], refreshProducts);
+  yield takeEvery(
+    [
+      lineChosen.type,
+      originChosen.type,
+      destinationChosen.type,
+      journeyChosen.type,
+      destinationPending.type,
+      destinationCleared.type,
+      otherStopChosen.type,
+    ],
+    refreshProducts,
+  );
   yield takeLeading(odAddRequested.type, addToCart);
+  yield takeLeading(odBuyOneRequested.type, buyOne);
 }

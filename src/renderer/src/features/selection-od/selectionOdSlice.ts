@@ -14,6 +14,12 @@ export interface SelectionOdState extends Journey {
   carte: boolean;
   /** The card whose origin-destination title filled the steps: once per card, the customer's choice then. */
   prefilledFor: string | null;
+  /** Kiosk with a stop: the destination chosen while several lines serve it (the line is asked). */
+  pendingDestination: string | null;
+  /** Kiosk with a stop: 'Partir d'un autre arrêt' chose SPEC's line → origin → destination steps. */
+  otherStop: boolean;
+  /** Kiosk: the lines the back office sells nothing on (the school line), left out; null until asked. */
+  unsoldLines: string[] | null;
   adding: boolean;
   error: string | null;
 }
@@ -24,6 +30,9 @@ const initialState: SelectionOdState = {
   origin: null,
   destination: null,
   prefilledFor: null,
+  pendingDestination: null,
+  otherStop: false,
+  unsoldLines: null,
   adding: false,
   error: null,
 };
@@ -49,6 +58,29 @@ export const selectionOdSlice = createSlice({
     destinationChosen(state, action: PayloadAction<string | null>) {
       state.destination = action.payload;
       if (state.origin === action.payload) state.origin = null;
+    },
+    /** The kiosk's destination-first journey: all three at once. */
+    journeyChosen(state, action: PayloadAction<{ line: string; origin: string; destination: string }>) {
+      Object.assign(state, action.payload);
+      state.pendingDestination = null;
+    },
+    destinationPending(state, action: PayloadAction<string>) {
+      state.pendingDestination = action.payload;
+      Object.assign(state, { line: null, origin: null, destination: null });
+    },
+    /** 'Changer de destination': back to the destinations, nothing chosen. */
+    destinationCleared(state) {
+      state.pendingDestination = null;
+      Object.assign(state, { line: null, origin: null, destination: null });
+    },
+    /** 'Partir d'un autre arrêt': SPEC's steps from an empty journey. */
+    otherStopChosen(state) {
+      state.otherStop = true;
+      state.pendingDestination = null;
+      Object.assign(state, { line: null, origin: null, destination: null });
+    },
+    linesChecked(state, action: PayloadAction<string[]>) {
+      state.unsoldLines = action.payload;
     },
     journeyPrefilled(state, action: PayloadAction<Journey & { card: string }>) {
       const { card, ...journey } = action.payload;
@@ -78,6 +110,11 @@ export const {
   originChosen,
   destinationChosen,
   journeyPrefilled,
+  journeyChosen,
+  destinationPending,
+  destinationCleared,
+  otherStopChosen,
+  linesChecked,
   odAddStarted,
   odAddFailed,
   odAddSucceeded,
@@ -86,3 +123,6 @@ export const { selectSelectionOd } = selectionOdSlice.selectors;
 
 /** 'Valider': the chosen titles go into the cart. */
 export const odAddRequested = createAction('selectionOd/addRequested');
+
+/** The kiosk's 'Acheter' on a title card: one of this product (its id) into the cart. */
+export const odBuyOneRequested = createAction<number>('selectionOd/buyOneRequested');

@@ -29,7 +29,12 @@ export const enKiosk: Catalog<typeof frKiosk> = {
   },
   steps: {
     label: 'Steps of your purchase',
-    names: ['Basket', 'Details', 'Payment', 'Summary'],
+    journeys: {
+      ticket: ['Destination', 'Ticket', 'Details', 'Payment'],
+      reload: ['Card', 'Ticket', 'Details', 'Payment'],
+      reservation: ['Journey', 'Time and seats', 'Details', 'Payment'],
+      shop: ['Items', 'Details', 'Payment'],
+    },
     done: '(completed)',
   },
   keyboard: {

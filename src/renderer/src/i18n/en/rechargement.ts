@@ -52,6 +52,8 @@ export const enRechargement: Catalog<typeof frRechargement> = {
     total: 'Total',
     validate: 'Confirm',
     chooseOne: 'Choose at least one ticket.',
+    buy: 'Buy',
+    several: 'Several tickets',
   },
   genericError: 'An error occurred, please try again.',
 };

@@ -12,4 +12,17 @@ export const enSelectionOd: Catalog<typeof frSelectionOd> = {
   unavailable: 'Service unavailable. Please try again later.',
   noProduct: 'No product available for sale.',
   genericError: 'An error occurred, please try again.',
+  station: {
+    destinationStep: 'Step 1: your destination',
+    productStep: 'Step 2: your ticket',
+    from: (stop) => `From: ${stop}`,
+    destinations: 'Destinations',
+    filter: 'Filter the destinations',
+    noMatch: 'No destination matches.',
+    chosen: (destination, line) => `Destination: ${destination} (${line})`,
+    lineAsked: (destination) => `Several lines go to ${destination}: choose yours.`,
+    changeDestination: 'Change destination',
+    otherStop: 'Start from another stop',
+    unknown: (code) => `This kiosk's stop (${code}) is unknown to the network: choose your line and stops.`,
+  },
 };

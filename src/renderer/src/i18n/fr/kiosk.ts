@@ -33,7 +33,13 @@ export const frKiosk = {
   },
   steps: {
     label: 'Étapes de votre achat',
-    names: ['Panier', 'Coordonnées', 'Paiement', 'Récapitulatif'],
+    /** Each journey's real steps (issue 24 item 7); the summary shows them all done. */
+    journeys: {
+      ticket: ['Destination', 'Titre', 'Coordonnées', 'Paiement'],
+      reload: ['Carte', 'Titre', 'Coordonnées', 'Paiement'],
+      reservation: ['Trajet', 'Horaire et places', 'Coordonnées', 'Paiement'],
+      shop: ['Articles', 'Coordonnées', 'Paiement'],
+    },
     done: '(terminée)',
   },
   keyboard: {

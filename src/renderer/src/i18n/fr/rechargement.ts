@@ -58,6 +58,10 @@ export const frRechargement = {
     total: 'Total',
     validate: 'Valider',
     chooseOne: 'Choisissez au moins un titre.',
+    /** Kiosk title cards (issue 24 item 2): one of the title, straight to the payment. */
+    buy: 'Acheter',
+    /** The kiosk's way to the quantities. */
+    several: 'Plusieurs titres',
   },
   genericError: 'Une erreur est survenue, veuillez reessayer.',
 } as const;

@@ -11,4 +11,19 @@ export const frSelectionOd = {
   unavailable: 'Service indisponible. Veuillez reessayer ulterieurement.',
   noProduct: 'Aucun produit disponible à la vente.',
   genericError: 'Une erreur est survenue, veuillez reessayer.',
+  /** The kiosk's destination-first journey (issue 24 item 1). */
+  station: {
+    destinationStep: 'Étape 1 : votre destination',
+    productStep: 'Étape 2 : votre titre',
+    from: (stop: string) => `Départ : ${stop}`,
+    destinations: 'Destinations',
+    filter: 'Filtrer les destinations',
+    noMatch: 'Aucune destination ne correspond.',
+    chosen: (destination: string, line: string) => `Destination : ${destination} (${line})`,
+    lineAsked: (destination: string) => `Plusieurs lignes vont à ${destination} : choisissez la vôtre.`,
+    changeDestination: 'Changer de destination',
+    otherStop: "Partir d'un autre arrêt",
+    unknown: (code: string) =>
+      `L'arrêt de cette borne (${code}) est inconnu du réseau : choisissez votre ligne et vos arrêts.`,
+  },
 } as const;

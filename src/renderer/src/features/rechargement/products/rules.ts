@@ -43,6 +43,10 @@ export function chosenTotal(products: readonly SellableProduct[]): number {
   return cents / 100;
 }
 
+/** One of the product `id` and none of the others: the kiosk's 'Acheter' on a title card. */
+export const boughtOne = (products: readonly SellableProduct[], id: number): SellableProduct[] =>
+  products.map((product) => ({ ...product, quantity: product.id === id ? 1 : 0 }));
+
 export const chosenProducts = (products: readonly SellableProduct[]) =>
   products.filter((product) => chosenQuantity(product) > 0);
 

@@ -1,0 +1,85 @@
+// The kiosk's titles (issue 24 item 2): one large card per title with its price, its validity rule in
+// words and 'Acheter', which takes one and moves on to the payment; the rule is read before paying.
+import { formatEuros } from '@shared/money';
+import { isPurchasableType, type SellableProduct } from '@shared/reload';
+import { useAppSelector } from '../../../app/hooks';
+import { enRechargement } from '../../../i18n/en/rechargement';
+import { enValidityRules } from '../../../i18n/en/validityRules';
+import { frRechargement } from '../../../i18n/fr/rechargement';
+import { frValidityRules } from '../../../i18n/fr/validityRules';
+import { useCatalog, useLocale } from '../../../i18n/language';
+import { Alert } from '../../../ui/Alert';
+import { formatDay } from '../../../ui/dates';
+import { Spinner } from '../../../ui/Spinner';
+import { selectProductChoice } from './productChoiceSlice';
+import { unitPrice } from './rules';
+import { validityRule } from './validityRule';
+import './products.css';
+
+interface Props {
+  emptyText: string;
+  /** Loaded onto a card (reload, top-up), not sold as a ticket: the simple title's rule differs. */
+  onCard: boolean;
+  busy: boolean;
+  error: string | null;
+  onBuy: (productId: number) => void;
+}
+
+export function KioskTitleCards({ emptyText, onCard, busy, error, onBuy }: Props) {
+  const choice = useAppSelector(selectProductChoice);
+  if (choice.status === 'loading') return <Spinner />;
+  if (choice.status === 'failed') return <Alert tone="error">{choice.error}</Alert>;
+  if (choice.status !== 'loaded') return null;
+  // Nothing offered that sells nothing: a title listed but not for sale is no card (issue 24 item 7).
+  const titles = choice.products.filter((product) => isPurchasableType(product.typeValidite));
+  if (titles.length === 0) return <p className="reload-empty">{emptyText}</p>;
+  return (
+    <>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <ul className="title-cards">
+        {titles.map((product) => (
+          <TitleCard key={product.id} product={product} onCard={onCard} busy={busy} onBuy={onBuy} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function TitleCard({
+  product,
+  onCard,
+  busy,
+  onBuy,
+}: { product: SellableProduct } & Pick<Props, 'onCard' | 'busy' | 'onBuy'>) {
+  const t = useCatalog(frRechargement, enRechargement).products;
+  const rules = useCatalog(frValidityRules, enValidityRules);
+  const locale = useLocale();
+  const headingId = `carte-titre-${product.id}`;
+  const rule = validityRule(product, onCard, rules);
+  return (
+    <li>
+      <article className="title-card" aria-labelledby={headingId}>
+        <h3 id={headingId} className="title-card__label">
+          {product.label}
+        </h3>
+        <p className="title-card__price">
+          <span className="visually-hidden">{t.price} : </span>
+          {formatEuros(unitPrice(product), locale)}
+        </p>
+        {rule ? <p className="title-card__rule">{rule}</p> : null}
+        <p className="title-card__dates">{t.validity(formatDay(product.ddv), formatDay(product.dfv))}</p>
+        <button
+          type="button"
+          className="button title-card__buy"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onBuy(product.id);
+          }}
+        >
+          {t.buy}
+          <span className="visually-hidden"> {product.label}</span>
+        </button>
+      </article>
+    </li>
+  );
+}
