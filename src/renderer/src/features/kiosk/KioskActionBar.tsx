@@ -28,6 +28,14 @@ export function KioskActionBar({ view, viewId, back, onSlot }: KioskActionBarPro
   const backSlot = useCallback((element: HTMLElement | null) => onSlot('back', element), [onSlot]);
   const actionSlot = useCallback((element: HTMLElement | null) => onSlot('action', element), [onSlot]);
 
+  // A page that scrolls is a Tab stop of its own (its arrows scroll it), even when all its controls went
+  // to the band (axe scrollable-region-focusable); back to the skip link's target only otherwise.
+  const scrolls = pager.count > 1;
+  useLayoutEffect(() => {
+    const element = view.current;
+    element?.setAttribute('tabindex', scrolls ? '0' : '-1');
+  }, [view, scrolls]);
+
   useLayoutEffect(() => {
     const element = band.current;
     if (!element) return;
