@@ -349,3 +349,113 @@ test('dialogs, calendars and lists open within reach in the mode', async ({ page
   await expectInLowerHalf(page.getByRole('listbox'));
   await expectModeRules(page, false);
 });
+
+/** The offsets of everything that scrolls: the document, the mode's window, the page in <main>. */
+const scrollOffsets = (page: Page) =>
+  page.evaluate(() => ({
+    document: Math.round(window.scrollY),
+    window: Math.round(document.querySelector('.layout')!.scrollTop),
+    main: Math.round(document.querySelector('main')!.scrollTop),
+  }));
+
+/** The home screen's paging buttons, in the band at the bottom of the page's window. */
+const pagerOf = (page: Page) =>
+  page.getByRole('region', { name: 'Actions de la page' }).getByRole('group', { name: 'Pages' });
+
+test('issue 24 §8: home pages through every tile with large buttons in the lower half, one page at a time', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Axe on each page of the home screen at 200 %.
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  await page.goto('/home');
+  await expect(page.locator('.tile')).toHaveCount(8);
+  await turnModeOn(page);
+  const pager = pagerOf(page);
+  const previous = pager.getByRole('button', { name: 'Précédent' });
+  const next = pager.getByRole('button', { name: 'Suivant' });
+  const position = pager.getByText(/^Page \d+ sur \d+$/);
+  await expect(position).toHaveText(/^Page 1 sur \d+$/);
+  const count = Number((await position.textContent())!.split(' sur ')[1]);
+  expect(count, 'plus d’une page de services').toBeGreaterThan(1);
+  for (const button of [previous, next]) {
+    await expectInLowerHalf(button);
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(64);
+  }
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await expect(position).toHaveAttribute('aria-live', 'polite');
+
+  // Each page shows whole tiles only, in the page's window; together the pages show every tile once.
+  const seen: string[] = [];
+  for (let shown = 1; shown <= count; shown += 1) {
+    await expect(position).toHaveText(`Page ${shown} sur ${count}`);
+    const whole = await page.evaluate(() => {
+      const window = document.querySelector('main')!.getBoundingClientRect();
+      const tiles = [...document.querySelectorAll('.tile')].map((tile) => ({
+        name: tile.querySelector('.tile__title')?.textContent?.trim() ?? '',
+        box: tile.getBoundingClientRect(),
+      }));
+      const inside = tiles.filter(({ box }) => box.top >= window.top - 1 && box.bottom <= window.bottom + 1);
+      const cut = tiles.filter(
+        ({ box }) =>
+          box.bottom > window.top + 1 && box.top < window.bottom - 1 && !inside.some((t) => t.box === box),
+      );
+      return { inside: inside.map((t) => t.name), cut: cut.map((t) => t.name) };
+    });
+    expect(whole.inside.length, `page ${shown} : au moins une carte entière`).toBeGreaterThan(0);
+    seen.push(...whole.inside.filter((name) => !seen.includes(name)));
+    await expectAccessibleScreen(page);
+    if (shown < count) await next.tap();
+  }
+  expect(seen.sort()).toEqual(
+    (await page.locator('.tile__title').allTextContents()).map((t) => t.trim()).sort(),
+  );
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  // Back to the first page with the other button, by keypad too.
+  await previous.focus();
+  for (let shown = count - 1; shown >= 1; shown -= 1) {
+    await page.keyboard.press('Enter');
+    await expect(position).toHaveText(`Page ${shown} sur ${count}`);
+  }
+  await expect(previous).toBeFocused();
+  expect((await scrollOffsets(page)).main).toBe(0);
+});
+
+test('issue 24 §8: after a tile, the new page opens at its top with the focus on its heading', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  // The shop seen once, then home with 'Accueil': its page is in memory, it shows at once when chosen
+  // again (no loading spinner in between that would bring the offset back to 0 by itself).
+  await page.goto('/vpc/itemlist');
+  await expect(page.locator('.products > li').first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Accueil' }).tap();
+  await expect(page.locator('.tile')).toHaveCount(8);
+  await turnModeOn(page);
+  // Paged down to the shop's tile: the home screen was scrolled down when it was tapped.
+  const next = pagerOf(page).getByRole('button', { name: 'Suivant' });
+  const shop = page
+    .getByRole('article', { name: 'Boutique' })
+    .getByRole('link', { name: 'Voir la boutique' });
+  const inWindow = () =>
+    shop.evaluate((link) => {
+      const window = document.querySelector('main')!.getBoundingClientRect();
+      const box = link.getBoundingClientRect();
+      return box.top >= window.top && box.bottom <= window.bottom;
+    });
+  while (!(await inWindow())) await next.tap();
+  expect((await scrollOffsets(page)).main).toBeGreaterThan(0);
+  await shop.tap();
+  await expect(page).toHaveURL(/\/vpc\/itemlist$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Boutique' });
+  await expect(heading).toBeFocused();
+  expect(await scrollOffsets(page)).toEqual({ document: 0, window: 0, main: 0 });
+  await expect(pagerOf(page).getByText(/^Page \d+ sur \d+$/)).toHaveText(/^Page 1 sur \d+$/);
+  await expectSaid(page, 'Boutique, titre de niveau 1');
+  await expectAccessibleScreen(page);
+});

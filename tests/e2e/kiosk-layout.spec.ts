@@ -116,6 +116,8 @@ async function expectKioskScreen(page: Page, primary?: Locator) {
   if (home) await expect(header.getByRole('img', { name: BANNER })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
 
+  await expectFitsScreen(page, primary);
+
   if (primary) {
     await expect(primary).toBeVisible();
     const { top, height } = await primary.evaluate((el) => {
@@ -130,9 +132,42 @@ async function expectKioskScreen(page: Page, primary?: Locator) {
   await expectNoAxeViolation(page);
 }
 
-/** Each route's main action, where it has one. */
+/** Issue 24 §7: the screen never scrolls (a page taller than its room pages in <main>, with the band's
+ * buttons), and 'Retour' and the main action, when in the band, sit on its bottom row, in the same places
+ * on every screen: 'Retour' on the left, the row's bottom just above the footer. */
+async function expectFitsScreen(page: Page, primary?: Locator) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, 'la page ne défile pas').toBeLessThanOrEqual(SCREEN.height);
+  const band = page.getByRole('region', { name: 'Actions de la page' });
+  const back = (scope: Locator) =>
+    scope
+      .getByRole('button', { name: 'Retour', exact: true })
+      .or(scope.getByRole('link', { name: 'Retour', exact: true }));
+  await expect(back(page.getByRole('main')), "'Retour' dans le bandeau, pas dans la page").toHaveCount(0);
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  // The band's bottom padding (0.8rem of 22 px) above the footer.
+  const rowBottom = footer.y - 17.6;
+  if ((await back(band).count()) > 0) {
+    const box = (await back(band).boundingBox())!;
+    expect(Math.round(box.x), "'Retour' à gauche du bandeau").toBe(33);
+    expect(Math.abs(box.y + box.height - rowBottom), "'Retour' en bas du bandeau").toBeLessThanOrEqual(1);
+  }
+  const inBand =
+    primary && (await primary.count()) === 1
+      ? await primary.evaluate((el) => !!el.closest('.kiosk-actions'))
+      : false;
+  if (primary && inBand) {
+    const box = (await primary.boundingBox())!;
+    expect(
+      Math.abs(box.y + box.height - rowBottom),
+      'action principale en bas du bandeau',
+    ).toBeLessThanOrEqual(1);
+  }
+}
+
+/** Each route's main action, where it has one: in the page, or in the band below it. */
 function primaryAction(page: Page, pattern: RoutePattern): Locator | undefined {
-  const main = page.getByRole('main');
+  const main = page.locator('body');
   switch (pattern) {
     case '/demandes':
     case '/demandes/access':

@@ -405,7 +405,11 @@ test.describe('no file chooser on any kiosk screen', () => {
     await expect(page.locator('main').getByRole('textbox')).toHaveCount(0);
     await expectTouchTargets(page);
     await expectNoAxeViolation(page);
-    await page.locator('main').getByRole('link', { name: "Retour à l'accueil", exact: true }).click();
+    // The screen's main action, in the band below the page (issue 24 §7).
+    await page
+      .getByRole('region', { name: 'Actions de la page' })
+      .getByRole('link', { name: "Retour à l'accueil", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/home$/);
   });
 });

@@ -116,10 +116,11 @@ export function inspectAccessibilityMode(fromTop = true): string[] {
     return null;
   };
 
-  // Every control in the lower half. The page scrolls there: measured from its top, then put back.
-  const scroller = document.querySelector('.layout');
-  const scrolled = scroller?.scrollTop ?? 0;
-  if (fromTop) scroller?.scrollTo(0, 0);
+  // Every control in the lower half. The page scrolls there (in <main>, the footer below the band in the
+  // window): measured from its top, then put back.
+  const scrollers = [...document.querySelectorAll('.layout, .layout__main')];
+  const scrolled = scrollers.map((scroller) => scroller.scrollTop);
+  if (fromTop) for (const scroller of scrollers) scroller.scrollTo(0, 0);
   const half = window.innerHeight / 2;
   const controls = document.querySelectorAll(
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="option"], [role="tab"], [role="gridcell"], [role="spinbutton"], [tabindex]:not([tabindex="-1"])',
@@ -147,7 +148,7 @@ export function inspectAccessibilityMode(fromTop = true): string[] {
     if (el.tagName !== 'IFRAME' && (box.width < 44 || box.height < 44))
       problems.push(`cible de ${Math.round(box.width)}×${Math.round(box.height)} px : ${name(el)}`);
   }
-  if (fromTop) scroller?.scrollTo(0, scrolled);
+  if (fromTop) scrollers.forEach((scroller, i) => scroller.scrollTo(0, scrolled[i] ?? 0));
 
   // Text: 200 % of its kiosk size, never clipped nor spilling sideways, 7:1 at least on its background.
   // Any CSS colour (rgb, oklch, light-dark…) as sRGB, through a canvas.

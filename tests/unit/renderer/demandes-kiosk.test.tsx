@@ -76,9 +76,12 @@ describe('/demandes/formulaire/:guid on the kiosk', () => {
     expect(screen.queryByRole('button', { name: 'Envoyer ma demande' })).toBeNull();
     // Nothing to type that could not be sent: no field of the form is offered.
     expect(within(page()).queryAllByRole('textbox')).toEqual([]);
-    expect(within(page()).getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(
+    // The screen's main action, in the band below the page (issue 24 §7).
+    const band = await screen.findByRole('region', { name: 'Actions de la page' });
+    expect((await within(band).findByRole('link', { name: "Retour à l'accueil" })).getAttribute('href')).toBe(
       '/home',
     );
+    expect(within(page()).queryByRole('link', { name: "Retour à l'accueil" })).toBeNull();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 

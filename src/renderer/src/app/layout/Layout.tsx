@@ -1,6 +1,7 @@
 // Header, menu, 'Retour', page, footer. A locked module hides the menu and 'Retour' (SPEC §2 "Home").
-// The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps.
-import { lazy, Suspense, useRef } from 'react';
+// The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps;
+// its page scrolls inside <main>, paged by the band below it that holds 'Retour' and the main action.
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
@@ -9,13 +10,16 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { backRequested, selectLanguage, selectLockedModule, selectPlatform } from '../appSlice';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { KioskFooter, KioskHeader, KioskShell, PurchaseSteps } from './kioskParts';
+import { KioskActionBar, KioskFooter, KioskHeader, KioskShell, PurchaseSteps } from './kioskParts';
+import { PageSlotsContext, type PageSlots } from './PageActions';
 import { Menu } from './Menu';
 import { usePageHeading } from './usePageHeading';
 import { selectAccountMail } from '../session/accountSlice';
 
 /** Web and counter: the inactivity sign-out, from its own chunk, only while an account is signed in. */
 const SignOutWhenIdle = lazy(() => import('../session/SignOutWhenIdle'));
+
+const MAIN_ID = 'contenu';
 
 export function Layout() {
   const language = useAppSelector(selectLanguage);
@@ -29,11 +33,26 @@ export function Layout() {
   const showBack = !locked && !ownBack && pathname !== '/home';
   const main = useRef<HTMLElement>(null);
   usePageHeading(main, t.app.documentTitle);
+  const [slots, setSlots] = useState<PageSlots>({ back: null, action: null });
+  const onSlot = useCallback(
+    (slot: keyof PageSlots, element: HTMLElement | null) =>
+      setSlots((current) => (current[slot] === element ? current : { ...current, [slot]: element })),
+    [],
+  );
+  const back = showBack ? (
+    <button
+      type="button"
+      className="button button--secondary back-button"
+      onClick={() => dispatch(backRequested())}
+    >
+      {t.app.back}
+    </button>
+  ) : null;
 
   return (
     <LanguageContext value={language}>
       <div className="layout">
-        <a className="skip-link" href="#contenu">
+        <a className="skip-link" href={`#${MAIN_ID}`}>
           {t.app.skipToContent}
         </a>
         {kiosk ? (
@@ -44,23 +63,23 @@ export function Layout() {
           <Header />
         )}
         {locked || kiosk ? null : <Menu />}
-        <main id="contenu" className="layout__main" tabIndex={-1} ref={main} aria-label={t.app.mainLabel}>
-          {kiosk ? (
-            <Suspense fallback={null}>
-              <PurchaseSteps />
-            </Suspense>
-          ) : null}
-          {showBack ? (
-            <button
-              type="button"
-              className="button button--secondary back-button"
-              onClick={() => dispatch(backRequested())}
-            >
-              {t.app.back}
-            </button>
-          ) : null}
-          <Outlet />
-        </main>
+        <PageSlotsContext value={kiosk ? slots : null}>
+          <main id={MAIN_ID} className="layout__main" tabIndex={-1} ref={main} aria-label={t.app.mainLabel}>
+            {kiosk ? (
+              <Suspense fallback={null}>
+                <PurchaseSteps />
+              </Suspense>
+            ) : (
+              back
+            )}
+            <Outlet />
+          </main>
+        </PageSlotsContext>
+        {kiosk ? (
+          <Suspense fallback={null}>
+            <KioskActionBar view={main} viewId={MAIN_ID} back={back} onSlot={onSlot} />
+          </Suspense>
+        ) : null}
         {kiosk ? (
           <Suspense fallback={null}>
             <KioskFooter />

@@ -18,11 +18,13 @@ export async function preloadKiosk(): Promise<void> {
 
 /** One part: the loaded module's component once preloaded, else (a render without preloading, such as
  * a unit test's) a lazy one under the caller's Suspense boundary. */
-function part(pick: (module: KioskModule) => ComponentType): ComponentType {
+function part<Props extends object = object>(
+  pick: (module: KioskModule) => ComponentType<Props>,
+): ComponentType<Props> {
   const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
-  function KioskPart() {
+  function KioskPart(props: Props) {
     const Component = loaded ? pick(loaded) : Lazy;
-    return <Component />;
+    return <Component {...props} />;
   }
   KioskPart.displayName = 'KioskPart';
   return KioskPart;
@@ -32,3 +34,4 @@ export const KioskHeader = part((module) => module.KioskHeader);
 export const KioskFooter = part((module) => module.KioskFooter);
 export const PurchaseSteps = part((module) => module.PurchaseSteps);
 export const KioskShell = part((module) => module.default);
+export const KioskActionBar = part((module) => module.KioskActionBar);

@@ -2,12 +2,22 @@
 // page's h1, which a screen reader reads out, and the document title names the page. Not on the first
 // load (the browser starts at the top of the document), and not when the page placed focus itself. The
 // title follows the language: a switch rewrites the h1 and the site's name.
+// The new page also opens at its top (issue 24 §8): the document, and every box that scrolls around the
+// page (the kiosk's paged region, the accessibility mode's lower half), kept the previous page's offset.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export function pageTitle(heading: string | null | undefined, site: string): string {
   const text = heading?.replace(/\s+/g, ' ').trim();
   return text ? `${text} – ${site}` : site;
+}
+
+/** Back to the top: the page's element and every ancestor that scrolls, then the document. */
+export function scrollPageToTop(page: HTMLElement): void {
+  for (let box: HTMLElement | null = page; box; box = box.parentElement) {
+    if (box.scrollTop !== 0) box.scrollTop = 0;
+  }
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
 export function usePageHeading(main: RefObject<HTMLElement | null>, site: string) {
@@ -30,9 +40,11 @@ export function usePageHeading(main: RefObject<HTMLElement | null>, site: string
       const active = document.activeElement;
       const pagePlacedFocus =
         active instanceof HTMLElement && root.contains(active) && !active.closest('.back-button');
+      // A page that placed focus brought its control into view: its offset stays.
       if (pagePlacedFocus) return;
+      scrollPageToTop(h1);
       h1.tabIndex = -1;
-      h1.focus();
+      h1.focus({ preventScroll: true });
     };
     update();
     const observer = new MutationObserver(update);

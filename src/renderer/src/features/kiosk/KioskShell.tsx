@@ -18,6 +18,7 @@ import './kiosk-layout.css';
 export { KioskHeader } from './KioskHeader';
 export { KioskFooter } from './KioskFooter';
 export { PurchaseSteps } from './PurchaseSteps';
+export { KioskActionBar } from './KioskActionBar';
 
 /** Used when the device did not say (it always does; these are DeviceInfo's defaults in main). */
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;

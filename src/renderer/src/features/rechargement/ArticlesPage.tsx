@@ -1,5 +1,6 @@
 // /rechargement/articles 'Contenu de ma carte': the card, its state and titles, and the titles to reload
 // onto it (SPEC §2 "Card reload"; a deleted or blacklisted card is shown, never reloaded).
+import { PageBack } from '../../app/layout/PageActions';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
@@ -32,10 +33,13 @@ export default function ArticlesPage() {
 
   if (!card) return <Navigate to="/rechargement/infos" replace />;
   const usable = isUsableCard(card.etat);
+  // On the kiosk, where every screen's 'Retour' is (app/layout/PageActions).
   const back = (
-    <Link className="button button--secondary" to="/rechargement/infos">
-      {tShell.app.back}
-    </Link>
+    <PageBack>
+      <Link className="button button--secondary" to="/rechargement/infos">
+        {tShell.app.back}
+      </Link>
+    </PageBack>
   );
 
   return (

@@ -1,6 +1,7 @@
 // The reserve tab of 'Mon trajet' (SPEC §2 "Reservation", §5): Date*, Depart*, Arrivee*, 'Valider' once
 // all three are chosen (locked by aria-disabled, saying what is missing), and 'Retour' home unless the
 // app is locked onto the module. Without the topology, 'Service indisponible…' (SPEC §8).
+import { PageActions } from '../../app/layout/PageActions';
 import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -30,6 +31,7 @@ export function ReserveTab() {
   const { form, error } = useAppSelector(selectReservation);
   const locked = useAppSelector(selectLockedModule) !== null;
   const missingId = useId();
+  const formId = useId();
   useEffect(() => {
     dispatch(topologyRequested());
   }, [dispatch]);
@@ -51,7 +53,7 @@ export function ReserveTab() {
     return (
       <>
         <Alert tone="error">{t.unavailable}</Alert>
-        {back ? <div className="actions">{back}</div> : null}
+        {back ? <PageActions back={back} /> : null}
       </>
     );
   }
@@ -59,6 +61,7 @@ export function ReserveTab() {
 
   return (
     <form
+      id={formId}
       className="reserve-form"
       noValidate
       onSubmit={(event) => {
@@ -95,17 +98,18 @@ export function ReserveTab() {
         />
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="actions">
-        {back}
+      <PageActions back={back}>
+        {/* Named by `form`: on the kiosk it shows in the band below the page (PageActions). */}
         <button
           type="submit"
+          form={formId}
           className="button"
           aria-disabled={missing.length > 0 || undefined}
           aria-describedby={missing.length > 0 ? missingId : undefined}
         >
           {t.validate}
         </button>
-      </div>
+      </PageActions>
       {missing.length > 0 ? (
         <p id={missingId} className="form-hint">
           {t.missing(missing)}

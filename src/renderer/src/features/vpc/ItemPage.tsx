@@ -1,4 +1,5 @@
 // /vpc/item: the chosen product's detail; back to /vpc when none is chosen (SPEC §2 "Shop").
+import { PageBack } from '../../app/layout/PageActions';
 import { Link, Navigate } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
 import { en } from '../../i18n/en';
@@ -53,9 +54,12 @@ export default function ItemPage() {
               >
                 {tVpc.add}
               </button>
-              <Link className="button button--secondary" to="/vpc/itemlist">
-                {tShell.app.back}
-              </Link>
+              {/* On the kiosk, where every screen's 'Retour' is (app/layout/PageActions). */}
+              <PageBack>
+                <Link className="button button--secondary" to="/vpc/itemlist">
+                  {tShell.app.back}
+                </Link>
+              </PageBack>
             </div>
           </div>
         </div>

@@ -26,6 +26,13 @@ export const enKiosk: Catalog<typeof frKiosk> = {
       "This document cannot be displayed on the kiosk. It is available on the network's website and at the sales agency:",
     readTerms: 'Read the terms and conditions of sale',
     termsTitle: 'Terms and conditions of sale',
+    actionsLabel: 'Page actions',
+  },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    position: (page: number, count: number) => `Page ${page} of ${count}`,
   },
   steps: {
     label: 'Steps of your purchase',

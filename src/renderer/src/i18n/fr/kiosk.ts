@@ -30,6 +30,15 @@ export const frKiosk = {
       "Ce document ne peut pas être affiché sur la borne. Il est disponible sur le site internet du réseau et à l'agence commerciale :",
     readTerms: 'Lire les conditions générales de vente',
     termsTitle: 'Conditions générales de vente',
+    /** The band at the bottom of every screen: 'Retour', the page's main action, the paging buttons. */
+    actionsLabel: 'Actions de la page',
+  },
+  /** A screen taller than the kiosk's pages with these buttons rather than scrolling (issue 24 §7, §8). */
+  pager: {
+    label: 'Pages',
+    previous: 'Précédent',
+    next: 'Suivant',
+    position: (page: number, count: number) => `Page ${page} sur ${count}`,
   },
   steps: {
     label: 'Étapes de votre achat',

@@ -2,6 +2,7 @@
 // runs between the searched stops with their lowest price and places; those already gone are listed apart
 // and cannot be booked; a run with places opens 'Details de votre reservation'. Without a search, back to
 // 'Mon trajet'.
+import { PageActions } from '../../../app/layout/PageActions';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
@@ -92,11 +93,13 @@ export default function TrajetsPage() {
             ) : null}
           </>
         ) : null}
-        <div className="actions">
-          <Link className="button button--secondary" to={INFOS_PATH}>
-            {t.back}
-          </Link>
-        </div>
+        <PageActions
+          back={
+            <Link className="button button--secondary" to={INFOS_PATH}>
+              {t.back}
+            </Link>
+          }
+        />
         <ReservationDialog />
       </section>
     </I18nProvider>
