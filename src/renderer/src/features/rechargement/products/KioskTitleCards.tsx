@@ -10,6 +10,7 @@ import { frValidityRules } from '../../../i18n/fr/validityRules';
 import { useCatalog, useLocale } from '../../../i18n/language';
 import { Alert } from '../../../ui/Alert';
 import { formatDay } from '../../../ui/dates';
+import { ProductNamesNote } from '../../../ui/ProductNamesNote';
 import { Spinner } from '../../../ui/Spinner';
 import { selectProductChoice } from './productChoiceSlice';
 import { unitPrice } from './rules';
@@ -36,6 +37,7 @@ export function KioskTitleCards({ emptyText, onCard, busy, error, onBuy }: Props
   return (
     <>
       {error ? <Alert tone="error">{error}</Alert> : null}
+      <ProductNamesNote />
       <ul className="title-cards">
         {titles.map((product) => (
           <TitleCard key={product.id} product={product} onCard={onCard} busy={busy} onBuy={onBuy} />
