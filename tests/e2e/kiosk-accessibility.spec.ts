@@ -232,7 +232,7 @@ test('a whole kiosk purchase with a keypad and a headset: what is said at each s
   await expectSaid(page, 'Votre reçu a été imprimé. Pensez à le prendre.');
   const [job] = await device.printer.waitForJobs(1);
   expect(decodeEscPos(job!).text.join('\n')).toContain(label);
-  await tabTo(page, "Retour à l'accueil");
+  await tabTo(page, 'Terminer');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');

@@ -1,12 +1,13 @@
 // The kiosk's terminal screens (SPEC §1 "native payment start"): what each outcome says and offers.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import { TerminalStatus } from '../../../src/renderer/src/features/payment/kiosk/TerminalStatus';
 import {
+  fieldChanged,
   selectPayment,
   terminalAnswered,
   terminalStarted,
@@ -14,8 +15,9 @@ import {
 } from '../../../src/renderer/src/features/payment/paymentSlice';
 import type { PaymentOutcome } from '@shared/kiosk-bridge';
 
-function show(outcome: PaymentOutcome | null) {
+function show(outcome: PaymentOutcome | null, email?: string) {
   const store = createAppStore({ platform: 'kiosk' });
+  if (email) store.dispatch(fieldChanged({ field: 'email', value: email }));
   store.dispatch(terminalStarted({ orderId: 10001, amountCents: 2980 }));
   if (outcome) store.dispatch(terminalAnswered(outcome));
   const terminal = selectPayment(store.getState()).terminal as TerminalState & { phase: 'waiting' };
@@ -55,13 +57,16 @@ describe('terminal screens', () => {
     });
   });
 
-  it('declined: the SPEC refusal with the reason, retry or cancel; cancel goes back to the form', async () => {
-    const store = show({ status: 'declined', message: 'Carte refusée par la banque.' });
+  it('declined: the SPEC refusal with the reason, retry or cancel; cancel ends the sale', async () => {
+    const store = show({ status: 'declined', message: 'Carte refusée par la banque.' }, 'leo@exemple.fr');
     expect(screen.getByRole('heading', { name: 'Paiement refusé' })).toBeTruthy();
     expect(screen.getByText('Votre paiement a été refusé. Carte refusée par la banque.')).toBeTruthy();
     expect(buttons()).toEqual(['Annuler', 'Réessayer le paiement']);
     expect(selectPayment(store.getState()).submitting).toBe(false);
+    expect(selectPayment(store.getState()).form.email).toBe('leo@exemple.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    // The end of customer: the customer's e-mail goes with every other state, not only the terminal's.
+    await waitFor(() => expect(selectPayment(store.getState()).form.email).toBe(''));
     expect(selectPayment(store.getState()).terminal.phase).toBe('idle');
   });
 

@@ -77,10 +77,11 @@ export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase
       <div className="actions">
         {canRetry ? (
           <>
+            {/* Giving up after a refusal or a failure ends the sale, as 'Accueil' does (issue 24). */}
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => dispatch(terminalDismissed())}
+              onClick={() => dispatch(sessionResetRequested())}
             >
               {k.cancel}
             </button>
