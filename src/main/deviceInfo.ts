@@ -20,5 +20,6 @@ export function deviceInfo(
     idleTimeoutMs: config.idleTimeoutMs,
     idleWarningMs: config.idleWarningMs,
     camera: config.camera,
+    readerSide: config.terminal.readerSide,
   };
 }
