@@ -1,7 +1,11 @@
 // kiosk:cancel-payment: the page's 'Annuler le paiement'. A checked key goes to the payment service, which
 // journals the request and asks the terminal to abort where its protocol allows; every refusal is an
 // answer, and the payment's outcome still comes from the terminal's answer to startPayment.
-import { INVALID_PAYLOAD, type CancelPaymentAnswer, type CancelPaymentRequest } from '../../shared/kiosk-bridge';
+import {
+  INVALID_PAYLOAD,
+  type CancelPaymentAnswer,
+  type CancelPaymentRequest,
+} from '../../shared/kiosk-bridge';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import { IDEMPOTENCY_KEY_RULE } from './start-payment';
@@ -39,7 +43,7 @@ export function createCancelPaymentHandler(
     try {
       return await deps.payment.cancel(checked.value);
     } catch (error) {
-      context.log("kiosk:cancel-payment : le service de paiement a échoué", error);
+      context.log('kiosk:cancel-payment : le service de paiement a échoué', error);
       return { accepted: false, message: CANCEL_FAILURE_MESSAGE };
     }
   };

@@ -11,6 +11,7 @@ import { useCatalog } from '../../i18n/language';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLockedModule, sessionResetRequested } from '../../app/appSlice';
 import { selectLook } from '../../app/config/configSlice';
+import { selectTerminalHoldsCard } from '../../app/terminalHold';
 import { HomeBanner } from '../../app/layout/HomeBanner';
 import { enAccessibility } from '../../i18n/en/accessibility';
 import { frAccessibility } from '../../i18n/fr/accessibility';
@@ -24,6 +25,8 @@ export function KioskHeader() {
   const dispatch = useAppDispatch();
   const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
+  // While the terminal holds the card, the only way out is the payment page's 'Annuler le paiement'.
+  const paying = useAppSelector(selectTerminalHoldsCard);
   const home = useLocation().pathname === '/home';
   const accessible = useAppSelector(selectAccessibilityOn);
   const logo = look?.logo;
@@ -39,7 +42,7 @@ export function KioskHeader() {
             height={logo.height}
           />
         ) : null}
-        {locked ? null : (
+        {locked || paying ? null : (
           <Link
             to="/home"
             className="button kiosk-header__home"
