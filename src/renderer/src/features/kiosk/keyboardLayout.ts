@@ -20,6 +20,20 @@ const AZERTY_TOP = chars('azertyuiop');
 const AZERTY_MIDDLE = chars('qsdfghjklm');
 const AZERTY_BOTTOM = chars('wxcvbn');
 
+/** The e-mail providers most French customers use: one tap types the whole domain (issue 24 item 3).
+ * Their key is named by its text, as shown (a screen reader reads '@' and '.' in a domain). */
+export const EMAIL_DOMAINS = [
+  '@gmail.com',
+  '@orange.fr',
+  '@free.fr',
+  '@sfr.fr',
+  '@laposte.net',
+  '@hotmail.fr',
+  '@outlook.fr',
+  '@yahoo.fr',
+] as const;
+const domainKeys = (domains: readonly string[]): KeySpec[] => domains.map((domain) => insert(domain, 'wide'));
+
 export const LAYOUTS: Readonly<Record<LayoutKind, readonly KeyRow[]>> = {
   text: [
     DIGITS,
@@ -30,6 +44,8 @@ export const LAYOUTS: Readonly<Record<LayoutKind, readonly KeyRow[]>> = {
     [action('capsLock'), ...chars('@.,/+_'), insert(' ', 'space'), action('hide')],
   ],
   email: [
+    domainKeys(EMAIL_DOMAINS.slice(0, 4)),
+    domainKeys(EMAIL_DOMAINS.slice(4)),
     [...chars('@.-_'), insert('.fr', 'wide'), insert('.com', 'wide')],
     DIGITS,
     AZERTY_TOP,
