@@ -217,7 +217,7 @@ test('a whole kiosk purchase with a keypad and a headset: what is said at each s
   // The card terminal: its waiting screen, then its answer, said as they come.
   await expectSaid(
     page,
-    /^Paiement sur le terminal\. Suivez les instructions du terminal de paiement : présentez, insérez ou glissez votre carte bancaire\. Montant à payer : 9,00 €\.$/,
+    /^Paiement sur le terminal\. Suivez les instructions du terminal de paiement : présentez, insérez ou glissez votre carte bancaire\. Montant à payer : 9,00 €\. Le terminal de paiement est sous l’écran\. Annuler le paiement\.$/,
   );
   await expectAccessibleScreen(page);
   await expectSaid(page, /^Paiement accepté\. Merci ! Votre récapitulatif de commande va s’afficher\./);

@@ -83,8 +83,8 @@ describe('the on-screen keyboard in the accessibility mode', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     // Left of the first key is the last one.
     expect(document.activeElement).toBe(keyNamed('Masquer le clavier'));
-    // Down past the two rows of domains, the symbols and the digits.
-    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    // Down past the domains (two by two at 200 %), the symbols and the digits.
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(keyNamed('a'));
     await user.keyboard('{Enter}{ArrowRight}{End} ');
     expect(field.value).toBe('ap');

@@ -32,6 +32,8 @@ export const EMAIL_DOMAINS = [
   '@outlook.fr',
   '@yahoo.fr',
 ] as const;
+const isDomainKey = (key: KeySpec) =>
+  key.kind === 'insert' && (EMAIL_DOMAINS as readonly string[]).includes(key.text);
 const domainKeys = (domains: readonly string[]): KeySpec[] => domains.map((domain) => insert(domain, 'wide'));
 
 export const LAYOUTS: Readonly<Record<LayoutKind, readonly KeyRow[]>> = {
@@ -83,7 +85,9 @@ export function actionsApart(rows: readonly KeyRow[]): KeyRow[] {
   const actions: KeySpec[] = rows.flat().filter((key) => key.kind === 'action');
   const keys: KeyRow[] = rows
     .map((row) => row.filter((key) => key.kind !== 'action'))
-    .filter((row) => row.length > 0);
+    .filter((row) => row.length > 0)
+    // The domain keys' long texts fit two by two.
+    .flatMap((row) => (row.every(isDomainKey) ? [row.slice(0, 2), row.slice(2)] : [row]));
   for (let i = 0; i < actions.length; i += 2) keys.push(actions.slice(i, i + 2));
   return keys;
 }
