@@ -77,21 +77,20 @@ describe('the on-screen keyboard in the accessibility mode', () => {
     expect(stops).toHaveLength(1);
 
     await user.tab();
-    expect(document.activeElement).toBe(keyNamed('@gmail.com'));
+    expect(document.activeElement).toBe(keyNamed('arobase'));
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(keyNamed('@orange.fr'));
+    expect(document.activeElement).toBe(keyNamed('point'));
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     // Left of the first key is the last one.
     expect(document.activeElement).toBe(keyNamed('Masquer le clavier'));
-    // Down past the domains (two by two at 200 %), the symbols and the digits.
-    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(keyNamed('a'));
     await user.keyboard('{Enter}{ArrowRight}{End} ');
     expect(field.value).toBe('ap');
     expect(document.activeElement).toBe(keyNamed('p'));
     // The key last used is the keyboard's Tab stop.
     expect(keyNamed('p').tabIndex).toBe(0);
-    expect(keyNamed('@gmail.com').tabIndex).toBe(-1);
+    expect(keyNamed('arobase').tabIndex).toBe(-1);
   });
 
   it('Tab goes on to the control after the field, Shift+Tab and Escape back to the field', async () => {

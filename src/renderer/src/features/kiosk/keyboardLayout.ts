@@ -85,9 +85,9 @@ export function actionsApart(rows: readonly KeyRow[]): KeyRow[] {
   const actions: KeySpec[] = rows.flat().filter((key) => key.kind === 'action');
   const keys: KeyRow[] = rows
     .map((row) => row.filter((key) => key.kind !== 'action'))
-    .filter((row) => row.length > 0)
-    // The domain keys' long texts fit two by two.
-    .flatMap((row) => (row.every(isDomainKey) ? [row.slice(0, 2), row.slice(2)] : [row]));
+    // The domain keys' long texts do not fit at 200 %, nor would the field above four more rows: the
+    // mode keeps '@', '.fr' and '.com'.
+    .filter((row) => row.length > 0 && !row.every(isDomainKey));
   for (let i = 0; i < actions.length; i += 2) keys.push(actions.slice(i, i + 2));
   return keys;
 }
