@@ -21,5 +21,6 @@ export function deviceInfo(
     idleWarningMs: config.idleWarningMs,
     camera: config.camera,
     station: config.station,
+    readerSide: config.terminal.readerSide,
   };
 }

@@ -1,4 +1,4 @@
-// Sandboxed preload: exposes exactly one object, `window.kiosk` (src/shared/kiosk-bridge.ts), whose four
+// Sandboxed preload: exposes exactly one object, `window.kiosk` (src/shared/kiosk-bridge.ts), whose five
 // methods each invoke their channel. No raw ipcRenderer and no logic but one: main checks the sender and
 // validates every payload.
 //
@@ -25,6 +25,7 @@ function invoke<M extends SizedMethod>(method: M, argument: unknown): ReturnType
 
 const bridge = Object.freeze<KioskBridge>({
   startPayment: (request) => invoke('startPayment', request),
+  cancelPayment: (request) => invoke('cancelPayment', request),
   printReceipt: (receipt) => invoke('printReceipt', receipt),
   reload: (delayMs) => invoke('reload', delayMs),
   info: () => ipcRenderer.invoke(KIOSK_CHANNELS.info),

@@ -1,7 +1,7 @@
 // The device configuration of the kiosk / counter app (DESIGN "Electron security", issue 4): its typed
 // schema, its defaults and one pure validator whose French messages name the bad key, so main can refuse
 // to start half-configured. Main merges defaults ← electron-store ← environment ← command-line flags.
-import type { DeviceMode } from './kiosk-bridge';
+import { READER_SIDES, type DeviceMode, type ReaderSide } from './kiosk-bridge';
 
 export type PrinterType = 'epson' | 'star';
 export type TerminalDriver = 'simulator' | 'caisse-ap';
@@ -27,6 +27,8 @@ export interface TerminalSettings {
   timeoutMs: number;
   /** Silence after the result field (AE) that ends a Caisse-AP answer still missing fields. */
   quietSeconds: number;
+  /** Where the card reader is, seen from the customer: the payment screen draws a pointer to it. */
+  readerSide: ReaderSide;
 }
 
 export interface DeviceConfig {
@@ -75,6 +77,8 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
     posNumber: '01',
     timeoutMs: 200_000,
     quietSeconds: 5,
+    // Most station kiosks hold the terminal on a shelf under the screen.
+    readerSide: 'below',
   },
   idleTimeoutMs: 90_000,
   idleWarningMs: 30_000,
@@ -102,6 +106,7 @@ export const DEVICE_CONFIG_KEYS = {
   'terminal.posNumber': 'text',
   'terminal.timeoutMs': 'integer',
   'terminal.quietSeconds': 'integer',
+  'terminal.readerSide': 'text',
   idleTimeoutMs: 'integer',
   idleWarningMs: 'integer',
   deviceId: 'text',
@@ -196,6 +201,7 @@ export const CONFIG_RULES = {
   'terminal.driver': 'doit valoir simulator ou caisse-ap.',
   'terminal.host': 'doit être un nom d’hôte ou une adresse IP.',
   'terminal.posNumber': 'doit être un numéro de caisse de 1 ou 2 chiffres.',
+  'terminal.readerSide': 'doit valoir left (à gauche de l’écran), right (à droite) ou below (sous l’écran).',
   deviceId: 'doit compter de 1 à 64 caractères parmi les lettres, les chiffres, « . », « _ » et « - ».',
   deviceSecret: `doit compter de ${MIN_DEVICE_SECRET_LENGTH} à ${MAX_DEVICE_SECRET_LENGTH} caractères.`,
   deviceSecretMissing:
@@ -318,6 +324,7 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
       posNumber: text('terminal.posNumber', (v) => /^\d{1,2}$/.test(v), CONFIG_RULES['terminal.posNumber']),
       timeoutMs: integer('terminal.timeoutMs'),
       quietSeconds: integer('terminal.quietSeconds'),
+      readerSide: oneOf('terminal.readerSide', READER_SIDES, CONFIG_RULES['terminal.readerSide']),
     },
     idleTimeoutMs: integer('idleTimeoutMs'),
     idleWarningMs: integer('idleWarningMs'),

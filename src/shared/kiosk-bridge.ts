@@ -89,6 +89,27 @@ export interface PrintResult {
 
 export type DeviceMode = 'kiosk' | 'counter';
 
+/** Where the card terminal's reader is, seen from the customer facing the screen (device config
+ * `terminal.readerSide`): the payment screen points at it. */
+export type ReaderSide = 'left' | 'right' | 'below';
+export const READER_SIDES: readonly ReaderSide[] = ['left', 'right', 'below'];
+
+/** Which payment to abort: the key its startPayment carried. */
+export interface CancelPaymentRequest {
+  idempotencyKey: string;
+}
+
+/**
+ * `accepted`: the terminal was asked to abort; its answer to startPayment still says what happened (an
+ * abort may come too late: the card may already be debited). Not accepted: the terminal's protocol has no
+ * abort, or no such payment is in progress; the page waits for the terminal's own answer. `message`:
+ * French, for the customer.
+ */
+export interface CancelPaymentAnswer {
+  accepted: boolean;
+  message: string;
+}
+
 export interface DeviceInfo {
   deviceId: string;
   mode: DeviceMode;
@@ -100,10 +121,14 @@ export interface DeviceInfo {
   camera: boolean;
   /** The kiosk's stop code (device config `station`): ticket sale from its destinations; absent: none. */
   station?: string | null;
+  /** Where the card terminal's reader is (device config `terminal.readerSide`). */
+  readerSide: ReaderSide;
 }
 
 export interface KioskBridge {
   startPayment(request: StartPaymentRequest): Promise<PaymentOutcome>;
+  /** Asks the terminal to abort the payment in progress, where its protocol allows it. */
+  cancelPayment(request: CancelPaymentRequest): Promise<CancelPaymentAnswer>;
   printReceipt(receipt: Receipt): Promise<PrintResult>;
   /** Reloads the page after the delay (SPEC §9: 5000 ms when services are unavailable). */
   reload(delayMs: number): Promise<void>;
@@ -128,6 +153,10 @@ export const INVALID_PAYLOAD = {
     status: 'error',
     message: `Demande de paiement invalide : ${reason}.`,
   }),
+  cancelPayment: (reason: string): CancelPaymentAnswer => ({
+    accepted: false,
+    message: `Demande d'annulation invalide : ${reason}.`,
+  }),
   printReceipt: (reason: string): PrintResult => ({ ok: false, message: `Reçu invalide : ${reason}.` }),
   reload: (reason: string): KioskRefusal => ({
     ok: false,
@@ -138,6 +167,7 @@ export const INVALID_PAYLOAD = {
 /** IPC channel names, defined once for preload and main. */
 export const KIOSK_CHANNELS = {
   startPayment: 'kiosk:start-payment',
+  cancelPayment: 'kiosk:cancel-payment',
   printReceipt: 'kiosk:print-receipt',
   reload: 'kiosk:reload',
   info: 'kiosk:info',

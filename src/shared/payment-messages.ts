@@ -19,4 +19,9 @@ export const PAYMENT_MESSAGES = {
   busy: 'Un paiement est déjà en cours sur le terminal.',
   invalidRequest: "La demande de paiement est invalide. Aucun montant n'a été débité.",
   unavailable: "Le paiement ne peut pas démarrer pour le moment. Aucun montant n'a été débité.",
+  /** Answers to the page's 'Annuler le paiement'. */
+  abortAsked: "L'annulation a été demandée au terminal. Attendez sa réponse.",
+  abortNotSupported:
+    "Ce terminal ne permet pas d'annuler depuis l'écran : appuyez sur la touche rouge du terminal, ou attendez qu'il réponde.",
+  noPaymentToAbort: 'Aucun paiement en cours à annuler sur le terminal.',
 } as const;

@@ -217,7 +217,7 @@ test('a whole kiosk purchase with a keypad and a headset: what is said at each s
   // The card terminal: its waiting screen, then its answer, said as they come.
   await expectSaid(
     page,
-    /^Paiement sur le terminal\. Suivez les instructions du terminal de paiement : présentez, insérez ou glissez votre carte bancaire\. Montant à payer : 9,00 €\.$/,
+    /^Paiement sur le terminal\. Suivez les instructions du terminal de paiement : présentez, insérez ou glissez votre carte bancaire\. Montant à payer : 9,00 €\. Le terminal de paiement est sous l’écran\. Annuler le paiement\.$/,
   );
   await expectAccessibleScreen(page);
   await expectSaid(page, /^Paiement accepté\. Merci ! Votre récapitulatif de commande va s’afficher\./);
@@ -232,7 +232,7 @@ test('a whole kiosk purchase with a keypad and a headset: what is said at each s
   await expectSaid(page, 'Votre reçu a été imprimé. Pensez à le prendre.');
   const [job] = await device.printer.waitForJobs(1);
   expect(decodeEscPos(job!).text.join('\n')).toContain(label);
-  await tabTo(page, "Retour à l'accueil");
+  await tabTo(page, 'Terminer');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
   await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');

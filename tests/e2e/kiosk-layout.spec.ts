@@ -182,7 +182,7 @@ function primaryAction(page: Page, pattern: RoutePattern): Locator | undefined {
     case '/payment':
       return main.getByRole('button', { name: 'Valider les achats' });
     case '/recapitulatif':
-      return main.getByRole('button', { name: "Retour à l'accueil" });
+      return main.getByRole('button', { name: 'Terminer', exact: true });
     case '/rechargement':
     case '/rechargement/infos':
     case '/rechargement/infos-od':

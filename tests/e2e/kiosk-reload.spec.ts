@@ -122,8 +122,8 @@ test('kiosk reload: card number on the keypad, birth date in touch selects, two 
   expect(printed.qrCodes).toEqual([]);
   expect(printed.cuts).toBeGreaterThan(0);
 
-  // The summary's 'Retour à l'accueil' forgets the customer; the card then holds its 20 trips.
-  await page.getByRole('button', { name: "Retour à l'accueil" }).tap();
+  // The summary's 'Terminer' forgets the customer; the card then holds its 20 trips.
+  await page.getByRole('button', { name: 'Terminer' }).tap();
   await page.goto('/rechargement/infos');
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(CARDS.personalised);
   await choose(page, 'Jour', '14');

@@ -255,6 +255,8 @@ export async function startCaisseApTerminal(
     },
     close() {
       for (const socket of sockets) socket.destroy();
+      // A test may unplug the terminal mid-run: the device's own close afterwards has nothing left to do.
+      if (!server.listening) return Promise.resolve();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };

@@ -1,6 +1,8 @@
 // What the kiosk IPC handlers need from the rest of main, as small interfaces. The handlers stay plain
 // TypeScript (no Electron import) so that unit tests and the kiosk e2e runs call these very functions.
 import type {
+  CancelPaymentAnswer,
+  CancelPaymentRequest,
   DeviceInfo,
   KioskChannel,
   KioskRefusal,
@@ -13,7 +15,10 @@ import type {
 export type { KioskRefusal };
 
 export interface KioskDeps {
-  payment: { start(request: StartPaymentRequest): Promise<PaymentOutcome> };
+  payment: {
+    start(request: StartPaymentRequest): Promise<PaymentOutcome>;
+    cancel(request: CancelPaymentRequest): Promise<CancelPaymentAnswer>;
+  };
   printer: { print(receipt: Receipt): Promise<PrintResult> };
   /** Reloads the page now (the reload handler owns the delay and the de-duplication). */
   reload(): void;

@@ -1,6 +1,7 @@
-// The four kiosk channels' handlers, built once per window from main's services. Plain TypeScript:
+// The five kiosk channels' handlers, built once per window from main's services. Plain TypeScript:
 // registerKioskIpc plugs them into Electron, the kiosk e2e runs call them directly.
 import { KIOSK_CHANNELS } from '../../shared/kiosk-bridge';
+import { createCancelPaymentHandler } from './cancel-payment';
 import { createInfoHandler } from './info';
 import type { HandlerContext, KioskDeps, KioskHandlerOptions, KioskHandlers } from './kiosk-deps';
 import { createPrintReceiptHandler } from './print-receipt';
@@ -17,6 +18,7 @@ export function createKioskHandlers(deps: KioskDeps, options: KioskHandlerOption
   };
   return {
     [KIOSK_CHANNELS.startPayment]: createStartPaymentHandler(deps, context),
+    [KIOSK_CHANNELS.cancelPayment]: createCancelPaymentHandler(deps, context),
     [KIOSK_CHANNELS.printReceipt]: createPrintReceiptHandler(deps, context),
     [KIOSK_CHANNELS.reload]: createReloadHandler(deps, context),
     [KIOSK_CHANNELS.info]: createInfoHandler(deps, context),

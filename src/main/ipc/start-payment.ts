@@ -20,7 +20,7 @@ export const MAX_PAYMENT_CENTS = 10_000_000;
 const AMOUNT: IntegerRule = { min: 1, max: MAX_PAYMENT_CENTS, unit: 'centimes' };
 /** Shown on the terminal's screen and kept in the journal. */
 const LABEL_RULE: TextRule = { min: 0, max: 120 };
-const IDEMPOTENCY_KEY_RULE: TextRule = {
+export const IDEMPOTENCY_KEY_RULE: TextRule = {
   min: 8,
   max: 128,
   pattern: /^[A-Za-z0-9._:-]+$/,

@@ -25,6 +25,11 @@ export interface TerminalDriver {
   pay(request: TerminalRequest): Promise<TerminalResult>;
   /** What became of an earlier payment with this key, if the terminal can tell; else `unknown`. */
   reconcile(request: TerminalRequest): Promise<TerminalResult>;
+  /**
+   * Asks the terminal to abort the payment in progress with this key; true when the terminal took the
+   * request (its answer to `pay` then says what happened). Absent: the protocol has no abort.
+   */
+  abort?(idempotencyKey: string): Promise<boolean>;
 }
 
 /** Diagnostics for the operator's log (never shown to the customer). */

@@ -14,7 +14,9 @@ export type JournalEntry =
   /** The back office acknowledged the report with this signature. */
   | { type: 'delivered'; at: string; key: string; signature: string }
   /** The back office refused the report for good (4xx): it is not sent again. */
-  | { type: 'rejected'; at: string; key: string; signature: string; httpStatus: number; detail: string };
+  | { type: 'rejected'; at: string; key: string; signature: string; httpStatus: number; detail: string }
+  /** The page asked to abort the payment in progress; `accepted`: the terminal was asked to abort. */
+  | { type: 'cancel-requested'; at: string; key: string; accepted: boolean };
 
 export interface PaymentRecord {
   key: string;
@@ -81,6 +83,9 @@ export function applyEntry(state: JournalState, entry: JournalEntry): void {
       state.undelivered.delete(entry.signature);
       state.settled.add(entry.signature);
       return;
+    case 'cancel-requested':
+      // A request, not an outcome: only the terminal's answer settles the payment.
+      return;
   }
 }
 
@@ -124,6 +129,8 @@ export function parseEntry(line: string): JournalEntry | undefined {
       return isString(value.signature) && typeof value.httpStatus === 'number'
         ? (value as JournalEntry)
         : undefined;
+    case 'cancel-requested':
+      return typeof value.accepted === 'boolean' ? (value as JournalEntry) : undefined;
     default:
       return undefined;
   }

@@ -1,7 +1,13 @@
 // The payment service behind the kiosk bridge's startPayment: one payment at a time, every attempt
 // journaled before the terminal is asked and every outcome journaled (flushed) and signed before the
 // renderer hears of it, and never a second debit for one idempotency key.
-import type { PaymentOutcome, PaymentStatus, StartPaymentRequest } from '../../shared/kiosk-bridge';
+import type {
+  CancelPaymentAnswer,
+  CancelPaymentRequest,
+  PaymentOutcome,
+  PaymentStatus,
+  StartPaymentRequest,
+} from '../../shared/kiosk-bridge';
 import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
 import {
   defaultPaymentLog,
@@ -33,6 +39,8 @@ export interface PaymentServiceOptions {
 export interface PaymentService {
   /** Never rejects: every failure is an outcome with a French message. */
   start(request: StartPaymentRequest): Promise<PaymentOutcome>;
+  /** Never rejects. Asks the driver to abort the payment in progress with this key, where it can. */
+  cancel(request: CancelPaymentRequest): Promise<CancelPaymentAnswer>;
   /** At start-up: settles payments a crash or a lost answer left open, delivers reports still pending. */
   reconcilePending(): Promise<void>;
 }
@@ -212,7 +220,29 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     return toOutcome(result, report);
   }
 
+  async function cancel({ idempotencyKey: key }: CancelPaymentRequest): Promise<CancelPaymentAnswer> {
+    const inProgress = journal.state().payments.get(key)?.awaitingOutcome === true;
+    let accepted = false;
+    if (inProgress && driver.abort) {
+      try {
+        accepted = await driver.abort(key);
+      } catch (error) {
+        log(`Annulation du paiement ${key} non transmise au terminal`, error);
+      }
+    }
+    try {
+      await journal.append({ type: 'cancel-requested', at: now().toISOString(), key, accepted });
+    } catch (error) {
+      log(`Journal : demande d'annulation ${key} non écrite`, error);
+    }
+    if (!inProgress) return { accepted: false, message: PAYMENT_MESSAGES.noPaymentToAbort };
+    return accepted
+      ? { accepted, message: PAYMENT_MESSAGES.abortAsked }
+      : { accepted, message: PAYMENT_MESSAGES.abortNotSupported };
+  }
+
   return {
+    cancel,
     async start(request) {
       const problem = paymentRequestProblem(request);
       if (problem) {

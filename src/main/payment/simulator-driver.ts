@@ -52,6 +52,8 @@ export function createSimulatorDriver(options: SimulatorDriverOptions = {}): Sim
   /** The truth per key: what the terminal would say about its last transaction with that key. */
   const truth = new Map<string, TerminalResult>();
   let debitCount = 0;
+  /** The payment the simulated customer is in, and how to end its dialog at once. */
+  let current: { key: string; abort: () => void } | null = null;
 
   function approve(reference: string | undefined, maskedPan: string | undefined): TerminalResult {
     debitCount += 1;
@@ -87,9 +89,18 @@ export function createSimulatorDriver(options: SimulatorDriverOptions = {}): Sim
 
     async pay(request) {
       requests.push({ ...request });
-      const behaviour = queue.shift() ?? { kind: 'approve' };
-      await sleep(behaviour.delayMs ?? delayMs);
+      const queued = queue.shift() ?? { kind: 'approve' };
       const key = request.idempotencyKey;
+      let aborted = false;
+      await Promise.race([
+        sleep(queued.delayMs ?? delayMs),
+        new Promise<void>((resolve) => {
+          current = { key, abort: () => ((aborted = true), resolve()) };
+        }),
+      ]);
+      current = null;
+      // Aborted during the customer's dialog: nothing was debited, as a terminal's abandon says.
+      const behaviour: SimulatedBehaviour = aborted ? { kind: 'cancel' } : queued;
       switch (behaviour.kind) {
         case 'approve': {
           const result = approve(behaviour.reference, behaviour.maskedPan);
@@ -119,6 +130,12 @@ export function createSimulatorDriver(options: SimulatorDriverOptions = {}): Sim
         case 'unreachable':
           return { status: 'error', message: PAYMENT_MESSAGES.unreachable };
       }
+    },
+
+    async abort(idempotencyKey) {
+      if (current?.key !== idempotencyKey) return false;
+      current.abort();
+      return true;
     },
 
     async reconcile(request) {

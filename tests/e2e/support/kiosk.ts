@@ -12,6 +12,7 @@ import {
   type DeviceInfo,
   type DeviceMode,
   type KioskChannel,
+  type ReaderSide,
 } from '../../../src/shared/kiosk-bridge';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 import { createKioskHandlers } from '../../../src/main/ipc';
@@ -43,6 +44,8 @@ export interface KioskOptions {
   idleWarningMs?: number;
   /** What info() says of the device's camera (device config `camera`). */
   camera?: boolean;
+  /** Where the card reader is (device config `terminal.readerSide`). */
+  readerSide?: ReaderSide;
   /** How long the Caisse-AP driver waits for the terminal's answer (the customer dialog). */
   answerTimeoutMs?: number;
   /** What info() says of the kiosk's stop (device config `station`); none unless given. */
@@ -109,6 +112,7 @@ export async function kioskDevice(
     idleWarningMs: options.idleWarningMs ?? 30_000,
     camera: options.camera ?? false,
     ...(options.station ? { station: options.station } : {}),
+    readerSide: options.readerSide ?? 'below',
   };
   const handlers = createKioskHandlers(
     {
@@ -143,13 +147,14 @@ export async function kioskDevice(
     if (!handler) return { ok: false, message: 'Canal inconnu.' };
     return handler({ url: frame.url(), isMainFrame: frame === page.mainFrame() }, payload);
   });
-  // The same object the preload exposes: four methods, nothing else, frozen.
+  // The same object the preload exposes: five methods, nothing else, frozen.
   await page.addInitScript((channels) => {
     const invoke = (window as unknown as { __kioskInvoke: (c: string, p?: unknown) => Promise<never> })
       .__kioskInvoke;
     Object.defineProperty(window, 'kiosk', {
       value: Object.freeze({
         startPayment: (request: unknown) => invoke(channels.startPayment, request),
+        cancelPayment: (request: unknown) => invoke(channels.cancelPayment, request),
         printReceipt: (receipt: unknown) => invoke(channels.printReceipt, receipt),
         reload: (delayMs: number) => invoke(channels.reload, delayMs),
         info: () => invoke(channels.info),

@@ -1,4 +1,4 @@
-// The preload runs against a mocked electron: it must expose one frozen object with exactly the four
+// The preload runs against a mocked electron: it must expose one frozen object with exactly the five
 // bridge methods, each invoking its channel, and nothing else.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KIOSK_CHANNELS } from '../../../src/shared/kiosk-bridge';
@@ -26,8 +26,14 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes exactly the four bridge methods, frozen', () => {
-    expect(Object.keys(bridge).sort()).toEqual(['info', 'printReceipt', 'reload', 'startPayment']);
+  it('exposes exactly the five bridge methods, frozen', () => {
+    expect(Object.keys(bridge).sort()).toEqual([
+      'cancelPayment',
+      'info',
+      'printReceipt',
+      'reload',
+      'startPayment',
+    ]);
     expect(Object.getOwnPropertySymbols(bridge)).toEqual([]);
     for (const method of Object.values(bridge)) expect(typeof method).toBe('function');
     expect(Object.isFrozen(bridge)).toBe(true);

@@ -421,6 +421,7 @@ describe('startApp', () => {
       idleWarningMs: 30000,
       camera: true,
       station: 'BLO-GARE',
+      readerSide: 'below',
     });
     expect(
       await ipcHandlers.get(KIOSK_CHANNELS.info)!(
@@ -553,7 +554,7 @@ describe('startApp', () => {
     windows[0]!.emit('close', accepted);
     expect(accepted.preventDefault).not.toHaveBeenCalled();
     app.emit('will-quit');
-    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(4);
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(5);
     expect(embedded.close).toHaveBeenCalledOnce();
     app.emit('window-all-closed');
     expect(app.quit).toHaveBeenCalledOnce();

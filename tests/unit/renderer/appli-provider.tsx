@@ -96,6 +96,7 @@ export const counterDevice: DeviceInfo = {
   idleTimeoutMs: 90_000,
   idleWarningMs: 30_000,
   camera: false,
+  readerSide: 'below',
 };
 
 export const storeLinks: MobileAppLinks = {

@@ -42,6 +42,7 @@ const preferences = {
 function fakeBridge(overrides: Partial<KioskBridge> = {}): KioskBridge {
   return {
     startPayment: vi.fn(),
+    cancelPayment: vi.fn(),
     printReceipt: vi.fn(async () => ({ ok: true })),
     reload: vi.fn(async () => undefined),
     info: vi.fn(),

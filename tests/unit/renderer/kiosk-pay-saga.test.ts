@@ -39,6 +39,7 @@ function bridgeAnswering(outcome: PaymentOutcome | Error): KioskBridge & { reque
       if (outcome instanceof Error) throw outcome;
       return outcome;
     }),
+    cancelPayment: vi.fn(),
     printReceipt: vi.fn(),
     reload: vi.fn(),
     info: vi.fn(),

@@ -361,6 +361,7 @@ describe('kiosk', () => {
     idleTimeoutMs: 600_000,
     idleWarningMs: 30_000,
     camera: false,
+    readerSide: 'below' as const,
   };
 
   it('a scanner burst fills the ticket number; the new ticket prints with its QR code, nothing downloads', async () => {

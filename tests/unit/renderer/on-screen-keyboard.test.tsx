@@ -124,17 +124,32 @@ describe('on-screen keyboard (DESIGN "Kiosk behaviour": a keyboard for every tex
     expect(onValue.mock.calls.map(([value]) => value)).toEqual(['abc']);
   });
 
-  it("an e-mail field gets '@', '.fr' and '.com' first, which type at the end (e-mail inputs have no caret API)", async () => {
+  it("an e-mail field gets the domain keys, then '@', '.fr' and '.com', which type at the end (e-mail inputs have no caret API)", async () => {
     const { user, input } = setup({ type: 'email' });
     await user.click(input);
-    const firstRow = keyboard()!.querySelector('.osk__row')!;
+    const rows = [...keyboard()!.querySelectorAll<HTMLElement>('.osk__row')].slice(0, 3);
     expect(
-      within(firstRow as HTMLElement)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['arobase', 'point', 'tiret', 'tiret bas', 'point fr', 'point com']);
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+      ),
+    ).toEqual([
+      ['@gmail.com', '@orange.fr', '@free.fr', '@sfr.fr'],
+      ['@laposte.net', '@hotmail.fr', '@outlook.fr', '@yahoo.fr'],
+      ['arobase', 'point', 'tiret', 'tiret bas', 'point fr', 'point com'],
+    ]);
     for (const name of ['a', 'n', 'n', 'e', 'arobase', 'l', 'a', 'point fr']) await user.click(key(name));
     expect(input.value).toBe('anne@la.fr');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('one tap on a domain key types the whole domain after the local part', async () => {
+    const { user, input } = setup({ type: 'email' });
+    await user.click(input);
+    for (const name of ['l', 'e', 'o', 'point', '4', '1']) await user.click(key(name));
+    await user.click(key('@laposte.net'));
+    expect(input.value).toBe('leo.41@laposte.net');
     expect(document.activeElement).toBe(input);
   });
 

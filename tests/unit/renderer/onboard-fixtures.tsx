@@ -137,6 +137,7 @@ export function framesLoad(): void {
 export function bridgeWith(printReceipt: KioskBridge['printReceipt']): KioskBridge {
   return {
     startPayment: async () => ({ status: 'error' }),
+    cancelPayment: async () => ({ accepted: false, message: '' }),
     printReceipt,
     reload: async () => undefined,
     info: async () => ({
@@ -146,6 +147,7 @@ export function bridgeWith(printReceipt: KioskBridge['printReceipt']): KioskBrid
       idleTimeoutMs: 90_000,
       idleWarningMs: 30_000,
       camera: false,
+      readerSide: 'below',
     }),
   };
 }

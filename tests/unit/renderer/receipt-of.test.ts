@@ -390,6 +390,7 @@ describe('print saga', () => {
     const printed: Receipt[] = [];
     window.kiosk = {
       startPayment: vi.fn(),
+      cancelPayment: vi.fn(),
       printReceipt: vi.fn(async (receipt: Receipt) => {
         printed.push(receipt);
         return receiptProblems(receipt).length === 0

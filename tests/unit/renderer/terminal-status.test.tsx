@@ -1,32 +1,65 @@
 // The kiosk's terminal screens (SPEC §1 "native payment start"): what each outcome says and offers.
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { useAppSelector } from '../../../src/renderer/src/app/hooks';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import { TerminalStatus } from '../../../src/renderer/src/features/payment/kiosk/TerminalStatus';
 import {
+  fieldChanged,
   selectPayment,
   terminalAnswered,
   terminalStarted,
   type TerminalState,
 } from '../../../src/renderer/src/features/payment/paymentSlice';
-import type { PaymentOutcome } from '@shared/kiosk-bridge';
+import type { DeviceInfo, PaymentOutcome, ReaderSide } from '@shared/kiosk-bridge';
+import { paymentSaga } from '../../../src/renderer/src/features/payment/paymentSaga';
+import { sessionStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
 import { PAYMENT_MESSAGES } from '@shared/payment-messages';
 import type { Language } from '../../../src/renderer/src/i18n/catalog';
 import { LanguageContext } from '../../../src/renderer/src/i18n/language';
 
-function show(outcome: PaymentOutcome | null, language: Language = 'fr') {
-  const store = createAppStore({ platform: 'kiosk' });
+const DEVICE: DeviceInfo = {
+  deviceId: 'borne-gare-01',
+  mode: 'kiosk',
+  versions: {},
+  idleTimeoutMs: 90_000,
+  idleWarningMs: 30_000,
+  camera: false,
+  readerSide: 'below',
+};
+
+afterEach(() => {
+  delete window.kiosk;
+  sessionStorage.clear();
+});
+
+/** As PaymentPage shows it: the terminal's state as the store holds it now. */
+function ConnectedStatus() {
+  const terminal = useAppSelector(selectPayment).terminal as TerminalState & { phase: 'waiting' };
+  return <TerminalStatus terminal={terminal} />;
+}
+
+function show(
+  outcome: PaymentOutcome | null,
+  email?: string,
+  readerSide?: ReaderSide,
+  language: Language = 'fr',
+) {
+  const store = createAppStore({
+    platform: 'kiosk',
+    device: readerSide ? { ...DEVICE, readerSide } : null,
+  });
+  if (email) store.dispatch(fieldChanged({ field: 'email', value: email }));
   store.dispatch(terminalStarted({ orderId: 10001, amountCents: 2980 }));
   if (outcome) store.dispatch(terminalAnswered(outcome));
-  const terminal = selectPayment(store.getState()).terminal as TerminalState & { phase: 'waiting' };
   render(
     <Provider store={store}>
       <LanguageContext.Provider value={language}>
         <MemoryRouter>
-          <TerminalStatus terminal={terminal} />
+          <ConnectedStatus />
         </MemoryRouter>
       </LanguageContext.Provider>
     </Provider>,
@@ -37,7 +70,7 @@ function show(outcome: PaymentOutcome | null, language: Language = 'fr') {
 const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
 
 describe('terminal screens', () => {
-  it('waiting: the instructions and the amount, nothing to press', () => {
+  it('waiting: the instructions, the amount large, the reader pointed at, and only "Annuler le paiement"', () => {
     show(null);
     expect(screen.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeTruthy();
     expect(
@@ -45,8 +78,50 @@ describe('terminal screens', () => {
         'Suivez les instructions du terminal de paiement : présentez, insérez ou glissez votre carte bancaire.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('29,80 €')).toBeTruthy();
+    expect(screen.getByText('29,80 €').closest('.terminal__amount--large')).toBeTruthy();
+    expect(buttons()).toEqual(['Annuler le paiement']);
+    // No device said otherwise: the reader is below the screen (the default of terminal.readerSide).
+    expect(document.querySelector('.reader-pointer svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelector('.reader-pointer')?.getAttribute('data-side')).toBe('below');
+    expect(screen.getByText('Le terminal de paiement est sous l’écran.')).toBeTruthy();
+  });
+
+  it.each([
+    ['left', 'Le terminal de paiement est à gauche de l’écran.'],
+    ['right', 'Le terminal de paiement est à droite de l’écran.'],
+  ] as const)('waiting: the pointer on the side the device names (%s)', (side, text) => {
+    show(null, undefined, side);
+    expect(document.querySelector('.reader-pointer')?.getAttribute('data-side')).toBe(side);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it("'Annuler le paiement' asks main through the bridge, says its answer and keeps waiting", async () => {
+    const cancelPayment = vi.fn(async () => ({
+      accepted: false,
+      message:
+        "Ce terminal ne permet pas d'annuler depuis l'écran : appuyez sur la touche rouge du terminal, ou attendez qu'il réponde.",
+    }));
+    window.kiosk = {
+      startPayment: vi.fn(),
+      cancelPayment,
+      printReceipt: vi.fn(),
+      reload: vi.fn(),
+      info: vi.fn(),
+    };
+    sessionStore.set(
+      STORAGE_KEYS.terminalPayment,
+      JSON.stringify({ request: { idempotencyKey: 'commande-10001-abc' }, module: 'VPC' }),
+    );
+    const store = show(null);
+    store.runFeatureSaga('payment', paymentSaga);
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler le paiement' }));
+    await screen.findByText(
+      "Ce terminal ne permet pas d'annuler depuis l'écran : appuyez sur la touche rouge du terminal, ou attendez qu'il réponde.",
+    );
+    expect(cancelPayment).toHaveBeenCalledWith({ idempotencyKey: 'commande-10001-abc' });
+    // Asked once: the button goes, the page waits for the terminal's answer.
     expect(buttons()).toEqual([]);
+    expect(selectPayment(store.getState()).terminal.phase).toBe('waiting');
   });
 
   it('approved: the thanks, the amount, the pay button stays locked', () => {
@@ -60,13 +135,16 @@ describe('terminal screens', () => {
     });
   });
 
-  it('declined: the SPEC refusal with the reason, retry or cancel; cancel goes back to the form', async () => {
-    const store = show({ status: 'declined', message: 'Carte refusée par la banque.' });
+  it('declined: the SPEC refusal with the reason, retry or cancel; cancel ends the sale', async () => {
+    const store = show({ status: 'declined', message: 'Carte refusée par la banque.' }, 'leo@exemple.fr');
     expect(screen.getByRole('heading', { name: 'Paiement refusé' })).toBeTruthy();
     expect(screen.getByText('Votre paiement a été refusé. Carte refusée par la banque.')).toBeTruthy();
     expect(buttons()).toEqual(['Annuler', 'Réessayer le paiement']);
     expect(selectPayment(store.getState()).submitting).toBe(false);
+    expect(selectPayment(store.getState()).form.email).toBe('leo@exemple.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    // The end of customer: the customer's e-mail goes with every other state, not only the terminal's.
+    await waitFor(() => expect(selectPayment(store.getState()).form.email).toBe(''));
     expect(selectPayment(store.getState()).terminal.phase).toBe('idle');
   });
 
@@ -104,18 +182,18 @@ describe('terminal screens', () => {
   });
 
   it('in English, main’s reason in English too', () => {
-    show({ status: 'declined', message: PAYMENT_MESSAGES.declined }, 'en');
+    show({ status: 'declined', message: PAYMENT_MESSAGES.declined }, undefined, undefined, 'en');
     expect(screen.getByRole('heading', { name: 'Payment declined' })).toBeTruthy();
     expect(screen.getByText('Your payment has been declined. Payment declined by your bank.')).toBeTruthy();
   });
 
   it('in English, a reason main does not write is shown as sent', () => {
-    show({ status: 'declined', message: 'Carte refusée par la banque.' }, 'en');
+    show({ status: 'declined', message: 'Carte refusée par la banque.' }, undefined, undefined, 'en');
     expect(screen.getByText('Your payment has been declined. Carte refusée par la banque.')).toBeTruthy();
   });
 
   it('in English, why the payment could not start', () => {
-    show({ status: 'error', message: PAYMENT_MESSAGES.unreachable }, 'en');
+    show({ status: 'error', message: PAYMENT_MESSAGES.unreachable }, undefined, undefined, 'en');
     expect(
       screen.getByText(
         'The payment terminal could not start the payment. Nothing has been debited. The payment terminal cannot be reached. No amount has been debited.',

@@ -45,6 +45,7 @@ describe('validateDeviceConfig', () => {
           posNumber: '01',
           timeoutMs: 200000,
           quietSeconds: 5,
+          readerSide: 'below',
         },
         idleTimeoutMs: 90000,
         idleWarningMs: 30000,
@@ -76,6 +77,7 @@ describe('validateDeviceConfig', () => {
         posNumber: '12',
         timeoutMs: 200000,
         quietSeconds: 3,
+        readerSide: 'left',
       },
       deviceSecret: SECRET,
       allowedOrigins: [
@@ -89,6 +91,18 @@ describe('validateDeviceConfig', () => {
     expect(result.config.backofficeUrl).toBe('https://backoffice.reseau.example.fr/');
     expect(result.config.allowedOrigins).toEqual(['https://paiement.example.fr', 'http://127.0.0.1:5180']);
     expect(result.config.deviceSecret).toBe(SECRET);
+    expect(result.config.terminal.readerSide).toBe('left');
+  });
+
+  it('knows where the card reader is: left, right or below the screen (below by default)', () => {
+    expect(DEVICE_CONFIG_DEFAULTS.terminal.readerSide).toBe('below');
+    for (const side of ['left', 'right', 'below'])
+      expect(errorsOf((c) => ((c.terminal as Record<string, unknown>).readerSide = side))).toEqual([]);
+    expect(errorsOf((c) => ((c.terminal as Record<string, unknown>).readerSide = 'above'))).toEqual([
+      expect.stringContaining(
+        'doit valoir left (à gauche de l’écran), right (à droite) ou below (sous l’écran).',
+      ),
+    ]);
   });
 
   it('names the kiosk’s stop by a stop code, or none (the default)', () => {

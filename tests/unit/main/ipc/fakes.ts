@@ -2,6 +2,8 @@
 // allowed sender.
 import { vi } from 'vitest';
 import type {
+  CancelPaymentAnswer,
+  CancelPaymentRequest,
   DeviceInfo,
   PaymentOutcome,
   PrintResult,
@@ -28,6 +30,7 @@ export const DEVICE: DeviceInfo = {
   idleTimeoutMs: 90_000,
   idleWarningMs: 30_000,
   camera: false,
+  readerSide: 'below',
 };
 
 export function validRequest(): StartPaymentRequest {
@@ -61,11 +64,15 @@ export function validReceipt(): Receipt {
 
 export function fakeDeps() {
   const start = vi.fn(async (_request: StartPaymentRequest): Promise<PaymentOutcome> => APPROVED);
+  const cancel = vi.fn(async (_request: CancelPaymentRequest): Promise<CancelPaymentAnswer> => ({
+    accepted: true,
+    message: "L'annulation a été demandée au terminal. Attendez sa réponse.",
+  }));
   const print = vi.fn(async (_receipt: Receipt): Promise<PrintResult> => ({ ok: true }));
   const reload = vi.fn((): void => undefined);
   const info = vi.fn((): DeviceInfo => DEVICE);
-  const deps: KioskDeps = { payment: { start }, printer: { print }, reload, info };
-  return { deps, start, print, reload, info };
+  const deps: KioskDeps = { payment: { start, cancel }, printer: { print }, reload, info };
+  return { deps, start, cancel, print, reload, info };
 }
 
 /** Handlers over fresh fakes, with a recording log; reload delays use the global (fakeable) timers. */

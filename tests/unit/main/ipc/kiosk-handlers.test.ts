@@ -8,6 +8,7 @@ const REFUSED = 'Appel refusé : origine non autorisée.';
 
 const VALID_PAYLOAD: Record<KioskChannel, unknown> = {
   [KIOSK_CHANNELS.startPayment]: validRequest(),
+  [KIOSK_CHANNELS.cancelPayment]: { idempotencyKey: validRequest().idempotencyKey },
   [KIOSK_CHANNELS.printReceipt]: validReceipt(),
   [KIOSK_CHANNELS.reload]: 5000,
   [KIOSK_CHANNELS.info]: undefined,
@@ -15,6 +16,7 @@ const VALID_PAYLOAD: Record<KioskChannel, unknown> = {
 
 const REFUSAL: Record<KioskChannel, unknown> = {
   [KIOSK_CHANNELS.startPayment]: { status: 'error', message: REFUSED },
+  [KIOSK_CHANNELS.cancelPayment]: { accepted: false, message: REFUSED },
   [KIOSK_CHANNELS.printReceipt]: { ok: false, message: REFUSED },
   [KIOSK_CHANNELS.reload]: { ok: false, message: REFUSED },
   [KIOSK_CHANNELS.info]: { ok: false, message: REFUSED },

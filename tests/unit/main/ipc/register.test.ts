@@ -57,10 +57,11 @@ describe('senderOf', () => {
 });
 
 describe('registerKioskIpc', () => {
-  it('registers exactly the four kiosk channels', () => {
+  it('registers exactly the five kiosk channels', () => {
     const { ipcMain, spies } = fakeIpcMain();
     registerKioskIpc(ipcMain, recordingHandlers().handlers);
     expect(spies.handle.mock.calls.map(([channel]) => channel).sort()).toEqual([
+      'kiosk:cancel-payment',
       'kiosk:info',
       'kiosk:print-receipt',
       'kiosk:reload',
@@ -100,11 +101,12 @@ describe('registerKioskIpc', () => {
     expect(start).toHaveBeenCalledWith(validRequest());
   });
 
-  it('returns a function that removes the four channels', () => {
+  it('returns a function that removes the five channels', () => {
     const { ipcMain, spies, listeners } = fakeIpcMain();
     const unregister = registerKioskIpc(ipcMain, recordingHandlers().handlers);
     unregister();
     expect(spies.removeHandler.mock.calls.map(([channel]) => channel).sort()).toEqual([
+      'kiosk:cancel-payment',
       'kiosk:info',
       'kiosk:print-receipt',
       'kiosk:reload',
@@ -113,6 +115,6 @@ describe('registerKioskIpc', () => {
     expect(listeners.size).toBe(0);
     // Registering again after unregistering works (a recreated window).
     registerKioskIpc(ipcMain, recordingHandlers().handlers);
-    expect(listeners.size).toBe(4);
+    expect(listeners.size).toBe(5);
   });
 });

@@ -8,6 +8,7 @@ import { fr } from '../../i18n/fr';
 import { LanguageContext, pick } from '../../i18n/language';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { backRequested, selectLanguage, selectLockedModule, selectPlatform } from '../appSlice';
+import { selectTerminalHoldsCard } from '../terminalHold';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { KioskActionBar, KioskFooter, KioskHeader, KioskShell, PurchaseSteps } from './kioskParts';
@@ -30,7 +31,9 @@ export function Layout() {
   const kiosk = useAppSelector(selectPlatform) === 'kiosk';
   const signedIn = useAppSelector(selectAccountMail) !== null;
   const ownBack = useMatches().some((match) => (match.handle as { ownBack?: boolean } | undefined)?.ownBack);
-  const showBack = !locked && !ownBack && pathname !== '/home';
+  // No 'Retour' while the card terminal holds the customer's card: the payment must end first.
+  const paying = useAppSelector(selectTerminalHoldsCard);
+  const showBack = !locked && !ownBack && !paying && pathname !== '/home';
   const main = useRef<HTMLElement>(null);
   usePageHeading(main, t.app.documentTitle);
   const [slots, setSlots] = useState<PageSlots>({ back: null, action: null });

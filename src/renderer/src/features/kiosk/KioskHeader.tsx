@@ -1,4 +1,4 @@
-// The kiosk's header: the network's logo, 'Accueil' and 'Accessibilité', nothing else (no web menu). A
+// The kiosk's header: the network's logo, 'Accueil' (the end of the sale) and 'Accessibilité', nothing else (no web menu). A
 // module lock hides 'Accueil' as it hides the web menu (SPEC §2 "Home"), never 'Accessibilité'. The banner
 // shows on the home page only (the language switch is the home page's own). In the accessibility mode a
 // note says where the controls went.
@@ -8,9 +8,10 @@ import { enKiosk } from '../../i18n/en/kiosk';
 import { fr } from '../../i18n/fr';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { useCatalog } from '../../i18n/language';
-import { useAppSelector } from '../../app/hooks';
-import { selectLockedModule } from '../../app/appSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLockedModule, sessionResetRequested } from '../../app/appSlice';
 import { selectLook } from '../../app/config/configSlice';
+import { selectTerminalHoldsCard } from '../../app/terminalHold';
 import { HomeBanner } from '../../app/layout/HomeBanner';
 import { enAccessibility } from '../../i18n/en/accessibility';
 import { frAccessibility } from '../../i18n/fr/accessibility';
@@ -21,8 +22,11 @@ export function KioskHeader() {
   const t = useCatalog(fr, en);
   const k = useCatalog(frKiosk, enKiosk);
   const a = useCatalog(frAccessibility, enAccessibility);
+  const dispatch = useAppDispatch();
   const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
+  // While the terminal holds the card, the only way out is the payment page's 'Annuler le paiement'.
+  const paying = useAppSelector(selectTerminalHoldsCard);
   const home = useLocation().pathname === '/home';
   const accessible = useAppSelector(selectAccessibilityOn);
   const logo = look?.logo;
@@ -38,8 +42,17 @@ export function KioskHeader() {
             height={logo.height}
           />
         ) : null}
-        {locked ? null : (
-          <Link to="/home" className="button kiosk-header__home" aria-current={home ? 'page' : undefined}>
+        {locked || paying ? null : (
+          <Link
+            to="/home"
+            className="button kiosk-header__home"
+            aria-current={home ? 'page' : undefined}
+            onClick={(event) => {
+              // 'Accueil' ends the sale: the end of customer takes the kiosk home, with nothing left.
+              event.preventDefault();
+              dispatch(sessionResetRequested());
+            }}
+          >
             {t.app.home}
           </Link>
         )}

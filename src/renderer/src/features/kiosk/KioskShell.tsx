@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDevice, sessionResetRequested } from '../../app/appSlice';
-import type { RootState } from '../../app/store';
+import { selectTerminalHoldsCard } from '../../app/terminalHold';
 import { selectAccessibilityOn } from './accessibility/accessibilitySlice';
 import { AccessibilityMode } from './accessibility/AccessibilityMode';
 import { IdleWarning } from '../../ui/IdleWarning';
@@ -24,14 +24,11 @@ export { KioskActionBar } from './KioskActionBar';
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 const DEFAULT_IDLE_WARNING_MS = 30_000;
 
-/** Read without loading the payment feature: until its page has loaded, no payment can be waiting. */
-const selectPaying = (state: RootState) => state.payment?.terminal.phase === 'waiting';
-
 export default function KioskShell() {
   const dispatch = useAppDispatch();
   const device = useAppSelector(selectDevice);
   // The customer is at the card terminal, not the screen: never reset in the middle of a payment.
-  const paying = useAppSelector(selectPaying);
+  const paying = useAppSelector(selectTerminalHoldsCard);
   const accessible = useAppSelector(selectAccessibilityOn);
   // The end of customer every platform shares (app/session/sessionSaga).
   const reset = useCallback(() => dispatch(sessionResetRequested()), [dispatch]);

@@ -6,6 +6,8 @@ import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
+import { enKiosk } from '../../i18n/en/kiosk';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -24,6 +26,7 @@ export default function PaymentPage() {
   const tCart = useCatalog(frCart, enCart);
   const tPages = useCatalog(frPages, enPages);
   const tPayment = useCatalog(frPayment, enPayment);
+  const tKiosk = useCatalog(frKiosk, enKiosk);
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const type = useAppSelector(selectCartType);
@@ -42,7 +45,7 @@ export default function PaymentPage() {
     const { terminal } = payment;
     return (
       <section className="page payment payment--kiosk">
-        <h1>{title}</h1>
+        <h1>{terminal.phase === 'waiting' ? tKiosk.cardPaymentTitle : title}</h1>
         {terminal.phase === 'idle' ? (
           <KioskPaymentForm type={type} />
         ) : (

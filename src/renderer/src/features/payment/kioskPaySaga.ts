@@ -4,7 +4,7 @@
 // to the back office; the renderer only shows it.
 import { call, delay, put, select } from 'redux-saga/effects';
 import { ADDRESS_RULES } from '@shared/address-rules';
-import type { PaymentOutcome, StartPaymentRequest } from '@shared/kiosk-bridge';
+import type { CancelPaymentAnswer, PaymentOutcome, StartPaymentRequest } from '@shared/kiosk-bridge';
 import { toCents } from '@shared/money';
 import type { InitPaymentAnswer } from '@shared/payment';
 import type { Cart } from '@shared/shop';
@@ -21,7 +21,15 @@ import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartRequested, selectCart } from '../cart/cartSlice';
 import { cartFlags, CART_MODULES } from '../cart/cartTypes';
 import { kioskTotalCents } from './kiosk/kioskTotal';
-import { fieldTouched, submitFailed, terminalAnswered, terminalStarted } from './paymentSlice';
+import {
+  fieldTouched,
+  submitFailed,
+  terminalAnswered,
+  terminalCancelAnswered,
+  terminalStarted,
+} from './paymentSlice';
+import { enKiosk } from '../../i18n/en/kiosk';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
 import { catalogOf } from '../../i18n/language';
 
@@ -137,4 +145,21 @@ export function storedTerminalPayment(): PendingTerminalPayment | null {
   } catch {
     return null;
   }
+}
+
+/** 'Annuler le paiement': main asks the terminal to abort where it can; the terminal's answer to
+ * startPayment stays the outcome, so the page keeps waiting for it either way. */
+export function* cancelOnTerminal() {
+  const k = yield* catalogOf(frKiosk, enKiosk);
+  const pending = storedTerminalPayment();
+  let answer: CancelPaymentAnswer = { accepted: false, message: k.cancelNotSent };
+  if (pending) {
+    try {
+      const bridge = requireBridge();
+      answer = yield call([bridge, bridge.cancelPayment], { idempotencyKey: pending.request.idempotencyKey });
+    } catch (error) {
+      console.error("Demande d'annulation au terminal sans réponse", error);
+    }
+  }
+  yield put(terminalCancelAnswered(answer));
 }

@@ -23,11 +23,12 @@ import {
   payRequested,
   selectPayment,
   submitStarted,
+  terminalCancelRequested,
   type PaymentState,
 } from './paymentSlice';
 import { selectPlatform } from '../../app/appSlice';
 import type { Platform } from '../../platform/bridge';
-import { kioskPay, payOnTerminal, storedTerminalPayment } from './kioskPaySaga';
+import { cancelOnTerminal, kioskPay, payOnTerminal, storedTerminalPayment } from './kioskPaySaga';
 import { pay } from './paySaga';
 import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
 import { catalogOf } from '../../i18n/language';
@@ -115,4 +116,5 @@ export function* paymentSaga() {
   yield debounce(250, lookupField, lookUpCities);
   yield takeEvery(noticeDismissRequested.type, dismissNotice);
   yield takeLeading(payRequested.type, payForPlatform);
+  yield takeLeading(terminalCancelRequested.type, cancelOnTerminal);
 }

@@ -4,7 +4,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { AddressField } from '@shared/address-rules';
 import { DEFAULT_COUNTRY_CODE } from '@shared/payment';
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
-import type { PaymentOutcome } from '@shared/kiosk-bridge';
+import type { CancelPaymentAnswer, PaymentOutcome } from '@shared/kiosk-bridge';
 import type { LoadStatus } from '../../app/config/configSlice';
 import { rootReducer } from '../../app/rootReducer';
 
@@ -19,6 +19,8 @@ export interface TerminalState {
   /** Kept for the printed receipt. */
   reference: string | null;
   maskedPan: string | null;
+  /** 'Annuler le paiement': not asked, asked (waiting for main), or main's answer (French). */
+  cancel: { phase: 'none' | 'asked' | 'answered'; accepted: boolean; message: string | null };
 }
 
 export const idleTerminal: TerminalState = {
@@ -28,6 +30,7 @@ export const idleTerminal: TerminalState = {
   message: null,
   reference: null,
   maskedPan: null,
+  cancel: { phase: 'none', accepted: false, message: null },
 };
 
 export const emptyAddress: AddressForm = {
@@ -138,6 +141,15 @@ export const paymentSlice = createSlice({
       state.submitting = status === 'approved' || status === 'unknown';
     },
     /** Back to the e-mail form after a refusal, a cancellation or an error. */
+    terminalCancelRequested(state) {
+      if (state.terminal.phase === 'waiting' && state.terminal.cancel.phase === 'none')
+        state.terminal.cancel = { phase: 'asked', accepted: false, message: null };
+    },
+    terminalCancelAnswered(state, action: PayloadAction<CancelPaymentAnswer>) {
+      if (state.terminal.phase !== 'waiting') return;
+      const { accepted, message } = action.payload;
+      state.terminal.cancel = { phase: 'answered', accepted, message };
+    },
     terminalDismissed(state) {
       if (state.terminal.phase !== 'waiting' && state.terminal.phase !== 'unknown') {
         state.terminal = idleTerminal;
@@ -166,6 +178,8 @@ export const {
   terminalStarted,
   terminalAnswered,
   terminalDismissed,
+  terminalCancelRequested,
+  terminalCancelAnswered,
 } = paymentSlice.actions;
 export const { selectPayment } = paymentSlice.selectors;
 

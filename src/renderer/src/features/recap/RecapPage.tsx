@@ -94,13 +94,9 @@ export default function RecapPage() {
             ))
           : null}
         {recap.phase !== 'waiting' && platform === 'kiosk' ? (
-          // Leaving the summary on a kiosk forgets the customer, so the next one sees nothing of it.
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => dispatch(sessionResetRequested())}
-          >
-            {r.home}
+          // The summary's end on a kiosk ends the sale: the next customer sees nothing of this one.
+          <button type="button" className="button" onClick={() => dispatch(sessionResetRequested())}>
+            {r.finish}
           </button>
         ) : null}
         {recap.phase !== 'waiting' && platform !== 'kiosk' ? (

@@ -30,6 +30,7 @@ export const enRecap: Catalog<typeof frRecap> = {
   receiptFileName: 'order-receipt.pdf',
   downloadError: 'The download failed. Please try again.',
   home: 'Back to the home page',
+  finish: 'Finish',
   receiptProduct: 'Product',
   receiptOtherLines: (count: number) => `Other items (${count})`,
   receiptAllLines: (count: number) => `Items of the order (${count})`,

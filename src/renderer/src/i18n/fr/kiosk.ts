@@ -106,6 +106,16 @@ export const frKiosk = {
   terminalMessages: PAYMENT_MESSAGES,
   retry: 'Réessayer le paiement',
   cancel: 'Annuler',
+  // While the terminal holds the card (issue 24 item 6).
+  cardPaymentTitle: 'Paiement par carte',
+  cancelPayment: 'Annuler le paiement',
+  cancelAsking: "Demande d'annulation en cours…",
+  cancelNotSent: "L'annulation n'a pas pu être demandée au terminal : attendez sa réponse.",
+  reader: {
+    left: 'Le terminal de paiement est à gauche de l’écran.',
+    right: 'Le terminal de paiement est à droite de l’écran.',
+    below: 'Le terminal de paiement est sous l’écran.',
+  },
   print: 'Imprimer le reçu',
   reprint: 'Réimprimer le reçu',
   printing: 'Impression du reçu en cours…',

@@ -28,6 +28,8 @@ export const frRecap = {
   receiptFileName: 'recu-commande.pdf',
   downloadError: 'Le téléchargement a échoué. Veuillez réessayer.',
   home: "Retour à l'accueil",
+  /** The kiosk's summary: the customer is done, the kiosk forgets them (issue 24). */
+  finish: 'Terminer',
   /** Printed receipt: a line whose label has nothing printable, an order's lines beyond the receipt's. */
   receiptProduct: 'Produit',
   receiptOtherLines: (count: number) => `Autres articles (${count})`,

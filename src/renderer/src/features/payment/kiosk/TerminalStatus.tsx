@@ -6,10 +6,16 @@ import { enKiosk } from '../../../i18n/en/kiosk';
 import { frKiosk } from '../../../i18n/fr/kiosk';
 import { enRecap } from '../../../i18n/en/recap';
 import { frRecap } from '../../../i18n/fr/recap';
-import { useAppDispatch } from '../../../app/hooks';
-import { sessionResetRequested } from '../../../app/appSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectDevice, sessionResetRequested } from '../../../app/appSlice';
 import { Spinner } from '../../../ui/Spinner';
-import { payRequested, terminalDismissed, type TerminalState } from '../paymentSlice';
+import {
+  payRequested,
+  terminalCancelRequested,
+  terminalDismissed,
+  type TerminalState,
+} from '../paymentSlice';
+import { ReaderPointer } from './ReaderPointer';
 import type { Catalog } from '../../../i18n/catalog';
 import { useCatalog, useLocale } from '../../../i18n/language';
 
@@ -53,6 +59,33 @@ function explanation(terminal: TerminalState, k: KioskText, refused: string): st
   }
 }
 
+/** While the terminal holds the card: where to present it, and the one way out, 'Annuler le paiement',
+ * which asks the terminal to abort; the outcome still comes from the terminal's answer. */
+function CardMoment({ terminal, k }: { terminal: TerminalState; k: KioskText }) {
+  const dispatch = useAppDispatch();
+  const side = useAppSelector(selectDevice)?.readerSide ?? 'below';
+  const { cancel } = terminal;
+  return (
+    <>
+      <ReaderPointer side={side} text={k.reader[side]} />
+      <p className="terminal__cancel-status" role="status">
+        {cancel.phase === 'asked' ? k.cancelAsking : (cancel.message ?? '')}
+      </p>
+      {cancel.phase === 'none' ? (
+        <div className="actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => dispatch(terminalCancelRequested())}
+          >
+            {k.cancelPayment}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase: keyof typeof TITLES } }) {
   const tRecap = useCatalog(frRecap, enRecap);
   const k = useCatalog(frKiosk, enKiosk);
@@ -75,7 +108,7 @@ export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase
       {phase === 'waiting' ? <Spinner label={k.waitingTitle} /> : null}
       <p>{explanation(terminal, k, tRecap.refused)}</p>
       {terminal.amountCents !== null && (phase === 'waiting' || phase === 'approved') ? (
-        <p className="terminal__amount">
+        <p className={phase === 'waiting' ? 'terminal__amount terminal__amount--large' : 'terminal__amount'}>
           {k.amount} <strong>{formatEuros(terminal.amountCents / 100, locale)}</strong>
         </p>
       ) : null}
@@ -84,13 +117,15 @@ export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase
           {k.unknownOrder} <strong>{terminal.orderId}</strong>
         </p>
       ) : null}
+      {phase === 'waiting' ? <CardMoment terminal={terminal} k={k} /> : null}
       <div className="actions">
         {canRetry ? (
           <>
+            {/* Giving up after a refusal or a failure ends the sale, as 'Accueil' does (issue 24). */}
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => dispatch(terminalDismissed())}
+              onClick={() => dispatch(sessionResetRequested())}
             >
               {k.cancel}
             </button>
