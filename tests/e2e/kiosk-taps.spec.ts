@@ -2,6 +2,7 @@
 // amount, what a person presses is counted in the page as it happens: pointer taps on controls, and the
 // on-screen keyboard's key taps apart. The e-mail's characters before the domain are out of the budget;
 // each journey prints `kiosk-taps <journey> <n>` and fails above its budget.
+import { typeEmailOnKiosk } from './support/kiosk-email';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STATION, kioskDevice, type KioskDevice } from './support/kiosk';
 import { CARDS, product } from './support/reload';
@@ -52,8 +53,10 @@ async function countTaps(page: Page) {
           control.tagName
         ).trim();
         const key = control.closest('section[aria-label="Clavier virtuel"]');
-        // 'Masquer le clavier' is on the keyboard but types nothing: a tap of the budget.
-        if (key && !name.includes('Masquer le clavier')) taps.keys += 1;
+        // 'Masquer le clavier' types nothing, and a domain key ('@gmail.com') is one tap for the whole
+        // domain: both are taps of the budget; the characters before the domain are not.
+        const ofBudget = name.includes('Masquer le clavier') || /^@.+\./.test(name);
+        if (key && !ofBudget) taps.keys += 1;
         else {
           taps.pointer += 1;
           taps.pressed.push(name.slice(0, 40));
@@ -81,16 +84,6 @@ async function typeKeys(page: Page, text: string) {
     await keyboard.getByRole('button', { name: KEY_NAMES[character] ?? character, exact: true }).tap();
 }
 
-/**
- * The e-mail on the kiosk's keyboard: the part before the domain key by key, then the domain (« @gmail.com »).
- * The domain keys of issue 24 item 3 are built in parallel: until they are merged, this types every
- * character of the domain too; the lead switches it to tests/e2e/support's helper, one tap on the domain key.
- */
-async function typeEmailOnKiosk(page: Page, local: string, domain: string) {
-  await typeKeys(page, local);
-  await typeKeys(page, domain);
-}
-
 /** /payment: the e-mail field, the address typed, the terms, 'Valider les achats', until the terminal has
  * the amount. Returns the key taps of the part before the domain (out of the budget) and of the domain. */
 async function payOnKiosk(page: Page, amountCents: RegExp | string) {
@@ -99,9 +92,10 @@ async function payOnKiosk(page: Page, amountCents: RegExp | string) {
   if (!(await field.evaluate((el) => el === document.activeElement))) await field.tap();
   const before = await tapsOf(page);
   await typeKeys(page, 'leo');
-  const local = (await tapsOf(page)).keys - before.keys;
+  const afterLocal = await tapsOf(page);
+  const local = afterLocal.keys - before.keys;
   await typeEmailOnKiosk(page, '', '@gmail.com');
-  const domain = (await tapsOf(page)).keys - before.keys - local;
+  const domain = (await tapsOf(page)).pointer - afterLocal.pointer;
   await expect(field).toHaveValue('leo@gmail.com');
   const hide = page.getByRole('button', { name: 'Masquer le clavier' });
   const terms = page.getByLabel(/J'ai lu et j'accepte les/);
@@ -130,8 +124,8 @@ async function isUncovered(page: Page, locator: ReturnType<Page['getByLabel']>) 
   });
 }
 
-/** Prints the count and holds it to the budget: taps outside the keyboard plus the domain's one tap once
- * the domain keys exist (its characters until then are key taps, reported apart). */
+/** Prints the count and holds it to the budget: taps outside the keyboard plus the domain key's one tap
+ * (the characters before the domain are key taps, reported apart). */
 function report(journey: string, taps: Taps, budget: number, extra = '') {
   console.log(`kiosk-taps ${journey} ${taps.pointer}`);
   console.log(`kiosk-taps ${journey} (touches du clavier : ${taps.keys}${extra})`);
@@ -171,7 +165,7 @@ test('reload of a known card, its number typed aside', async ({ page, request, b
   await page.getByRole('button', { name: 'Augmenter Quantité Carnet 10 voyages', exact: true }).tap();
   await page.getByRole('main').getByRole('button', { name: 'Valider', exact: true }).tap();
   await payOnKiosk(page, /^[1-9]\d*$/);
-  // Budget: tile, number field, keyboard away, 'Valider', the title's '+', 'Valider', the e-mail's field,
+  // Budget: tile, number field, keyboard away, 'Valider', the title's '+', 'Valider', the e-mail's domain key,
   // terms, 'Valider les achats': 9 (one less once the reload's titles are one-tap cards too).
   report('rechargement', await tapsOf(page), 9);
 });
@@ -202,7 +196,7 @@ test('reservation: one seat, one way', async ({ page, request, baseURL }) => {
   await expect(page).toHaveURL(/\/payment$/);
   await payOnKiosk(page, /^[1-9]\d*$/);
   // Budget: tile, calendar, day, each stop's field and its choice (4), keyboard away, 'Valider', the trip,
-  // '+', 'Confirmer', the e-mail's field, terms, 'Valider les achats': 16, and the calendar's 'Suivant'
+  // '+', 'Confirmer', the e-mail's domain key, terms, 'Valider les achats': 16, and the calendar's 'Suivant'
   // when the day is in the next month.
   report('reservation', await tapsOf(page), 17);
 });

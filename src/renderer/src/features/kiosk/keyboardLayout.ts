@@ -6,12 +6,17 @@ export type KeyAction = 'shift' | 'capsLock' | 'backspace' | 'hide';
 
 /** 'insert' types its text (letters follow shift and caps lock); 'action' changes the keyboard or the field. */
 export type KeySpec =
-  { kind: 'insert'; text: string; size?: 'wide' | 'space' } | { kind: 'action'; action: KeyAction };
+  | { kind: 'insert'; text: string; size?: 'wide' | 'space' | 'domain' }
+  | { kind: 'action'; action: KeyAction };
 
 export type KeyRow = readonly KeySpec[];
 
 const chars = (text: string): KeySpec[] => [...text].map((char) => ({ kind: 'insert', text: char }));
-const insert = (text: string, size?: 'wide' | 'space'): KeySpec => ({ kind: 'insert', text, size });
+const insert = (text: string, size?: 'wide' | 'space' | 'domain'): KeySpec => ({
+  kind: 'insert',
+  text,
+  size,
+});
 const action = (name: KeyAction): KeySpec => ({ kind: 'action', action: name });
 
 const DIGITS = chars('1234567890');
@@ -34,7 +39,8 @@ export const EMAIL_DOMAINS = [
 ] as const;
 const isDomainKey = (key: KeySpec) =>
   key.kind === 'insert' && (EMAIL_DOMAINS as readonly string[]).includes(key.text);
-const domainKeys = (domains: readonly string[]): KeySpec[] => domains.map((domain) => insert(domain, 'wide'));
+const domainKeys = (domains: readonly string[]): KeySpec[] =>
+  domains.map((domain) => insert(domain, 'domain'));
 
 export const LAYOUTS: Readonly<Record<LayoutKind, readonly KeyRow[]>> = {
   text: [

@@ -1,6 +1,5 @@
-// Makes room for the docked keyboard so it never covers the field being typed into: the page gets a
-// bottom padding and a scroll padding equal to the keyboard's height (kiosk.css), then the field is
-// scrolled into view above it.
+// Makes room for the docked keyboard so it never covers the field being typed into: the page shrinks
+// above the keyboard (kiosk-layout.css), then the field is scrolled to the top of what is left.
 import { useLayoutEffect, type RefObject } from 'react';
 import type { TextField } from './textFields';
 
@@ -14,7 +13,9 @@ export function useKeyboardRoom(keyboard: RefObject<HTMLElement | null>, field: 
     const root = document.documentElement;
     const fit = () => {
       root.style.setProperty(KEYBOARD_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-      field.scrollIntoView({ block: 'nearest' });
+      // The field with its label at the top of the room left: what follows it (the terms, the next field)
+      // shows above the keyboard too (issue 24 item 3).
+      (field.closest<HTMLElement>('.field') ?? field).scrollIntoView({ block: 'start' });
     };
     root.classList.add(KEYBOARD_OPEN_CLASS);
     fit();

@@ -23,9 +23,17 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
   );
 
   useEffect(() => {
+    let closing: number | undefined;
     const follow = (target: EventTarget | null) => {
+      window.clearTimeout(closing);
       if (isTextField(target)) setState({ field: target, dismissed: false });
-      else if (!inKeyboard(target)) setState({ field: null, dismissed: false });
+      else if (!inKeyboard(target))
+        // Closed once the tap that moved the focus is over: closed at once, the page grew under the finger
+        // (the band and what follows the field move) and the tap's click landed elsewhere (issue 24 item 3).
+        closing = window.setTimeout(() => {
+          const now = document.activeElement;
+          if (!isTextField(now) && !inKeyboard(now)) setState({ field: null, dismissed: false });
+        }, 0);
     };
     const onFocusIn = (event: FocusEvent) => follow(event.target);
     // Focus leaving to nothing (a tap on the page background) fires no focusin: look where it landed.
@@ -44,6 +52,7 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
+      window.clearTimeout(closing);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown);

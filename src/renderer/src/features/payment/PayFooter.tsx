@@ -12,8 +12,20 @@ import { selectTermsAccepted, termsToggled } from '../cart/cartSlice';
 import { TermsCheckbox } from '../cart/TermsCheckbox';
 import { selectPayment } from './paymentSlice';
 import { useCatalog } from '../../i18n/language';
+import { PageActions } from '../../app/layout/PageActions';
 
-export function PayFooter({ type, canPay, inApp }: { type: CartType; canPay: boolean; inApp?: boolean }) {
+export function PayFooter({
+  type,
+  canPay,
+  inApp,
+  form,
+}: {
+  type: CartType;
+  canPay: boolean;
+  inApp?: boolean;
+  /** The form's id: on the kiosk the button sits in the band, outside the form (issue 24 item 3). */
+  form?: string;
+}) {
   const tCart = useCatalog(frCart, enCart);
   const dispatch = useAppDispatch();
   const payment = useAppSelector(selectPayment);
@@ -28,9 +40,10 @@ export function PayFooter({ type, canPay, inApp }: { type: CartType; canPay: boo
         onChange={(value) => dispatch(termsToggled(value))}
       />
       {payment.error ? <Alert tone="error">{payment.error}</Alert> : null}
-      <div className="actions">
+      <PageActions>
         <button
           type="submit"
+          form={form}
           className="button"
           aria-disabled={!canPay || undefined}
           aria-busy={payment.submitting || undefined}
@@ -40,7 +53,7 @@ export function PayFooter({ type, canPay, inApp }: { type: CartType; canPay: boo
         >
           {type === 'appli' ? tCart.pay : tCart.validate}
         </button>
-      </div>
+      </PageActions>
     </>
   );
 }
