@@ -17,7 +17,8 @@ import {
 } from '@playwright/test';
 import { startServer } from '../src/server/listen';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { fillEmailAndTerms, kioskDevice, type KioskOptions } from '../tests/e2e/support/kiosk';
+import { DEMO_STATION, kioskDevice, type KioskOptions } from '../tests/e2e/support/kiosk';
+import { typeEmailOnKiosk } from '../tests/e2e/support/kiosk-email';
 import { buildIfMissing, webIndex } from './build-if-missing';
 import { projectRoot, webRoot } from './paths';
 
@@ -53,12 +54,6 @@ const tile = (title: string, button: string) => async (page: Page) => {
   await still(page);
 };
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).tap();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).tap();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
-
 const JOURNEYS: Journey[] = [
   {
     name: 'accueil',
@@ -78,39 +73,42 @@ const JOURNEYS: Journey[] = [
   },
   {
     name: 'billet',
-    // The terminal holds the card for 4 s: long enough to photograph its screen.
+    // A kiosk with its stop (issue 24 item 1). The terminal holds the card for 4 s: long enough to
+    // photograph its screen.
+    device: { station: DEMO_STATION },
     screens: [
-      { file: '03-billet-ligne', reach: tile('Acheter un billet', 'Acheter') },
+      { file: '03-billet-destination', reach: tile('Acheter un billet', 'Acheter') },
       {
         file: '04-billet-titre',
         reach: async (page) => {
-          await choose(page, 'Ligne', 'Ligne 1 Blois – Vendôme');
-          await choose(page, 'Arrêt de départ', 'Blois – Gare routière');
-          await choose(page, "Arrêt d'arrivée", 'Vendôme – Gare routière');
-          await expect(page.getByRole('button', { name: /Billet unitaire/ }).first()).toBeVisible();
-        },
-      },
-      {
-        file: '05-paiement',
-        reach: async (page) => {
-          await page.getByRole('button', { name: 'Augmenter Quantité Billet unitaire', exact: true }).tap();
-          await main(page).getByRole('button', { name: 'Valider', exact: true }).tap();
-          await expect(page).toHaveURL(/\/payment$/);
+          await page
+            .getByRole('list', { name: 'Destinations' })
+            .getByRole('button', { name: 'Cheverny – Château' })
+            .tap();
+          await expect(page.getByRole('button', { name: 'Acheter Billet unitaire' })).toBeVisible();
           await still(page);
         },
       },
       {
-        file: '06-paiement-clavier',
+        file: '05-paiement-clavier',
         reach: async (page) => {
-          await page.getByLabel('Adresse e-mail *').tap();
+          await page.getByRole('button', { name: 'Acheter Billet unitaire' }).tap();
+          await expect(page).toHaveURL(/\/payment$/);
           await expect(page.getByRole('region', { name: 'Clavier virtuel' })).toBeVisible();
+          await still(page);
+        },
+      },
+      {
+        file: '06-paiement-email',
+        reach: async (page) => {
+          await typeEmailOnKiosk(page, 'leo', '@gmail.com');
+          await expect(page.getByLabel('Adresse e-mail *')).toHaveValue('leo@gmail.com');
         },
       },
       {
         file: '07-terminal',
         reach: async (page) => {
-          await page.getByRole('button', { name: 'Masquer le clavier' }).tap();
-          await fillEmailAndTerms(page);
+          await page.getByLabel(/J'ai lu et j'accepte les/).tap();
           await page.getByRole('button', { name: 'Valider les achats' }).tap();
           await expect(
             page.getByRole('heading', { name: /Paiement (sur le terminal|par carte)/ }),

@@ -187,10 +187,12 @@ function primaryAction(page: Page, pattern: RoutePattern): Locator | undefined {
     case '/rechargement/infos':
     case '/rechargement/infos-od':
     case '/rechargement/articles':
-    case '/selection-od':
     case '/reservation':
     case '/reservation/infos':
       return main.getByRole('button', { name: 'Valider', exact: true });
+    case '/selection-od':
+      // At its titles, one 'Acheter' per title card (issue 24 item 2): no single main action.
+      return undefined;
     default:
       return undefined;
   }

@@ -116,6 +116,18 @@ export function inspectAccessibilityMode(fromTop = true): string[] {
     return null;
   };
 
+  // What a region shows: its box cut by every region that scrolls around it (<main> inside the mode's
+  // lower-half window, scrolled down to the footer, shows only the window's part).
+  const shownPart = (region: Element) => {
+    let { top, bottom } = region.getBoundingClientRect();
+    for (let outer = scrollingRegionOf(region); outer; outer = scrollingRegionOf(outer)) {
+      const box = outer.getBoundingClientRect();
+      top = Math.max(top, box.top);
+      bottom = Math.min(bottom, box.bottom);
+    }
+    return { top, bottom };
+  };
+
   // Every control in the lower half. The page scrolls there (in <main>, the footer below the band in the
   // window): measured from its top, then put back.
   const scrollers = [...document.querySelectorAll('.layout, .layout__main')];
@@ -134,7 +146,7 @@ export function inspectAccessibilityMode(fromTop = true): string[] {
     // footer): it shows only inside that region when scrolled back, so the region's place is what counts.
     const region = scrollingRegionOf(el);
     if (region) {
-      const shown = region.getBoundingClientRect();
+      const shown = shownPart(region);
       if (box.bottom <= shown.top || box.top >= shown.bottom) {
         if (shown.top < half)
           problems.push(`région défilante dans la moitié haute (${Math.round(shown.top)} px) : ${name(el)}`);
@@ -142,7 +154,7 @@ export function inspectAccessibilityMode(fromTop = true): string[] {
       }
     }
     // Half scrolled out of its region, only the part the region shows can be reached.
-    const top = region ? Math.max(box.top, region.getBoundingClientRect().top) : box.top;
+    const top = region ? Math.max(box.top, shownPart(region).top) : box.top;
     if (top < half) problems.push(`commande dans la moitié haute (${Math.round(top)} px) : ${name(el)}`);
     // The kiosk's touch rule holds in the mode too.
     if (el.tagName !== 'IFRAME' && (box.width < 44 || box.height < 44))

@@ -24,16 +24,36 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
 
   useEffect(() => {
     let closing: number | undefined;
-    const follow = (target: EventTarget | null) => {
+    let onUp: (() => void) | null = null;
+    let lastPointer = '';
+    const cancelClosing = () => {
       window.clearTimeout(closing);
+      if (onUp) document.removeEventListener('pointerup', onUp, true);
+      onUp = null;
+    };
+    const closeUnlessTyping = () => {
+      cancelClosing();
+      const now = document.activeElement;
+      if (!isTextField(now) && !inKeyboard(now)) setState({ field: null, dismissed: false });
+    };
+    const follow = (target: EventTarget | null) => {
+      cancelClosing();
       if (isTextField(target)) setState({ field: target, dismissed: false });
-      else if (!inKeyboard(target))
-        // Closed once the tap that moved the focus is over: closed at once, the page grew under the finger
-        // (the band and what follows the field move) and the tap's click landed elsewhere (issue 24 item 3).
-        closing = window.setTimeout(() => {
-          const now = document.activeElement;
-          if (!isTextField(now) && !inKeyboard(now)) setState({ field: null, dismissed: false });
-        }, 0);
+      else if (!inKeyboard(target)) {
+        // Closed once the press that moved the focus is over (its click done): closed at once, the page
+        // grew under the finger and the click landed elsewhere (issue 24 item 3). A touch has lifted
+        // before the focus moves; a mouse lifts after; the keyboard's Tab lifts nothing.
+        if (lastPointer === 'touch') {
+          closing = window.setTimeout(closeUnlessTyping, 0);
+          return;
+        }
+        onUp = () => {
+          window.clearTimeout(closing);
+          closing = window.setTimeout(closeUnlessTyping, 0);
+        };
+        document.addEventListener('pointerup', onUp, true);
+        closing = window.setTimeout(closeUnlessTyping, 300);
+      }
     };
     const onFocusIn = (event: FocusEvent) => follow(event.target);
     // Focus leaving to nothing (a tap on the page background) fires no focusin: look where it landed.
@@ -42,6 +62,7 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
     };
     // Touching the focused field again brings back a keyboard hidden with 'Masquer le clavier'.
     const onPointerDown = (event: Event) => {
+      lastPointer = event instanceof PointerEvent ? event.pointerType : '';
       setState((current) =>
         current.dismissed && current.field === event.target
           ? { field: current.field, dismissed: false }
@@ -52,7 +73,7 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
-      window.clearTimeout(closing);
+      cancelClosing();
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown);

@@ -18,8 +18,7 @@ import { fieldChanged, fieldTouched, payRequested, selectPayment } from '../paym
 import { PayFooter } from '../PayFooter';
 import { KioskTotals } from './KioskTotals';
 import { useCatalog } from '../../../i18n/language';
-import { useEffect, useId, useRef } from 'react';
-import { selectAccessibilityOn } from '../../kiosk/accessibility/accessibilitySlice';
+import { useId } from 'react';
 
 export function KioskPaymentForm({ type }: { type: CartType }) {
   const tAddress = useCatalog(frAddress, enAddress);
@@ -35,18 +34,6 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
   // An invalid e-mail is said by the pay saga when the button is pressed (PayFooter).
   const canPay = !payment.submitting && lines.length > 0;
   const formId = useId();
-  const emailField = useRef<HTMLInputElement>(null);
-  const accessible = useAppSelector(selectAccessibilityOn);
-  const opened = useRef(false);
-  // The one thing this page asks is typed at once, its keyboard open: a tap less (issue 24 item 4). Once,
-  // when the order is shown (so the field opens at its final place), with no e-mail yet; in the
-  // accessibility mode the page opens on its heading (item 8).
-  const shown = lines.length > 0;
-  useEffect(() => {
-    if (opened.current || !shown) return;
-    opened.current = true;
-    if (!accessible && email === '') emailField.current?.focus();
-  }, [accessible, email, shown]);
 
   return (
     <form
@@ -68,7 +55,6 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
       ) : null}
       <p className="form-hint">{tAddress.mandatoryHint}</p>
       <TextField
-        ref={emailField}
         label={tAddress.email}
         type="email"
         inputMode="email"
