@@ -77,7 +77,14 @@ const JOURNEYS: Journey[] = [
     // photograph its screen.
     device: { station: DEMO_STATION },
     screens: [
-      { file: '03-billet-destination', reach: tile('Acheter un billet', 'Acheter') },
+      {
+        file: '03-billet-destination',
+        reach: async (page) => {
+          await tile('Acheter un billet', 'Acheter')(page);
+          await expect(page.getByRole('list', { name: 'Destinations' })).toBeVisible();
+          await still(page);
+        },
+      },
       {
         file: '04-billet-titre',
         reach: async (page) => {
@@ -94,6 +101,7 @@ const JOURNEYS: Journey[] = [
         reach: async (page) => {
           await page.getByRole('button', { name: 'Acheter Billet unitaire' }).tap();
           await expect(page).toHaveURL(/\/payment$/);
+          await page.getByLabel('Adresse e-mail *').tap();
           await expect(page.getByRole('region', { name: 'Clavier virtuel' })).toBeVisible();
           await still(page);
         },
@@ -108,11 +116,11 @@ const JOURNEYS: Journey[] = [
       {
         file: '07-terminal',
         reach: async (page) => {
-          await page.getByLabel(/J'ai lu et j'accepte les/).tap();
+          const terms = page.getByLabel(/J'ai lu et j'accepte les/);
+          await terms.tap();
+          await expect(terms).toBeChecked();
           await page.getByRole('button', { name: 'Valider les achats' }).tap();
-          await expect(
-            page.getByRole('heading', { name: /Paiement (sur le terminal|par carte)/ }),
-          ).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1, name: 'Paiement par carte' })).toBeVisible();
         },
       },
       {
