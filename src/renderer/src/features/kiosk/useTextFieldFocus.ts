@@ -26,6 +26,10 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
     let closing: number | undefined;
     let onUp: (() => void) | null = null;
     let lastPointer = '';
+    let mouseDown = false;
+    const onPointerUp = () => {
+      mouseDown = false;
+    };
     const cancelClosing = () => {
       window.clearTimeout(closing);
       if (onUp) document.removeEventListener('pointerup', onUp, true);
@@ -43,16 +47,15 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
         // Closed once the press that moved the focus is over (its click done): closed at once, the page
         // grew under the finger and the click landed elsewhere (issue 24 item 3). A touch has lifted
         // before the focus moves; a mouse lifts after; the keyboard's Tab lifts nothing.
-        if (lastPointer === 'touch') {
-          closing = window.setTimeout(closeUnlessTyping, 0);
-          return;
-        }
-        onUp = () => {
-          window.clearTimeout(closing);
-          closing = window.setTimeout(closeUnlessTyping, 0);
-        };
-        document.addEventListener('pointerup', onUp, true);
-        closing = window.setTimeout(closeUnlessTyping, 300);
+        if (mouseDown) {
+          onUp = () => {
+            window.clearTimeout(closing);
+            closing = window.setTimeout(closeUnlessTyping, 0);
+          };
+          document.addEventListener('pointerup', onUp, true);
+        } else if (lastPointer === 'touch') closing = window.setTimeout(closeUnlessTyping, 0);
+        // Moved by the keyboard (Tab): nothing under a finger, closed at once.
+        else setState({ field: null, dismissed: false });
       }
     };
     const onFocusIn = (event: FocusEvent) => follow(event.target);
@@ -62,7 +65,8 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
     };
     // Touching the focused field again brings back a keyboard hidden with 'Masquer le clavier'.
     const onPointerDown = (event: Event) => {
-      lastPointer = event instanceof PointerEvent ? event.pointerType : '';
+      lastPointer = (event as Partial<PointerEvent>).pointerType ?? '';
+      mouseDown = lastPointer !== 'touch';
       setState((current) =>
         current.dismissed && current.field === event.target
           ? { field: current.field, dismissed: false }
@@ -72,11 +76,13 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerup', onPointerUp);
     return () => {
       cancelClosing();
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerup', onPointerUp);
     };
   }, [inKeyboard]);
 
