@@ -26,7 +26,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // A page rendered and driven by user-event takes seconds on CI's two loaded cores; a real hang
           // still fails, later.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/renderer/setup.ts'],
         },
