@@ -4,11 +4,13 @@
 // the first tap (the keyboard closing must not move them from under the finger). In the accessibility mode
 // the page opens on its heading; the web's /payment does not focus the field.
 import { expect, test, type Page } from '@playwright/test';
+import { inspectAccessibilityMode, SCREEN } from './support/accessibility-mode';
+import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';
 import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { addProduct } from './support/purchase';
 
-test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
+test.use({ viewport: SCREEN, hasTouch: true });
 
 let device: KioskDevice | undefined;
 
@@ -132,6 +134,64 @@ test('in the accessibility mode the page opens on its heading, the keyboard clos
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeFocused();
   await expect(keyboardOf(page)).toHaveCount(0);
   await expect(emailField(page)).not.toBeFocused();
+});
+
+test('in the accessibility mode the e-mail domains are a key « @… » away, each one tap', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  device = await kioskDevice(page, request, baseURL!);
+  await page.goto('/vpc/itemlist');
+  await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
+  await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
+  await toPayment(page, false);
+  await emailField(page).tap();
+  const keyboard = keyboardOf(page);
+  for (const key of 'leo') await keyboard.getByRole('button', { name: key, exact: true }).tap();
+  await expect(keyboard.getByRole('button', { name: '@gmail.com' })).toHaveCount(0);
+  await keyboard.getByRole('button', { name: 'Domaines e-mail' }).tap();
+  // Every domain whole on screen, in the lower half, finger-sized and not covered: one tap each.
+  const domains = [
+    '@gmail.com',
+    '@orange.fr',
+    '@free.fr',
+    '@sfr.fr',
+    '@laposte.net',
+    '@hotmail.fr',
+    '@outlook.fr',
+    '@yahoo.fr',
+  ];
+  for (const domain of domains) {
+    const key = keyboard.getByRole('button', { name: domain, exact: true });
+    await expect(key).toBeVisible();
+    const box = (await key.boundingBox())!;
+    expect(box.y, domain).toBeGreaterThanOrEqual(SCREEN.height / 2);
+    expect(box.y + box.height, domain).toBeLessThanOrEqual(SCREEN.height);
+    expect(box.height, domain).toBeGreaterThanOrEqual(64);
+    expect(await key.evaluate((el) => el.scrollWidth <= el.clientWidth), `${domain} : texte entier`).toBe(
+      true,
+    );
+    expect(
+      await key.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+      `${domain} : rien par-dessus`,
+    ).toBe(true);
+  }
+  // The field in sight above the keyboard, the mode's rules kept, and axe satisfied.
+  const field = (await emailField(page).boundingBox())!;
+  expect(field.y + field.height).toBeLessThanOrEqual((await keyboard.boundingBox())!.y);
+  expect(await page.evaluate(inspectAccessibilityMode, false)).toEqual([]);
+  await expectNoAxeViolation(page);
+
+  await keyboard.getByRole('button', { name: '@orange.fr', exact: true }).tap();
+  await expect(emailField(page)).toHaveValue('leo@orange.fr');
+  // Back on the letters, to check or correct the address.
+  await expect(keyboard.getByRole('button', { name: 'arobase' })).toBeVisible();
+  await expect(keyboard.getByRole('button', { name: '@orange.fr' })).toHaveCount(0);
 });
 
 test.describe('on the web', () => {
