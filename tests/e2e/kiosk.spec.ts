@@ -60,6 +60,9 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
   request,
   baseURL,
 }) => {
+  // Axe on /payment with the e-mail's keyboard open (it opens on arrival), then the whole payment: over
+  // 30 s on a busy machine.
+  test.slow();
   device = await kioskDevice(page, request, baseURL!);
   const calls = recordCalls(page);
   const label = await shopToKioskPayment(page);

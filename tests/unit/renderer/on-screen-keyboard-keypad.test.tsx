@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OnScreenKeyboard } from '../../../src/renderer/src/features/kiosk/OnScreenKeyboard';
-import { actionsApart, LAYOUTS } from '../../../src/renderer/src/features/kiosk/keyboardLayout';
+import {
+  actionsApart,
+  DOMAIN_PAGE,
+  EMAIL_DOMAINS,
+  LAYOUTS,
+} from '../../../src/renderer/src/features/kiosk/keyboardLayout';
 import { popoverBoundary } from '../../../src/renderer/src/ui/popoverBoundary';
 
 function EmailField() {
@@ -58,10 +63,61 @@ describe('the on-screen keyboard in the accessibility mode', () => {
     ]);
   });
 
+  it('keeps the e-mail domains a key away: « @… » opens their page, two by two', () => {
+    const rows = actionsApart(LAYOUTS.email);
+    expect(rows.flat().filter((key) => key.kind === 'insert' && key.text.length > 4)).toEqual([]);
+    expect(rows.at(-1)).toEqual([{ kind: 'action', action: 'domains' }]);
+    expect(DOMAIN_PAGE.flat().filter((key) => key.kind === 'insert')).toEqual(
+      EMAIL_DOMAINS.map((text) => ({ kind: 'insert', text, size: 'domain' })),
+    );
+    expect(DOMAIN_PAGE.every((row) => row.length <= 2)).toBe(true);
+    // The text layout has no domains, hence no « @… ».
+    expect(actionsApart(LAYOUTS.text).flat()).not.toContainEqual({ kind: 'action', action: 'domains' });
+  });
+
+  it('types a domain in two taps, then goes back to the letters', async () => {
+    const { user, field } = setup(true);
+    await user.click(field);
+    await user.click(keyNamed('l'));
+    expect(within(keyboard()).queryByRole('button', { name: '@gmail.com' })).toBeNull();
+    await user.click(keyNamed('Domaines e-mail'));
+    expect(rowsOf()).toEqual([
+      ['@gmail.com', '@orange.fr'],
+      ['@free.fr', '@sfr.fr'],
+      ['@laposte.net', '@hotmail.fr'],
+      ['@outlook.fr', '@yahoo.fr'],
+      ['abcLettres', '⌨Masquer le clavier'],
+    ]);
+    expect(document.activeElement).toBe(field);
+    await user.click(keyNamed('@laposte.net'));
+    expect(field.value).toBe('l@laposte.net');
+    expect(keyNamed('Domaines e-mail')).toBeTruthy();
+    // 'Lettres' goes back without typing.
+    await user.click(keyNamed('Domaines e-mail'));
+    await user.click(keyNamed('Lettres'));
+    expect(keyNamed('arobase')).toBeTruthy();
+    expect(field.value).toBe('l@laposte.net');
+  });
+
+  it('with a keypad, the page of domains opens on its first key, and Enter types it', async () => {
+    const { user, field } = setup(true);
+    await user.click(field);
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(keyNamed('Domaines e-mail'));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(keyNamed('@gmail.com'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field.value).toBe('@free.fr');
+    // Back on the letters, from their first key: the focus never falls out of the keyboard.
+    expect(document.activeElement).toBe(keyNamed('arobase'));
+  });
+
   it('shows those rows, and says how to use it with a keypad', async () => {
     const { user, field } = setup(true);
     await user.click(field);
-    expect(rowsOf().at(-1)).toEqual(['⇪Verrouillage majuscules', '⌨Masquer le clavier']);
+    expect(rowsOf().at(-2)).toEqual(['⇪Verrouillage majuscules', '⌨Masquer le clavier']);
+    expect(rowsOf().at(-1)).toEqual(['@…Domaines e-mail']);
     expect(keyboard().getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(keyboard().getAttribute('aria-describedby')!)?.textContent).toBe(
       'Choisissez une touche avec les flèches et tapez-la avec Entrée. Tab pour continuer, Échap pour revenir au champ.',
@@ -82,7 +138,7 @@ describe('the on-screen keyboard in the accessibility mode', () => {
     expect(document.activeElement).toBe(keyNamed('point'));
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     // Left of the first key is the last one.
-    expect(document.activeElement).toBe(keyNamed('Masquer le clavier'));
+    expect(document.activeElement).toBe(keyNamed('Domaines e-mail'));
     await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(keyNamed('a'));
     await user.keyboard('{Enter}{ArrowRight}{End} ');

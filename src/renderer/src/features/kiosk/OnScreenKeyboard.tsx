@@ -5,10 +5,10 @@
 // the accessibility mode its action keys have rows of their own (their names at 200 % would not fit beside
 // the letters) and it is used with a keypad: one Tab stop after its field, crossed with the arrows
 // (useKeypad).
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
-import { actionsApart, LAYOUTS, keyText, type KeyAction, type KeySpec } from './keyboardLayout';
+import { actionsApart, DOMAIN_PAGE, LAYOUTS, keyText, type KeyAction, type KeySpec } from './keyboardLayout';
 import { layoutKindOf } from './textFields';
 import { deleteBackward, insertText } from './typeInto';
 import { useKeyboardRoom } from './useKeyboardRoom';
@@ -23,6 +23,8 @@ const ACTION_ICONS: Readonly<Record<KeyAction, string>> = {
   capsLock: '⇪',
   backspace: '⌫',
   hide: '⌨',
+  domains: '@…',
+  letters: 'abc',
 };
 
 // A press that began on a key must not move the focus out of the field (mouse and touch alike).
@@ -41,18 +43,40 @@ export function OnScreenKeyboard({ accessible = false }: { accessible?: boolean 
   const [capsLock, setCapsLock] = useState(false);
   useKeyboardRoom(keyboard, field);
   const kind = field ? layoutKindOf(field) : 'text';
-  const keys = useKeypad(keyboard, field, accessible, kind);
+  // The mode's page of domain keys, for the field it was opened on only.
+  const [domainsFor, setDomainsFor] = useState<Element | null>(null);
+  const domainPage = accessible && kind === 'email' && field !== null && domainsFor === field;
+  const keys = useKeypad(keyboard, field, accessible, domainPage ? 'domains' : kind);
+  // A keypad user whose key left with its page goes on from the new page's first key.
+  const pageFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!pageFocus.current) return;
+    pageFocus.current = false;
+    keyboard.current?.querySelector<HTMLElement>('.osk__key[tabindex="0"]')?.focus();
+  }, [domainPage]);
 
   if (!field) return null;
-  const rows = accessible ? actionsApart(LAYOUTS[kind]) : LAYOUTS[kind];
+  const rows = domainPage ? DOMAIN_PAGE : accessible ? actionsApart(LAYOUTS[kind]) : LAYOUTS[kind];
   const upperCase = shift !== capsLock;
+  const turnPage = (to: Element | null) => {
+    pageFocus.current = !!keyboard.current?.contains(document.activeElement);
+    setDomainsFor(to);
+  };
 
   const press = (key: KeySpec) => {
     if (key.kind === 'insert') {
       if (insertText(field, keyText(key.text, upperCase))) setShift(false);
+      // A domain ends the address: back to the letters, to check or correct it.
+      if (domainPage) turnPage(null);
       return;
     }
     switch (key.action) {
+      case 'domains':
+        turnPage(field);
+        break;
+      case 'letters':
+        turnPage(null);
+        break;
       case 'backspace':
         deleteBackward(field);
         break;
@@ -66,6 +90,7 @@ export function OnScreenKeyboard({ accessible = false }: { accessible?: boolean 
       case 'hide':
         // A keyboard user on the hide key would otherwise be left with the focus on a removed button.
         if (keyboard.current?.contains(document.activeElement)) field.focus();
+        setDomainsFor(null);
         dismiss();
         break;
     }

@@ -2,7 +2,9 @@
 // layouts where '@' or the digits come first.
 import type { LayoutKind } from './textFields';
 
-export type KeyAction = 'shift' | 'capsLock' | 'backspace' | 'hide';
+/** 'domains' and 'letters' switch the accessibility mode's e-mail keyboard between its letters and its
+ * page of domain keys. */
+export type KeyAction = 'shift' | 'capsLock' | 'backspace' | 'hide' | 'domains' | 'letters';
 
 /** 'insert' types its text (letters follow shift and caps lock); 'action' changes the keyboard or the field. */
 export type KeySpec =
@@ -83,17 +85,27 @@ export function keyText(text: string, upperCase: boolean): string {
   return upperCase && /^\p{Ll}$/u.test(text) ? text.toLocaleUpperCase('fr-FR') : text;
 }
 
+/** Rows of two: what fits side by side at 200 %. */
+const twoByTwo = (keys: readonly KeySpec[]): KeyRow[] =>
+  Array.from({ length: Math.ceil(keys.length / 2) }, (_, i) => keys.slice(2 * i, 2 * i + 2));
+
 /**
  * The same keys for text at 200 % (the accessibility mode): the action keys, whose names would not fit
- * beside the letters, leave their rows for rows of their own at the bottom, two by two.
+ * beside the letters, leave their rows for rows of their own at the bottom, two by two. The domain keys'
+ * long texts do not fit beside the letters either, nor would the field above four more rows: one key
+ * « @… » ('domains') opens their own page (DOMAIN_PAGE).
  */
 export function actionsApart(rows: readonly KeyRow[]): KeyRow[] {
-  const actions: KeySpec[] = rows.flat().filter((key) => key.kind === 'action');
+  const domains = rows.some((row) => row.some(isDomainKey)) ? [action('domains')] : [];
+  const actions: KeySpec[] = [...rows.flat().filter((key) => key.kind === 'action'), ...domains];
   const keys: KeyRow[] = rows
-    .map((row) => row.filter((key) => key.kind !== 'action'))
-    // The domain keys' long texts do not fit at 200 %, nor would the field above four more rows: the
-    // mode keeps '@', '.fr' and '.com'.
-    .filter((row) => row.length > 0 && !row.every(isDomainKey));
-  for (let i = 0; i < actions.length; i += 2) keys.push(actions.slice(i, i + 2));
-  return keys;
+    .map((row) => row.filter((key) => key.kind !== 'action' && !isDomainKey(key)))
+    .filter((row) => row.length > 0);
+  return [...keys, ...twoByTwo(actions)];
 }
+
+/** The accessibility mode's page of domain keys, two by two, then back to the letters. */
+export const DOMAIN_PAGE: readonly KeyRow[] = [
+  ...twoByTwo(domainKeys(EMAIL_DOMAINS)),
+  [action('letters'), action('hide')],
+];

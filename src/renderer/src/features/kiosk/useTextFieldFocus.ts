@@ -1,5 +1,6 @@
 // Follows the focus to know which text field the on-screen keyboard types into, and when to show it.
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { afterPress, followPresses } from './afterPress';
 import { isTextField, type TextField } from './textFields';
 
 type FocusState = { field: TextField | null; dismissed: boolean };
@@ -23,40 +24,15 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
   );
 
   useEffect(() => {
-    let closing: number | undefined;
-    let onUp: (() => void) | null = null;
-    let lastPointer = '';
-    let mouseDown = false;
-    const onPointerUp = () => {
-      mouseDown = false;
-    };
-    const cancelClosing = () => {
-      window.clearTimeout(closing);
-      if (onUp) document.removeEventListener('pointerup', onUp, true);
-      onUp = null;
-    };
+    followPresses();
     const closeUnlessTyping = () => {
-      cancelClosing();
       const now = document.activeElement;
       if (!isTextField(now) && !inKeyboard(now)) setState({ field: null, dismissed: false });
     };
     const follow = (target: EventTarget | null) => {
-      cancelClosing();
       if (isTextField(target)) setState({ field: target, dismissed: false });
-      else if (!inKeyboard(target)) {
-        // Closed once the press that moved the focus is over (its click done): closed at once, the page
-        // grew under the finger and the click landed elsewhere (issue 24 item 3). A touch has lifted
-        // before the focus moves; a mouse lifts after; the keyboard's Tab lifts nothing.
-        if (mouseDown) {
-          onUp = () => {
-            window.clearTimeout(closing);
-            closing = window.setTimeout(closeUnlessTyping, 0);
-          };
-          document.addEventListener('pointerup', onUp, true);
-        } else if (lastPointer === 'touch') closing = window.setTimeout(closeUnlessTyping, 0);
-        // Moved by the keyboard (Tab): nothing under a finger, closed at once.
-        else setState({ field: null, dismissed: false });
-      }
+      // Closed once the press that moved the focus is over; moved by Tab, at once.
+      else if (!inKeyboard(target)) afterPress(closeUnlessTyping);
     };
     const onFocusIn = (event: FocusEvent) => follow(event.target);
     // Focus leaving to nothing (a tap on the page background) fires no focusin: look where it landed.
@@ -64,25 +40,19 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
       if (event.relatedTarget === null) queueMicrotask(() => follow(document.activeElement));
     };
     // Touching the focused field again brings back a keyboard hidden with 'Masquer le clavier'.
-    const onPointerDown = (event: Event) => {
-      lastPointer = (event as Partial<PointerEvent>).pointerType ?? '';
-      mouseDown = lastPointer !== 'touch';
+    const onPointerDown = (event: Event) =>
       setState((current) =>
         current.dismissed && current.field === event.target
           ? { field: current.field, dismissed: false }
           : current,
       );
-    };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointerdown', onPointerDown, true);
     return () => {
-      cancelClosing();
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, [inKeyboard]);
 

@@ -12,6 +12,7 @@ import { cartRequested } from '../cart/cartSlice';
 import {
   citiesLoaded,
   fieldChanged,
+  fieldTyped,
   formRestored,
   modeChosen,
   modesFailed,
@@ -112,7 +113,7 @@ function* dismissNotice() {
 
 export function* paymentSaga() {
   yield takeEvery(paymentOpened.type, openPayment);
-  yield takeEvery([fieldChanged.type, modeChosen.type], persistForm);
+  yield takeEvery([fieldChanged.type, fieldTyped.type, modeChosen.type], persistForm);
   yield debounce(250, lookupField, lookUpCities);
   yield takeEvery(noticeDismissRequested.type, dismissNotice);
   yield takeLeading(payRequested.type, payForPlatform);

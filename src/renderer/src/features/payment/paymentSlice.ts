@@ -86,6 +86,10 @@ export const paymentSlice = createSlice({
       state.form[action.payload.field] = action.payload.value as never;
       state.touched[action.payload.field] = true;
     },
+    /** The kiosk's e-mail: the value changes, its error waits until the customer leaves the field. */
+    fieldTyped(state, action: PayloadAction<{ field: AddressField; value: string }>) {
+      state.form[action.payload.field] = action.payload.value as never;
+    },
     fieldTouched(state, action: PayloadAction<AddressField>) {
       state.touched[action.payload] = true;
     },
@@ -165,6 +169,7 @@ export const paymentSlice = createSlice({
 export const {
   formRestored,
   fieldChanged,
+  fieldTyped,
   fieldTouched,
   allTouched,
   citiesLoaded,

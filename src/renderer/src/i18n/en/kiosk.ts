@@ -50,6 +50,8 @@ export const enKiosk: Catalog<typeof frKiosk> = {
     backspace: 'Delete',
     shift: 'Shift',
     capsLock: 'Caps lock',
+    domains: 'E-mail domains',
+    letters: 'Letters',
     space: 'Space',
     keypadHint:
       'Choose a key with the arrows and type it with Enter. Tab to go on, Escape to go back to the field.',

@@ -57,6 +57,8 @@ export const frKiosk = {
     backspace: 'Effacer',
     shift: 'Majuscule',
     capsLock: 'Verrouillage majuscules',
+    domains: 'Domaines e-mail',
+    letters: 'Lettres',
     space: 'Espace',
     /** Said when a keypad user enters the keyboard (the accessibility mode). */
     keypadHint:
