@@ -186,7 +186,13 @@ function primaryAction(page: Page, pattern: RoutePattern): Locator | undefined {
     case '/rechargement':
     case '/rechargement/infos':
     case '/rechargement/infos-od':
+      // In the band, above the number's keyboard (issue 24).
+      return page
+        .getByRole('region', { name: 'Actions de la page' })
+        .getByRole('button', { name: 'Valider', exact: true });
     case '/rechargement/articles':
+      // One 'Acheter' per title card (issue 24 item 2): no single main action.
+      return undefined;
     case '/reservation':
     case '/reservation/infos':
       return main.getByRole('button', { name: 'Valider', exact: true });

@@ -29,8 +29,10 @@ export async function choose(page: Page, label: string, option: string, scope: P
 /** The card number field of the lookup pages. */
 export const cardNumberField = (page: Page) => page.getByRole('textbox', { name: 'Numéro de carte' });
 
+/** The page's 'Valider': in <main>, or in the kiosk's bottom band, above its keyboard (the card lookup's,
+ * issue 24). */
 export const validate = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: 'Valider', exact: true });
+  page.locator('main, .kiosk-actions').getByRole('button', { name: 'Valider', exact: true });
 
 /** Types the card number (and the birth date: day, month name, year) and presses 'Valider'. */
 export async function lookUpCard(
@@ -38,11 +40,8 @@ export async function lookUpCard(
   number: string,
   birth?: { day: string; month: string; year: string },
 ): Promise<void> {
+  // On the kiosk the number's keyboard stays open: 'Valider' is in the band above it (issue 24).
   await cardNumberField(page).fill(number);
-  // The kiosk's on-screen keyboard, open while the number has the focus, covers the page's 'Valider': a
-  // press on it hides the keyboard, the page moves back down, and the press is lost (a flaky sweep).
-  const hide = page.getByRole('button', { name: 'Masquer le clavier' });
-  if (await hide.isVisible()) await hide.click();
   if (birth) {
     await choose(page, 'Jour', birth.day);
     await choose(page, 'Mois', birth.month);

@@ -31,8 +31,14 @@ const backOffice = (extra: Routes = {}): Routes => ({
   ...extra,
 });
 
-function renderArticles(card: CardHolder | null, extra: Routes = {}, birthDate: string | null = null) {
+function renderArticles(
+  card: CardHolder | null,
+  extra: Routes = {},
+  birthDate: string | null = null,
+  app: { platform?: 'kiosk' } = {},
+) {
   return renderReload('/rechargement/articles', backOffice(extra), {
+    app,
     prepare: (store) => {
       if (card) store.dispatch(cardFound({ card, birthDate }));
     },
@@ -321,5 +327,96 @@ describe('/rechargement/articles', () => {
     await user.click(screen.getByRole('link', { name: 'Retour' }));
     await heading('Recharger ma carte');
     expect(router.state.location.pathname).toBe('/rechargement/infos');
+  });
+});
+
+describe('/rechargement/articles on the kiosk: one tap per title (issue 24 item 2)', () => {
+  const onKiosk = (extra: Routes = {}) => renderArticles(card1, extra, null, { platform: 'kiosk' });
+  const buy = (label: string) => screen.getByRole('button', { name: `Acheter ${label}` });
+  const band = () => screen.findByRole('region', { name: 'Actions de la page' }, { timeout: 5000 });
+
+  it("shows each sellable title as a card with its price and rule; 'Acheter' loads one and goes to pay", async () => {
+    const user = userEvent.setup();
+    const { calls, router } = onKiosk();
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Carnet 10 voyages' });
+    // The post-paid title sells nothing here: no card.
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Abonnement mensuel Ligéo',
+      'Abonnement 1 mois glissant',
+      'Abonnement hebdomadaire',
+      'Abonnement annuel Ligéo',
+      'Carnet 10 voyages',
+      'Pass 1 jour',
+    ]);
+    const booklet = productCard('Carnet 10 voyages');
+    expect(booklet.querySelector('.title-card__price')!.textContent).toBe(`Prix : ${formatEuros(13)}`);
+    expect(within(booklet).getByText('valable 1 jour à partir de l’achat')).toBeTruthy();
+    expect(
+      within(productCard('Pass 1 jour')).getByText('valable 1 jour à partir de la première validation'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Quantité/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+    // 'Retour' at the band's left, where every kiosk screen has it.
+    expect(await within(await band()).findByRole('link', { name: 'Retour' })).toBeTruthy();
+
+    await user.click(buy('Carnet 10 voyages'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(calls.filter((c) => c.url === '/vente/api/cart/article').map((c) => c.body)).toEqual([
+      { type: 'RECHARGEMENT', idProduit: 106, quantite: 1, numSupport: '100000000001', ddv: '2026-11-25' },
+    ]);
+  });
+
+  it('shows the start to choose on its card, and buys at the start chosen', async () => {
+    const user = userEvent.setup();
+    const { calls } = onKiosk({
+      'POST /vente/api/produit_vendable/101/periode_validite': () => [
+        200,
+        { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 45 },
+      ],
+    });
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Abonnement mensuel Ligéo' });
+    const monthly = productCard('Abonnement mensuel Ligéo');
+    expect(within(monthly).getByText('valable le mois choisi')).toBeTruthy();
+    await user.click(
+      within(monthly).getByRole('button', { name: /Début de validité Abonnement mensuel Ligéo$/ }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'décembre 2026' }));
+    await waitFor(() =>
+      expect(within(monthly).getByRole('status').textContent).toBe(
+        'La période de validité a été mise à jour.',
+      ),
+    );
+    expect(within(monthly).getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy();
+    await user.click(buy('Abonnement mensuel Ligéo'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/vente/api/cart/article')).toBe(true));
+    expect(calls.find((c) => c.url === '/vente/api/cart/article')?.body).toEqual({
+      type: 'RECHARGEMENT',
+      idProduit: 101,
+      quantite: 1,
+      numSupport: '100000000001',
+      ddv: '2026-12-01',
+    });
+  });
+
+  it("brings back the quantities and 'Valider' with 'Plusieurs titres'", async () => {
+    const user = userEvent.setup();
+    const { calls } = onKiosk();
+    await heading('Contenu de ma carte');
+    await screen.findByRole('heading', { level: 3, name: 'Pass 1 jour' });
+    const several = screen.getByRole('button', { name: 'Plusieurs titres' });
+    expect(several.getAttribute('aria-pressed')).toBe('false');
+    await user.click(several);
+    expect(several.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('button', { name: /^Acheter/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Pass 1 jour' }));
+    await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Pass 1 jour' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/vente/api/cart/article')).toBe(true));
+    expect(calls.find((c) => c.url === '/vente/api/cart/article')?.body).toMatchObject({
+      idProduit: 107,
+      quantite: 2,
+    });
   });
 });

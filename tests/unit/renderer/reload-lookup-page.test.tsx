@@ -187,13 +187,41 @@ describe('/rechargement/infos', () => {
     );
     await heading('Recharger ma carte');
     await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '100000000002');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    // On the kiosk, in the band: there once the band's chunk is loaded.
+    await user.click(await screen.findByRole('button', { name: 'Valider' }, { timeout: 5000 }));
     const alert = await screen.findByRole('alert');
     await waitFor(() =>
       expect(alert.textContent).toBe('Trop de tentatives. Veuillez réessayer dans 16 secondes.'),
     );
     expect(router.state.location.pathname).toBe('/rechargement/infos');
   });
+
+  it.each([
+    ['/rechargement/infos', '/rechargement/articles'],
+    ['/rechargement/infos-od', '/selection-od'],
+  ])(
+    "on the kiosk, %s has 'Retour' and 'Valider' in the bottom band, above the keyboard (issue 24)",
+    async (path, next) => {
+      const user = userEvent.setup();
+      const { router, calls } = renderReload(path, backOffice(), { app: { platform: 'kiosk' } });
+      await heading('Recharger ma carte');
+      const band = await screen.findByRole('region', { name: 'Actions de la page' }, { timeout: 5000 });
+      const main = screen.getByRole('main');
+      await waitFor(() =>
+        expect(
+          within(band)
+            .getAllByRole('button')
+            .map((b) => b.textContent),
+        ).toEqual(['Retour', 'Valider']),
+      );
+      expect(within(main).queryByRole('button', { name: 'Valider' })).toBeNull();
+      await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '100000000001');
+      // The band's button submits the page's form.
+      await user.click(within(band).getByRole('button', { name: 'Valider' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(next));
+      expect(callLines(calls)).toContain('GET /commerce/api/support?cardNumber=100000000001');
+    },
+  );
 
   it('shows the server’s message on another refusal', async () => {
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import {
 } from '../../../src/renderer/src/features/rechargement/cardLookupRules';
 import {
   addToCart,
+  buyOne,
   loadYears,
   lookUpCard,
   openArticles,
@@ -20,6 +21,7 @@ import {
 import {
   lookupRequested,
   rechargementSlice,
+  reloadBuyOneRequested,
   type RechargementState,
 } from '../../../src/renderer/src/features/rechargement/rechargementSlice';
 import {
@@ -399,5 +401,39 @@ describe('reload into the cart', () => {
       await run(addToCart, { rechargement: { card: card1 }, productChoice: { products: none } }),
     ).toEqual([]);
     expect(reloadApi.addReloadArticle).not.toHaveBeenCalled();
+  });
+});
+
+describe("the kiosk's 'Acheter' on a title card (issue 24 item 2)", () => {
+  const offered: SellableProduct[] = [
+    { ...aboMois, ddv: '2026-12-01', quantity: 0, locked: false },
+    { ...carnet, quantity: 2, locked: false },
+  ];
+
+  it('loads one of that title, none of the others, at the start the card shows, then the reload cart', async () => {
+    vi.mocked(reloadApi.addReloadArticle).mockResolvedValue();
+    const dispatched = await run(
+      buyOne,
+      { rechargement: { card: card1 }, productChoice: { products: offered } },
+      reloadBuyOneRequested(aboMois.id),
+    );
+    expect(vi.mocked(reloadApi.addReloadArticle).mock.calls).toEqual([
+      [{ idProduit: 101, quantite: 1, numSupport: '100000000001', ddv: '2026-12-01' }],
+    ]);
+    expect(types(dispatched)).toEqual([
+      'rechargement/addStarted',
+      'rechargement/addSucceeded',
+      'cart/typeChosen',
+    ]);
+    expect(navigation.navigate).toHaveBeenCalledWith('/cart');
+  });
+
+  it('sends nothing for a title no longer offered, nor while its chosen start is being recalculated', async () => {
+    const state = { rechargement: { card: card1 }, productChoice: { products: offered } };
+    expect(await run(buyOne, state, reloadBuyOneRequested(999))).toEqual([]);
+    const pending = { ...state, productChoice: { products: offered, pendingDdv: { 101: '2027-01-01' } } };
+    expect(await run(buyOne, pending, reloadBuyOneRequested(101))).toEqual([]);
+    expect(reloadApi.addReloadArticle).not.toHaveBeenCalled();
+    expect(navigation.navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 // /rechargement/articles 'Contenu de ma carte': the card, its state and titles, and the titles to reload
-// onto it (SPEC §2 "Card reload"; a deleted or blacklisted card is shown, never reloaded).
+// onto it (SPEC §2 "Card reload"; a deleted or blacklisted card is shown, never reloaded). On the kiosk each
+// title is a card whose 'Acheter' loads one and goes to pay; 'Plusieurs titres' brings the quantities back.
 import { PageBack } from '../../app/layout/PageActions';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -15,8 +16,15 @@ import { Alert } from '../../ui/Alert';
 import { CardContracts } from './CardContracts';
 import { cardStateText, isUsableCard } from './cardState';
 import { ChoiceSummary } from './products/ChoiceSummary';
+import { KioskTitleCards } from './products/KioskTitleCards';
 import { ProductChooser } from './products/ProductChooser';
-import { articlesOpened, reloadAddRequested, selectRechargement } from './rechargementSlice';
+import { useOneTapTitles } from './products/useOneTapTitles';
+import {
+  articlesOpened,
+  reloadAddRequested,
+  reloadBuyOneRequested,
+  selectRechargement,
+} from './rechargementSlice';
 import './rechargement.css';
 import { useCatalog, useLocale } from '../../i18n/language';
 
@@ -27,6 +35,7 @@ export default function ArticlesPage() {
   const t = useCatalog(frRechargement, enRechargement);
   const dispatch = useAppDispatch();
   const { card, adding, addError } = useAppSelector(selectRechargement);
+  const { oneTap, toggle } = useOneTapTitles();
   useEffect(() => {
     dispatch(articlesOpened());
   }, [dispatch, card]);
@@ -59,11 +68,26 @@ export default function ArticlesPage() {
           <>
             <section className="reload-offer" aria-labelledby="titres-a-recharger">
               <h2 id="titres-a-recharger">{t.articles.title}</h2>
-              <ProductChooser emptyText={t.articles.noProduct} />
+              {oneTap ? (
+                <KioskTitleCards
+                  emptyText={t.articles.noProduct}
+                  onCard
+                  busy={adding}
+                  error={addError}
+                  onBuy={(id) => dispatch(reloadBuyOneRequested(id))}
+                />
+              ) : (
+                <ProductChooser emptyText={t.articles.noProduct} />
+              )}
+              {toggle}
             </section>
-            <ChoiceSummary busy={adding} error={addError} onValidate={() => dispatch(reloadAddRequested())}>
-              {back}
-            </ChoiceSummary>
+            {oneTap ? (
+              back
+            ) : (
+              <ChoiceSummary busy={adding} error={addError} onValidate={() => dispatch(reloadAddRequested())}>
+                {back}
+              </ChoiceSummary>
+            )}
           </>
         ) : (
           <div className="actions">{back}</div>

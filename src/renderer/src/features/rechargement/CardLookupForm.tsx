@@ -1,9 +1,11 @@
 // The card lookup of /rechargement/infos and /rechargement/infos-od (SPEC §2 "Card reload", §5 "Card
-// lookup"): the card's picture, its number, the optional birth date, 'Valider'.
-import { useEffect, useRef } from 'react';
+// lookup"): the card's picture, its number, the optional birth date, 'Valider'. On the kiosk 'Valider' sits
+// in the bottom band, above the on-screen keyboard (issue 24 item 3): it names the form by its id.
+import { useEffect, useId, useRef } from 'react';
 import { CARD_NUMBER_MAX } from '@shared/reload';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
+import { PageActions } from '../../app/layout/PageActions';
 import { enRechargement } from '../../i18n/en/rechargement';
 import { frRechargement } from '../../i18n/fr/rechargement';
 import { Alert } from '../../ui/Alert';
@@ -21,6 +23,7 @@ export function CardLookupForm({ target }: { target: LookupTarget }) {
   const { form, attempted, years, searching, error } = useAppSelector(selectRechargement);
   const image = useAppSelector(selectPreferences)?.carteRechargement;
   const numberField = useRef<HTMLInputElement>(null);
+  const formId = useId();
   useEffect(() => {
     dispatch(lookupOpened());
   }, [dispatch]);
@@ -29,6 +32,7 @@ export function CardLookupForm({ target }: { target: LookupTarget }) {
 
   return (
     <form
+      id={formId}
       className="card-lookup"
       noValidate
       onSubmit={(event) => {
@@ -66,11 +70,11 @@ export function CardLookupForm({ target }: { target: LookupTarget }) {
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {searching ? <Spinner /> : null}
-      <div className="actions">
-        <button type="submit" className="button" aria-disabled={searching || undefined}>
+      <PageActions>
+        <button type="submit" form={formId} className="button" aria-disabled={searching || undefined}>
           {t.validate}
         </button>
-      </div>
+      </PageActions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // Card reload side effects (SPEC §4 "Card reload"): birth years, the lookup (another card than the last one
 // empties the reload cart), the card's products and journeys, and the chosen title into the cart.
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { CardHolder } from '@shared/reload';
+import type { CardHolder, SellableProduct } from '@shared/reload';
 import { emptyCart } from '../../api/cart';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { addReloadArticle, getBirthYears, getCardHolder } from '../../api/reload';
@@ -23,6 +23,7 @@ import {
   selectProductChoice,
   type ProductChoiceState,
 } from './products/productChoiceSlice';
+import { oneOfTitle } from './products/productChoiceSaga';
 import { chosenProducts } from './products/rules';
 import {
   addFailed,
@@ -35,6 +36,7 @@ import {
   lookupRequested,
   lookupStarted,
   reloadAddRequested,
+  reloadBuyOneRequested,
   selectRechargement,
   yearsLoaded,
   type RechargementState,
@@ -108,10 +110,21 @@ export function* openArticles() {
   yield put(productsRequested({ query, oneAtATime: true, kind: 'reload' }));
 }
 
+/** 'Valider': the quantities chosen in the chooser. */
 export function* addToCart() {
+  const { products }: ProductChoiceState = yield select(selectProductChoice);
+  yield call(addProducts, products);
+}
+
+/** The kiosk's 'Acheter' on a title card: one of it, whatever the chooser holds. */
+export function* buyOne({ payload }: ReturnType<typeof reloadBuyOneRequested>) {
+  const one: SellableProduct[] | null = yield call(oneOfTitle, payload);
+  if (one) yield call(addProducts, one);
+}
+
+function* addProducts(products: readonly SellableProduct[]) {
   const t = yield* catalogOf(frRechargement, enRechargement);
   const { card }: RechargementState = yield select(selectRechargement);
-  const { products }: ProductChoiceState = yield select(selectProductChoice);
   const chosen = chosenProducts(products);
   if (!card || chosen.length === 0) return;
   yield put(addStarted());
@@ -138,4 +151,5 @@ export function* rechargementSaga() {
   yield takeLeading(lookupRequested.type, lookUpCard);
   yield takeEvery(articlesOpened.type, openArticles);
   yield takeLeading(reloadAddRequested.type, addToCart);
+  yield takeLeading(reloadBuyOneRequested.type, buyOne);
 }

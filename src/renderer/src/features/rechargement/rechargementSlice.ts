@@ -100,3 +100,6 @@ export const { selectRechargement, selectCard } = rechargementSlice.selectors;
 
 /** 'Valider' on /rechargement/articles: the chosen title goes into the reload cart. */
 export const reloadAddRequested = createAction('rechargement/addRequested');
+
+/** The kiosk's 'Acheter' on a title card: one of that title onto the card (issue 24 item 2). */
+export const reloadBuyOneRequested = createAction<number>('rechargement/buyOneRequested');

@@ -1,7 +1,7 @@
 // /selection-od 'Acheter un titre' and /selection-od?carte=true 'Recharger un trajet' (SPEC §2
 // "Selection-od", §4 "Top-up (OD)"): line, journey, titles, total and 'Valider'. A top-up needs the card
 // looked up on /rechargement/infos-od, and starts from its origin-destination title.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -18,6 +18,7 @@ import { selectDevice, selectPlatform } from '../../app/appSlice';
 import { ChoiceSummary } from '../rechargement/products/ChoiceSummary';
 import { KioskTitleCards } from '../rechargement/products/KioskTitleCards';
 import { ProductChooser } from '../rechargement/products/ProductChooser';
+import { useOneTapTitles } from '../rechargement/products/useOneTapTitles';
 import { selectCard } from '../rechargement/rechargementSlice';
 import { selectTopology } from '../topology/topologySlice';
 import { isComplete } from './journeyRules';
@@ -38,9 +39,8 @@ export default function SelectionOdPage() {
   const card = useAppSelector(selectCard);
   const topology = useAppSelector(selectTopology);
   const od = useAppSelector(selectSelectionOd);
-  // The kiosk sells one title per tap; 'Plusieurs titres' opens SPEC's quantities (issue 24 item 2).
   const kiosk = useAppSelector(selectPlatform) === 'kiosk';
-  const [several, setSeveral] = useState(false);
+  const { oneTap, toggle } = useOneTapTitles();
   // A kiosk that knows its stop starts a ticket from where the customer stands (issue 24 item 1); a
   // top-up starts from the card's own journey, the counter and the web keep SPEC's steps.
   const device = useAppSelector(selectDevice);
@@ -78,7 +78,7 @@ export default function SelectionOdPage() {
               <>
                 <section className="od-step" aria-labelledby="etape-titre">
                   <h2 id="etape-titre">{fromStation ? t.station.productStep : t.productStep}</h2>
-                  {kiosk && !several ? (
+                  {oneTap ? (
                     <KioskTitleCards
                       emptyText={t.noProduct}
                       onCard={carte}
@@ -89,18 +89,9 @@ export default function SelectionOdPage() {
                   ) : (
                     <ProductChooser emptyText={t.noProduct} />
                   )}
-                  {kiosk ? (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-pressed={several}
-                      onClick={() => setSeveral(!several)}
-                    >
-                      {tRechargement.products.several}
-                    </button>
-                  ) : null}
+                  {toggle}
                 </section>
-                {kiosk && !several ? null : (
+                {oneTap ? null : (
                   <ChoiceSummary
                     busy={od.adding}
                     error={od.error}

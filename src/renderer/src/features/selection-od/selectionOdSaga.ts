@@ -21,7 +21,8 @@ import {
   selectProductChoice,
   type ProductChoiceState,
 } from '../rechargement/products/productChoiceSlice';
-import { boughtOne, chosenProducts } from '../rechargement/products/rules';
+import { chosenProducts } from '../rechargement/products/rules';
+import { oneOfTitle } from '../rechargement/products/productChoiceSaga';
 import type { SellableProduct } from '@shared/reload';
 import {
   selectTopology,
@@ -130,9 +131,8 @@ export function* addToCart() {
 
 /** The kiosk's 'Acheter' on a title card: one of it, whatever the chooser holds (issue 24 item 2). */
 export function* buyOne({ payload }: ReturnType<typeof odBuyOneRequested>) {
-  const { products }: ProductChoiceState = yield select(selectProductChoice);
-  if (!products.some((product) => product.id === payload)) return;
-  yield call(addProducts, boughtOne(products, payload));
+  const one: SellableProduct[] | null = yield call(oneOfTitle, payload);
+  if (one) yield call(addProducts, one);
 }
 
 function* addProducts(products: readonly SellableProduct[]) {

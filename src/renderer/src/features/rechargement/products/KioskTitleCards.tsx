@@ -1,5 +1,8 @@
 // The kiosk's titles (issue 24 item 2): one large card per title with its price, its validity rule in
-// words and 'Acheter', which takes one and moves on to the payment; the rule is read before paying.
+// words and 'Acheter', which takes one and moves on to the payment; the rule is read before paying. A
+// title whose start the customer chooses (a day, a week, a month, a year: validityPicker) shows that choice
+// on its card, set to the back office's first start: 'Acheter' buys at the start shown, and waits while a
+// new start's price is being recalculated.
 import { formatEuros } from '@shared/money';
 import { isPurchasableType, type SellableProduct } from '@shared/reload';
 import { useAppSelector } from '../../../app/hooks';
@@ -12,8 +15,9 @@ import { Alert } from '../../../ui/Alert';
 import { formatDay } from '../../../ui/dates';
 import { ProductNamesNote } from '../../../ui/ProductNamesNote';
 import { Spinner } from '../../../ui/Spinner';
-import { selectProductChoice } from './productChoiceSlice';
+import { selectProductChoice, shownDdv, type ValidityMessage } from './productChoiceSlice';
 import { unitPrice } from './rules';
+import { useValidityRequest, ValidityPicker } from './ValidityPicker';
 import { validityRule } from './validityRule';
 import './products.css';
 
@@ -40,20 +44,31 @@ export function KioskTitleCards({ emptyText, onCard, busy, error, onBuy }: Props
       <ProductNamesNote />
       <ul className="title-cards">
         {titles.map((product) => (
-          <TitleCard key={product.id} product={product} onCard={onCard} busy={busy} onBuy={onBuy} />
+          <TitleCard
+            key={product.id}
+            product={product}
+            ddv={shownDdv(choice, product)}
+            message={choice.validityMessage?.productId === product.id ? choice.validityMessage : null}
+            onCard={onCard}
+            busy={busy || choice.pendingDdv[product.id] !== undefined}
+            onBuy={onBuy}
+          />
         ))}
       </ul>
     </>
   );
 }
 
-function TitleCard({
-  product,
-  onCard,
-  busy,
-  onBuy,
-}: { product: SellableProduct } & Pick<Props, 'onCard' | 'busy' | 'onBuy'>) {
+interface TitleCardProps extends Pick<Props, 'onCard' | 'busy' | 'onBuy'> {
+  product: SellableProduct;
+  /** The start of validity shown: the one being recalculated, else the product's. */
+  ddv: string;
+  message: ValidityMessage | null;
+}
+
+function TitleCard({ product, ddv, message, onCard, busy, onBuy }: TitleCardProps) {
   const t = useCatalog(frRechargement, enRechargement).products;
+  const requestValidity = useValidityRequest(product.id);
   const rules = useCatalog(frValidityRules, enValidityRules);
   const locale = useLocale();
   const headingId = `carte-titre-${product.id}`;
@@ -70,6 +85,8 @@ function TitleCard({
         </p>
         {rule ? <p className="title-card__rule">{rule}</p> : null}
         <p className="title-card__dates">{t.validity(formatDay(product.ddv), formatDay(product.dfv))}</p>
+        <ValidityPicker product={product} ddv={ddv} onChange={requestValidity} />
+        {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <button
           type="button"
           className="button title-card__buy"

@@ -9,9 +9,9 @@ import { frRechargement } from '../../../i18n/fr/rechargement';
 import { Alert } from '../../../ui/Alert';
 import { QuantityField } from '../fields/QuantityField';
 import { formatDay } from '../../../ui/dates';
-import { quantityChosen, validityRequested, type ValidityMessage } from './productChoiceSlice';
+import { quantityChosen, type ValidityMessage } from './productChoiceSlice';
 import { unitPrice } from './rules';
-import { ValidityPicker } from './ValidityPicker';
+import { useValidityRequest, ValidityPicker } from './ValidityPicker';
 import { useCatalog, useLocale } from '../../../i18n/language';
 
 interface Props {
@@ -29,10 +29,7 @@ export const ProductRow = memo(function ProductRow({ product, ddv, message }: Pr
   const headingId = `titre-${product.id}`;
   const purchasable = isPurchasableType(product.typeValidite);
   const productId = product.id;
-  const requestValidity = useCallback(
-    (next: string) => dispatch(validityRequested({ productId, ddv: next })),
-    [dispatch, productId],
-  );
+  const requestValidity = useValidityRequest(productId);
   const chooseQuantity = useCallback(
     (quantity: number) => dispatch(quantityChosen({ productId, quantity })),
     [dispatch, productId],

@@ -1,12 +1,14 @@
 // 'Début de validité' of a product, by the picker its validity and period call for (validityPicker()):
 // a calendar for a free date or a week, a selector of months or of years.
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { isCalendarValidity, validityPicker, type SellableProduct } from '@shared/reload';
 import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
+import { useAppDispatch } from '../../../app/hooks';
 import { ChoiceSelect } from '../fields/ChoiceSelect';
 import { DayPicker } from '../fields/DayPicker';
 import { isMonday } from './days';
+import { validityRequested } from './productChoiceSlice';
 import { monthOptions, optionOf, yearOptions } from './rules';
 import { useCatalog, useLanguage } from '../../../i18n/language';
 import { DATE_FNS_LOCALES } from '../dateLocale';
@@ -66,3 +68,10 @@ export const ValidityPicker = memo(
     before.onChange === after.onChange &&
     SHOWN.every((field) => before.product[field] === after.product[field]),
 );
+
+/** The picker's onChange for a product: the start asked of the back office. One function per product, so
+ * the memoised picker is not drawn again. */
+export function useValidityRequest(productId: number): (ddv: string) => void {
+  const dispatch = useAppDispatch();
+  return useCallback((ddv: string) => dispatch(validityRequested({ productId, ddv })), [dispatch, productId]);
+}

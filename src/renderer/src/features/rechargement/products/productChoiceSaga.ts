@@ -9,6 +9,7 @@ import { throttledText } from '../../../app/throttled';
 import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { sellableProductsOf, validityPeriodOf } from '../answers';
+import { boughtOne } from './rules';
 import {
   productsCleared,
   productsFailed,
@@ -57,6 +58,17 @@ export function* recalculateValidity({ payload }: ReturnType<typeof validityRequ
   if (period)
     yield put(validityUpdated({ productId, requested: ddv, period, message: t.products.validityUpdated }));
   else yield put(validityFailed({ productId, requested: ddv, message: t.products.validityFailed }));
+}
+
+/**
+ * The kiosk's 'Acheter' on a title card (issue 24 item 2): one of the title and none of the others, at its
+ * confirmed start of validity. Null for a title no longer offered, or while its chosen start is being
+ * recalculated (the card shows its button busy then): never bought at a start the customer did not see.
+ */
+export function* oneOfTitle(id: number) {
+  const { products, pendingDdv }: ProductChoiceState = yield select(selectProductChoice);
+  if (pendingDdv[id] !== undefined || !products.some((product) => product.id === id)) return null;
+  return boughtOne(products, id);
 }
 
 export function* productChoiceSaga() {
