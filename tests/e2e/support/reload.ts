@@ -30,7 +30,11 @@ export async function choose(page: Page, label: string, option: string, scope: P
 export const cardNumberField = (page: Page) => page.getByRole('textbox', { name: 'Numéro de carte' });
 
 export const validate = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: 'Valider', exact: true });
+  page
+    .getByRole('main')
+    // On the kiosk, a screen's main action is in the band below the page (issue 24 item 7).
+    .or(page.getByRole('region', { name: 'Actions de la page' }))
+    .getByRole('button', { name: 'Valider', exact: true });
 
 /** Types the card number (and the birth date: day, month name, year) and presses 'Valider'. */
 export async function lookUpCard(
