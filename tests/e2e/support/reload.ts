@@ -32,7 +32,11 @@ export const cardNumberField = (page: Page) => page.getByRole('textbox', { name:
 /** The page's 'Valider': in <main>, or in the kiosk's bottom band, above its keyboard (the card lookup's,
  * issue 24). */
 export const validate = (page: Page) =>
-  page.locator('main, .kiosk-actions').getByRole('button', { name: 'Valider', exact: true });
+  page
+    .getByRole('main')
+    // On the kiosk, a screen's main action is in the band below the page (issue 24 item 7).
+    .or(page.getByRole('region', { name: 'Actions de la page' }))
+    .getByRole('button', { name: 'Valider', exact: true });
 
 /** Types the card number (and the birth date: day, month name, year) and presses 'Valider'. */
 export async function lookUpCard(

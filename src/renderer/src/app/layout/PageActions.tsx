@@ -57,3 +57,9 @@ export function PageBack({ children }: { children: ReactNode }) {
 export function useActionBand(): boolean {
   return useContext(PageSlotsContext) !== null;
 }
+
+/** A main action whose web markup must not change (no `.actions` row around it): in the band on the kiosk,
+ * exactly where the page puts it elsewhere. */
+export function InBandOnKiosk({ children }: { children: ReactNode }) {
+  return useActionBand() ? <PageActions>{children}</PageActions> : children;
+}

@@ -1,6 +1,8 @@
 // The creation form (SPEC §2 "Request creation", §5): name, first name, e-mail, subject, pick-up point
 // when the subject has a withdrawal list, captcha; 'Valider la demande d'accès' only once all is valid.
+import { useId } from 'react';
 import { CREATION_LIMITS } from '@shared/access-requests';
+import { PageActions } from '../../app/layout/PageActions';
 import { enAddress } from '../../i18n/en/address';
 import { frAddress } from '../../i18n/fr/address';
 import { enDemandes } from '../../i18n/en/demandes';
@@ -37,9 +39,11 @@ export function AccessForm() {
   );
   // aria-disabled, not disabled: the button keeps its Tab stop and says what it waits for.
   const blocked = missing.length > 0 || creation.submitting;
+  const formId = useId();
 
   return (
     <form
+      id={formId}
       className="access-form"
       noValidate
       onSubmit={(event) => {
@@ -98,9 +102,11 @@ export function AccessForm() {
         )
       ) : null}
       <CaptchaField challenge={creation.challenge} loading={creation.challengeStatus === 'loading'} />
-      <div className="actions">
+      {/* On the kiosk, in the band below the page, where every screen's main action is (issue 24 item 7). */}
+      <PageActions>
         <button
           type="submit"
+          form={formId}
           className="button"
           aria-disabled={blocked || undefined}
           aria-describedby={missing.length > 0 ? 'demande-manquant' : undefined}
@@ -110,7 +116,7 @@ export function AccessForm() {
         >
           {t.submitAccess}
         </button>
-      </div>
+      </PageActions>
       {missing.length > 0 ? (
         <p id="demande-manquant" className="form-hint">
           {t.missing(missing)}

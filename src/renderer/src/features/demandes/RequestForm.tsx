@@ -1,7 +1,7 @@
 // The processing form (SPEC §2 "Request processing"): description, sections, 'Envoyer ma demande' and a
 // spinner while the documents and the request are sent. A refused attempt focuses the first error.
 // On the kiosk no document can be attached: a form that requires one says where to finish it instead.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { enAddress } from '../../i18n/en/address';
 import { frAddress } from '../../i18n/fr/address';
 import { enDemandes } from '../../i18n/en/demandes';
@@ -9,6 +9,7 @@ import { frDemandes } from '../../i18n/fr/demandes';
 import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageActions } from '../../app/layout/PageActions';
 import { selectPlatform } from '../../app/appSlice';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -46,6 +47,7 @@ function FillableForm({ kiosk }: { kiosk: boolean }) {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectProcessing);
   const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const sections = useMemo(() => state.form?.sections ?? [], [state.form]);
   const errors = formErrors(sections, state, t);
   const shown = Object.fromEntries(Object.entries(errors).filter(([id]) => state.touched[Number(id)]));
@@ -57,6 +59,7 @@ function FillableForm({ kiosk }: { kiosk: boolean }) {
 
   return (
     <form
+      id={formId}
       ref={formRef}
       className="request-form"
       noValidate
@@ -81,11 +84,12 @@ function FillableForm({ kiosk }: { kiosk: boolean }) {
         />
       ))}
       {state.sendError ? <Alert tone="error">{state.sendError}</Alert> : null}
-      <div className="actions">
-        <button type="submit" className="button" disabled={state.saving}>
+      {/* On the kiosk, in the band below the page, where every screen's main action is (issue 24 item 7). */}
+      <PageActions>
+        <button type="submit" form={formId} className="button" disabled={state.saving}>
           {t.send}
         </button>
-      </div>
+      </PageActions>
       {state.saving ? <Spinner label={t.sending} /> : null}
     </form>
   );

@@ -9,6 +9,7 @@ import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform, sessionResetRequested } from '../../app/appSlice';
+import { PageActions } from '../../app/layout/PageActions';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { AppliPurchaseView } from './AppliPurchaseView';
@@ -74,7 +75,8 @@ export default function RecapPage() {
       {paid && recap.purchase ? <AppliPurchaseView order={recap.purchase} /> : null}
       {recap.downloadError ? <Alert tone="error">{recap.downloadError}</Alert> : null}
       {order && printing ? <PrintStatusMessage /> : null}
-      <div className="actions">
+      {/* On the kiosk, in the band below the page (app/layout/PageActions), where every screen's action is. */}
+      <PageActions>
         {order && printing ? <PrintReceiptButton /> : null}
         {order && downloads ? (
           <button type="button" className="button" onClick={() => dispatch(receiptRequested())}>
@@ -104,7 +106,7 @@ export default function RecapPage() {
             {r.home}
           </Link>
         ) : null}
-      </div>
+      </PageActions>
     </section>
   );
 }

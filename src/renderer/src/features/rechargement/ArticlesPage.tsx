@@ -1,7 +1,7 @@
 // /rechargement/articles 'Contenu de ma carte': the card, its state and titles, and the titles to reload
 // onto it (SPEC §2 "Card reload"; a deleted or blacklisted card is shown, never reloaded). On the kiosk each
 // title is a card whose 'Acheter' loads one and goes to pay; 'Plusieurs titres' brings the quantities back.
-import { PageBack } from '../../app/layout/PageActions';
+import { InBandOnKiosk, PageBack } from '../../app/layout/PageActions';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
@@ -84,9 +84,16 @@ export default function ArticlesPage() {
             {oneTap ? (
               back
             ) : (
-              <ChoiceSummary busy={adding} error={addError} onValidate={() => dispatch(reloadAddRequested())}>
-                {back}
-              </ChoiceSummary>
+              // 'Total' and 'Valider' together in the kiosk's band, as on selection-od (issue 24 item 7).
+              <InBandOnKiosk>
+                <ChoiceSummary
+                  busy={adding}
+                  error={addError}
+                  onValidate={() => dispatch(reloadAddRequested())}
+                >
+                  {back}
+                </ChoiceSummary>
+              </InBandOnKiosk>
             )}
           </>
         ) : (

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { InBandOnKiosk } from '../../app/layout/PageActions';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
 import { enRechargement } from '../../i18n/en/rechargement';
@@ -92,11 +93,14 @@ export default function SelectionOdPage() {
                   {toggle}
                 </section>
                 {oneTap ? null : (
-                  <ChoiceSummary
-                    busy={od.adding}
-                    error={od.error}
-                    onValidate={() => dispatch(odAddRequested())}
-                  />
+                  // 'Total' and 'Valider' together in the kiosk's band (issue 24 item 7).
+                  <InBandOnKiosk>
+                    <ChoiceSummary
+                      busy={od.adding}
+                      error={od.error}
+                      onValidate={() => dispatch(odAddRequested())}
+                    />
+                  </InBandOnKiosk>
                 )}
               </>
             ) : null}

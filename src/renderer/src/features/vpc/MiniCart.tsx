@@ -7,6 +7,7 @@ import { frCart } from '../../i18n/fr/cart';
 import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
 import { useAppSelector } from '../../app/hooks';
+import { InBandOnKiosk } from '../../app/layout/PageActions';
 import { selectPlatform } from '../../app/appSlice';
 import { kioskTotalCents } from '../payment/kiosk/kioskTotal';
 import { selectCart } from '../cart/cartSlice';
@@ -50,9 +51,12 @@ export function MiniCart() {
           </p>
         </>
       )}
-      <Link className="button" to="/cart">
-        {tVpc.seeCart}
-      </Link>
+      {/* On the kiosk, in the band below the page, where every screen's main action is (issue 24 item 7). */}
+      <InBandOnKiosk>
+        <Link className="button" to="/cart">
+          {tVpc.seeCart}
+        </Link>
+      </InBandOnKiosk>
     </aside>
   );
 }

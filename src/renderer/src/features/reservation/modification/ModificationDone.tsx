@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import { selectPlatform, sessionResetRequested } from '../../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageActions } from '../../../app/layout/PageActions';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { enModification } from '../../../i18n/en/reservationModification';
@@ -41,7 +42,8 @@ export function ModificationDone({ newTicket }: { newTicket: string }) {
       {printing && print.status === 'failed' ? (
         <Alert tone="error">{print.message ?? m.printFailed}</Alert>
       ) : null}
-      <div className="actions">
+      {/* On the kiosk, in the band below the page, where every screen's main action is (issue 24 item 7). */}
+      <PageActions>
         {printing ? (
           <button
             type="button"
@@ -77,7 +79,7 @@ export function ModificationDone({ newTicket }: { newTicket: string }) {
             {m.home}
           </Link>
         )}
-      </div>
+      </PageActions>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 // The modify tab of 'Mon trajet' (SPEC §2 "Reservation", §5): the ticket number (digits, numeric keypad,
 // at most 40, required), its departure day (required, today or later), 'Valider'; the ticket's QR code
 // read by the camera (web, or a device whose config allows it) or by the kiosk's USB scanner.
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { TICKET_NUMBER_MAX } from '@shared/reservation';
 import { selectDevice, selectPlatform } from '../../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageActions } from '../../../app/layout/PageActions';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { enModification } from '../../../i18n/en/reservationModification';
@@ -43,6 +44,7 @@ export function ModifyTab() {
   const device = useAppSelector(selectDevice);
   const numberField = useRef<HTMLInputElement>(null);
   const [invalidScan, setInvalidScan] = useState(false);
+  const formId = useId();
   const today = parisToday();
 
   const errors = {
@@ -70,6 +72,7 @@ export function ModifyTab() {
   return (
     <I18nProvider locale={locale}>
       <form
+        id={formId}
         className="modify-tab"
         noValidate
         onSubmit={(event) => {
@@ -105,16 +108,18 @@ export function ModifyTab() {
         />
         {state.lookupError ? <Alert tone="error">{state.lookupError}</Alert> : null}
         {state.lookingUp ? <Spinner /> : null}
-        <div className="actions">
+        {/* On the kiosk, in the band below the page, where every screen's main action is (issue 24 item 7). */}
+        <PageActions>
           <button
             type="submit"
+            form={formId}
             className="button"
             aria-disabled={blocked || undefined}
             aria-describedby={missing.length > 0 ? 'modification-manquant' : undefined}
           >
             {t.validate}
           </button>
-        </div>
+        </PageActions>
         {missing.length > 0 ? (
           <p id="modification-manquant" className="form-hint">
             {m.missing(missing)}

@@ -1,8 +1,9 @@
 // The new day of the modification and its runs (SPEC §2 "Modification page": new date picker, 'Chercher',
 // trip cards): the day is required, today or later; the runs leaving after now between the ticket's two
 // stops, each with its places left; a run with a place opens the confirmation.
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageActions } from '../../../app/layout/PageActions';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { enModification } from '../../../i18n/en/reservationModification';
@@ -24,11 +25,13 @@ export function TripSearch() {
   const today = parisToday();
   const error = newDayError(newDay, today, m);
   const results = useRef<HTMLElement>(null);
+  const formId = useId();
   return (
     <>
       <section className="trip-search" aria-labelledby="nouvelle-date-titre">
         <h2 id="nouvelle-date-titre">{m.newDateTitle}</h2>
         <form
+          id={formId}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -42,12 +45,18 @@ export function TripSearch() {
             error={searchAttempted ? error : null}
             onChange={(day) => dispatch(newDayChanged(day))}
           />
-          <div className="actions">
+          {/* On the kiosk, in the band below the page, where every screen's main action is (issue 24 item 7). */}
+          <PageActions>
             {/* aria-disabled, not disabled: pressed without a day, it says what is missing. */}
-            <button type="submit" className="button" aria-disabled={error !== null || searching || undefined}>
+            <button
+              type="submit"
+              form={formId}
+              className="button"
+              aria-disabled={error !== null || searching || undefined}
+            >
               {t.search}
             </button>
-          </div>
+          </PageActions>
         </form>
       </section>
       {searching ? <Spinner label={m.searching} /> : null}

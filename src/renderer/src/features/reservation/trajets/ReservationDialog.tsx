@@ -2,11 +2,16 @@
 // its steps (passengers per profile; the return day and the return run when a chosen product is sold as
 // a round trip), the order's price and VAT, 'Annuler' (one step back, closing at the first) and
 // 'Confirmer' (locked by aria-disabled until the step is complete, saying what is missing). Escape closes.
-import { useId } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { formatEuros } from '@shared/money';
 import { isReturnDayValid, orderAmounts, returnPassengers, totalQuantity } from '@shared/reservation-rules';
+import { selectPlatform } from '../../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { enKiosk } from '../../../i18n/en/kiosk';
+import { frKiosk } from '../../../i18n/fr/kiosk';
+import { PagerControls } from '../../../ui/pager/PagerControls';
+import { usePager } from '../../../ui/pager/usePager';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
@@ -73,6 +78,13 @@ function Outbound({ search, dialog }: { search: Search; dialog: DialogState }) {
   );
 }
 
+/** On the kiosk the dialog fits the screen (issue 24 item 7): a step taller than its room (the runs back)
+ * scrolls in the dialog's body, paged by 'Précédent'/'Suivant' above its 'Annuler' and 'Confirmer'. */
+function DialogPager({ body, bodyId }: { body: RefObject<HTMLDivElement | null>; bodyId: string }) {
+  const texts = useCatalog(frKiosk, enKiosk).pager;
+  return <PagerControls pager={usePager(body)} texts={texts} controls={bodyId} />;
+}
+
 export function ReservationDialog() {
   const t = useCatalog(frReservation, enReservation);
   const locale = useLocale();
@@ -81,6 +93,9 @@ export function ReservationDialog() {
   const search = useAppSelector(selectSearch);
   const { products } = useAppSelector(selectTrajets);
   const blockerId = useId();
+  const bodyId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
   if (!dialog.trip || !search) return null;
 
   const outbound = dialog.trip.leg;
@@ -110,29 +125,32 @@ export function ReservationDialog() {
           <Heading slot="title" level={2} className="reservation-dialog__title">
             {t.dialogTitle}
           </Heading>
-          <Outbound search={search} dialog={dialog} />
-          <h3 className="reservation-dialog__step">{t.step(stepIndex, stepNames[dialog.step])}</h3>
-          <AfterFirstPaint placeholder={<div className="reservation-dialog__pending" />}>
-            {dialog.step === 'quantities' ? (
-              <QuantitiesStep products={chosen} places={dialog.trip.places} />
-            ) : null}
-            {dialog.step === 'returnDate' ? <ReturnDateStep outbound={outbound} /> : null}
-            {dialog.step === 'returnTrip' ? (
-              <ReturnTripStep outbound={outbound} passengers={returnPassengers(chosen)} />
-            ) : null}
-          </AfterFirstPaint>
-          <dl className="reservation-dialog__amounts">
-            <div>
-              <dt>{t.orderPrice}</dt>
-              <dd>{formatEuros(amounts.ttc, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t.vat}</dt>
-              <dd>{formatEuros(amounts.tva, locale)}</dd>
-            </div>
-          </dl>
-          {dialog.error ? <Alert tone="error">{dialog.error}</Alert> : null}
-          {dialog.adding ? <Spinner label={t.adding} /> : null}
+          <div className="reservation-dialog__body" id={bodyId} ref={body}>
+            <Outbound search={search} dialog={dialog} />
+            <h3 className="reservation-dialog__step">{t.step(stepIndex, stepNames[dialog.step])}</h3>
+            <AfterFirstPaint placeholder={<div className="reservation-dialog__pending" />}>
+              {dialog.step === 'quantities' ? (
+                <QuantitiesStep products={chosen} places={dialog.trip.places} />
+              ) : null}
+              {dialog.step === 'returnDate' ? <ReturnDateStep outbound={outbound} /> : null}
+              {dialog.step === 'returnTrip' ? (
+                <ReturnTripStep outbound={outbound} passengers={returnPassengers(chosen)} />
+              ) : null}
+            </AfterFirstPaint>
+            <dl className="reservation-dialog__amounts">
+              <div>
+                <dt>{t.orderPrice}</dt>
+                <dd>{formatEuros(amounts.ttc, locale)}</dd>
+              </div>
+              <div>
+                <dt>{t.vat}</dt>
+                <dd>{formatEuros(amounts.tva, locale)}</dd>
+              </div>
+            </dl>
+            {dialog.error ? <Alert tone="error">{dialog.error}</Alert> : null}
+            {dialog.adding ? <Spinner label={t.adding} /> : null}
+          </div>
+          {kiosk ? <DialogPager body={body} bodyId={bodyId} /> : null}
           <div className="actions">
             <button
               type="button"
