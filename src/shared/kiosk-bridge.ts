@@ -42,6 +42,10 @@ export interface ReceiptLine {
   vatCents: number;
 }
 
+/** The languages a receipt's own texts are printed in (the customer's choice on the page). */
+export const RECEIPT_LANGUAGES = ['fr', 'en'] as const;
+export type ReceiptLanguage = (typeof RECEIPT_LANGUAGES)[number];
+
 /** Structured receipt data, never markup: main lays it out for the thermal printer. */
 export interface Receipt {
   orderId: string;
@@ -68,6 +72,9 @@ export interface Receipt {
   /** What the paper is when it is not an order's receipt, printed under the header (« Justificatif de
    * paiement à bord »). */
   title?: string;
+  /** The language of the receipt's own texts (« Total payé », « Merci et bon voyage ! »...); French when
+   * absent. The back office's texts (shop, products, payment mode) are printed as sent. */
+  language?: ReceiptLanguage;
 }
 
 /** Bounds main enforces on a receipt (IPC validation); the renderer never sends more. */

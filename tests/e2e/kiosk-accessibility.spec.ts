@@ -78,9 +78,54 @@ test.describe('every kiosk route in the accessibility mode', () => {
       await turnModeOn(page);
       await expectModeRules(page);
       await expectNoAxeViolation(page);
+      // Issue 24 §8: reached with the mode on from another page scrolled down, the screen opens at its
+      // top, the focus on its h1, and fits: no page scroll, or paged with visible 'Précédent'/'Suivant'.
+      await arriveFromScrolledPage(page);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      expect(await scrollOffsets(page)).toEqual({ document: 0, window: 0, main: 0 });
+      await expectFits(page);
+      await expectModeRules(page);
+      await expectNoAxeViolation(page);
     });
   }
 });
+
+/** Leaves the screen shown for another page through the router (home, paged down to its last page; the
+ * shop when the screen is home: an unknown path shows home too), then comes back with the browser's back: the screen is reached
+ * again with the mode on, as after a tap. */
+async function arriveFromScrolledPage(page: Page) {
+  const here = await page.evaluate(() => `${location.pathname}${location.search}`);
+  const other = here.startsWith('/home') ? '/vpc' : '/home';
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, other);
+  await expect(page.locator(other === '/home' ? '.tile' : 'h1').first()).toBeVisible();
+  await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+  if (other === '/home') expect((await scrollOffsets(page)).main).toBeGreaterThan(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => `${location.pathname}${location.search}`)).toBe(here);
+}
+
+/** The screen fits: the document never scrolls; a page longer than its window is paged by visible
+ * 'Précédent' and 'Suivant' buttons. */
+async function expectFits(page: Page) {
+  const { documentScrolls, mainScrolls } = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    return {
+      documentScrolls: document.documentElement.scrollHeight > window.innerHeight,
+      mainScrolls: main.scrollHeight > main.clientHeight + 1,
+    };
+  });
+  expect(documentScrolls, 'la page défile').toBe(false);
+  if (!mainScrolls) return;
+  const pager = page
+    .getByRole('region', { name: 'Actions de la page' })
+    .getByRole('group', { name: 'Pages' });
+  await expect(pager.getByRole('button', { name: 'Précédent' })).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Suivant' })).toBeVisible();
+}
 
 /** The name of what has the focus: its aria-label, its label, or its text. */
 const focusedName = (page: Page) =>

@@ -4,6 +4,7 @@
 // error, the booking, the card request, an unknown page and the idle warning. On each, no French word of
 // ours (support/french-words.ts: built from the catalogues) may be left outside the back office's texts.
 import { expect, test, type Page } from '@playwright/test';
+import { decodeEscPos } from '../support/escpos-decoder';
 import { clearFaults } from './support/emulator';
 import { expectNoFrench } from './support/french-words';
 import { kioskDevice, type KioskDevice } from './support/kiosk';
@@ -104,6 +105,31 @@ test('a ticket in English: home, footer documents, line → stops → ticket, te
   await expect(page.getByText('Thank you, your payment has been accepted.')).toBeVisible();
   await expectNoFrench(page, 'summary');
   expect(device.terminal.debits).toBe(1);
+
+  // The receipt from the loopback printer: our texts in English, the back office's product as sent.
+  await page.getByRole('button', { name: 'Print the receipt' }).tap();
+  await expect(page.getByText('Your receipt has been printed. Please remember to take it.')).toBeVisible();
+  const [job] = await device.printer.waitForJobs(1);
+  const printed = decodeEscPos(job!).text.map((line) => line.replace(/\s+/g, ' ').trim());
+  const orderLine = printed.find((line) => line.startsWith('Order no. '));
+  expect(orderLine, printed.join('\n')).toMatch(/^Order no\. \d+$/);
+  expect(printed).toContain('Billet unitaire');
+  expect(printed.some((line) => /^Total paid €\d+\.\d{2}$/.test(line))).toBe(true);
+  expect(printed.some((line) => /^Including VAT €\d+\.\d{2}$/.test(line))).toBe(true);
+  expect(printed.some((line) => /^Ticket no\. \S+$/.test(line))).toBe(true);
+  // The ticket's journey under its QR code (wrapped to the paper's width).
+  expect(printed.some((line) => line.startsWith('From Blois'))).toBe(true);
+  expect(printed).toContain('Thank you, have a good journey!');
+  for (const french of [
+    'Commande n°',
+    'Total payé',
+    'Dont TVA',
+    'Billet n°',
+    'Merci',
+    'Valable',
+    'Paiement :',
+  ])
+    expect(printed.join('\n'), `« ${french} » sur le reçu anglais`).not.toContain(french);
 });
 
 /** The screen has settled: its title shown, nothing loading. */

@@ -2,6 +2,7 @@
 // service; everything else is answered with a PrintResult value, and the printer is never reached.
 import {
   INVALID_PAYLOAD,
+  RECEIPT_LANGUAGES,
   RECEIPT_LIMITS,
   type PrintResult,
   type Receipt,
@@ -60,6 +61,7 @@ const RECEIPT_OPTIONAL_KEYS = [
   'pickupAtAgency',
   'ticketDetails',
   'title',
+  'language',
 ] as const;
 const LINE_KEYS = ['label', 'quantity', 'totalCents', 'vatCents'] as const;
 
@@ -79,6 +81,7 @@ function readLine(read: PayloadReader, value: unknown, path: string): ReceiptLin
   return checked;
 }
 
+const LANGUAGE_UNKNOWN = `${quoted('language')} doit valoir ${RECEIPT_LANGUAGES.map((code) => `« ${code} »`).join(' ou ')}`;
 const PICKUP_NOT_BOOLEAN = `${quoted('pickupAtAgency')} doit valoir true ou false`;
 /** Goods collected at the agency are not shipped: a receipt saying both contradicts itself. */
 const PICKUP_WITH_SHIPPING = `${quoted('pickupAtAgency')} : des articles retirés à l’agence n’ont pas de frais de livraison`;
@@ -157,6 +160,12 @@ export function validateReceipt(payload: unknown): Validation<Receipt> {
     // text like the others, checked by the same rule.
     const title = read.optionalText(receipt.title, 'title', TEXT);
     if (title !== undefined) value.title = title;
+    const language = receipt.language;
+    if (language !== undefined) {
+      const known = RECEIPT_LANGUAGES.find((code) => code === language);
+      read.check(() => (known ? undefined : LANGUAGE_UNKNOWN));
+      if (known) value.language = known;
+    }
     read.check(() => totalProblem(value));
     return read.result(value);
   });

@@ -5,7 +5,6 @@ export {
   DEFAULT_TIME_ZONE,
   layoutReceipt,
   QR_CELL_SIZE,
-  THANK_YOU,
   type Alignment,
   type LayoutOptions,
   type LayoutTarget,
@@ -19,5 +18,6 @@ export {
   type ReceiptPrinterDeps,
 } from './printer';
 export { toPrintable } from './printableText';
+export { RECEIPT_LABELS, type ReceiptLabels } from './receiptLabels';
 export { formatAmount, formatOrderDate, wrapText } from './receiptText';
 export { createThermalPrinter, type PrinterConnection } from './thermalPrinter';

@@ -3,6 +3,7 @@
 // node-thermal-printer instance.
 import type { Receipt } from '../../shared/kiosk-bridge';
 import { toPrintable } from './printableText';
+import { RECEIPT_LABELS } from './receiptLabels';
 import { formatAmount, formatOrderDate, wrapText } from './receiptText';
 
 export type Alignment = 'left' | 'center' | 'right';
@@ -26,10 +27,6 @@ export interface LayoutOptions {
 }
 
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
-export const THANK_YOU = 'Merci et bon voyage !';
-/** Shop goods bought at a kiosk are collected at the agency (the header's), never shipped. */
-export const PICKUP_ROW = "Retrait à l'agence";
-export const PICKUP_TITLE = "Articles à retirer à l'agence :";
 /** Module size in dots: a ticket number's QR code is then about 2 cm wide at 203 dpi. */
 export const QR_CELL_SIZE = 6;
 
@@ -65,14 +62,17 @@ function row(left: string, right: string, width: number): ReceiptCommand[] {
   return [...wrapText(label, width).map(println), { op: 'leftRight', left: '', right }];
 }
 
-function lineCommands(line: Receipt['lines'][number], width: number): ReceiptCommand[] {
+function lineCommands(line: Receipt['lines'][number], width: number, locale: string): ReceiptCommand[] {
   const quantity = `${line.quantity} x`;
   // The unit price is shown when it is exact; otherwise only the quantity and the line total.
   const detail =
     line.quantity > 0 && line.totalCents % line.quantity === 0
-      ? `${quantity} ${formatAmount(line.totalCents / line.quantity)}`
+      ? `${quantity} ${formatAmount(line.totalCents / line.quantity, locale)}`
       : quantity;
-  return [...paragraph(line.label, width), ...row(`  ${detail}`, formatAmount(line.totalCents), width)];
+  return [
+    ...paragraph(line.label, width),
+    ...row(`  ${detail}`, formatAmount(line.totalCents, locale), width),
+  ];
 }
 
 /** A QR code only holds printable ASCII here: node-thermal-printer sizes it by characters, not bytes. */
@@ -83,6 +83,8 @@ function isQrPayload(data: string): boolean {
 export function layoutReceipt(receipt: Receipt, options: LayoutOptions): ReceiptCommand[] {
   const { width } = options;
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const text = RECEIPT_LABELS[receipt.language ?? 'fr'];
+  const amount = (cents: number) => formatAmount(cents, text.locale);
   const vatCents = receipt.lines.reduce((sum, line) => sum + line.vatCents, 0);
   const commands: ReceiptCommand[] = [
     align('center'),
@@ -94,32 +96,32 @@ export function layoutReceipt(receipt: Receipt, options: LayoutOptions): Receipt
     ...(receipt.title ? [bold(true), ...paragraph(receipt.title, width), bold(false)] : []),
     align('left'),
     { op: 'drawLine' },
-    ...paragraph(`Commande n° ${receipt.orderId}`, width),
-    ...paragraph(`Date : ${formatOrderDate(receipt.orderDate, timeZone)}`, width),
+    ...paragraph(text.order(receipt.orderId), width),
+    ...paragraph(text.date(formatOrderDate(receipt.orderDate, timeZone)), width),
     { op: 'drawLine' },
-    ...receipt.lines.flatMap((line) => lineCommands(line, width)),
+    ...receipt.lines.flatMap((line) => lineCommands(line, width, text.locale)),
     { op: 'drawLine' },
   ];
   if (receipt.pickupAtAgency) {
-    commands.push(...row(PICKUP_ROW, formatAmount(0), width));
+    commands.push(...row(text.pickupRow, amount(0), width));
   } else if (receipt.shippingCents > 0) {
-    commands.push(...row('Frais de livraison', formatAmount(receipt.shippingCents), width));
+    commands.push(...row(text.shipping, amount(receipt.shippingCents), width));
   }
   commands.push(
     bold(true),
-    ...row('Total payé', formatAmount(receipt.totalCents), width),
+    ...row(text.total, amount(receipt.totalCents), width),
     bold(false),
-    ...row('Dont TVA', formatAmount(vatCents), width),
+    ...row(text.vat, amount(vatCents), width),
     { op: 'drawLine' },
-    ...paragraph(`Paiement : ${receipt.paymentMode}`, width),
+    ...paragraph(text.payment(receipt.paymentMode), width),
   );
-  if (receipt.paymentReference) commands.push(...paragraph(`Référence : ${receipt.paymentReference}`, width));
-  if (receipt.maskedPan) commands.push(...paragraph(`Carte : ${receipt.maskedPan}`, width));
+  if (receipt.paymentReference) commands.push(...paragraph(text.reference(receipt.paymentReference), width));
+  if (receipt.maskedPan) commands.push(...paragraph(text.card(receipt.maskedPan), width));
   if (receipt.pickupAtAgency) {
     commands.push(
       { op: 'drawLine' },
       bold(true),
-      ...paragraph(PICKUP_TITLE, width),
+      ...paragraph(text.pickupTitle, width),
       bold(false),
       ...paragraph(receipt.shopName, width),
       ...receipt.addressLines.flatMap((line) => paragraph(line, width)),
@@ -128,11 +130,11 @@ export function layoutReceipt(receipt: Receipt, options: LayoutOptions): Receipt
   commands.push({ op: 'drawLine' }, align('center'));
   receipt.ticketQrCodes.forEach((ticket, index) => {
     if (isQrPayload(ticket)) commands.push({ op: 'qr', data: ticket });
-    commands.push(...paragraph(`Billet n° ${ticket}`, width));
+    commands.push(...paragraph(text.ticket(ticket), width));
     for (const detail of receipt.ticketDetails?.[index] ?? []) commands.push(...paragraph(detail, width));
     commands.push({ op: 'newLine' });
   });
-  commands.push(...paragraph(THANK_YOU, width), align('left'), { op: 'cut' });
+  commands.push(...paragraph(text.thankYou, width), align('left'), { op: 'cut' });
   return commands;
 }
 

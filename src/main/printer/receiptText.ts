@@ -2,9 +2,10 @@
 import { formatDateTimeFr } from '../../shared/dates';
 import { formatEurosPlain } from '../../shared/money';
 
-/** "12,90 €" with plain spaces (the code page has no narrow no-break space). */
-export function formatAmount(cents: number): string {
-  return formatEurosPlain(cents / 100);
+/** "12,90 €" (or "€12.90" in `locale` en-GB) with plain spaces (the code page has no narrow no-break
+ * space). */
+export function formatAmount(cents: number, locale: string = 'fr-FR'): string {
+  return formatEurosPlain(cents / 100, locale);
 }
 
 /** "dd/MM/yyyy HH:mm" in the given time zone; an unreadable date is printed as received. */

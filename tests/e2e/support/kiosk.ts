@@ -20,9 +20,11 @@ import {
   createCaisseApDriver,
   createPaymentService,
   createReportDelivery,
+  createSimulatorDriver,
   openPaymentJournal,
   type PaymentJournal,
   type ReportDelivery,
+  type SimulatorDriver,
 } from '../../../src/main/payment';
 import { createReceiptPrinter } from '../../../src/main/printer';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../support/caisse-ap-terminal';
@@ -30,7 +32,10 @@ import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopba
 
 export interface KioskDevice {
   deviceId: string;
+  /** The loopback Caisse-AP terminal (idle when the device runs the simulator). */
   terminal: CaisseApTerminal;
+  /** The in-process terminal simulator, when the device runs it (`terminalDriver: 'simulator'`). */
+  simulator: SimulatorDriver | undefined;
   printer: LoopbackPrinter;
   journal: PaymentJournal;
   /** Every reload main was asked to schedule, with the time it was asked. */
@@ -50,6 +55,11 @@ export interface KioskOptions {
   answerTimeoutMs?: number;
   /** What info() says of the kiosk's stop (device config `station`); none unless given. */
   station?: string;
+  /** The terminal driver (device config `terminal.driver`): the loopback Caisse-AP terminal by default,
+   * or the simulator, which honours 'Annuler le paiement' (Caisse-AP has no abort message). */
+  terminalDriver?: 'caisse-ap' | 'simulator';
+  /** The simulated customer's time on the terminal (simulator only). */
+  simulatorDelayMs?: number;
 }
 
 /** The demo kiosk's stop: the README's example journey starts there (Blois – Gare routière). */
@@ -85,14 +95,20 @@ export async function kioskDevice(
     journal,
     log: () => undefined,
   });
+  const simulator =
+    options.terminalDriver === 'simulator'
+      ? createSimulatorDriver({ delayMs: options.simulatorDelayMs ?? 1_500 })
+      : undefined;
   const payment = createPaymentService({
-    driver: createCaisseApDriver({
-      host: terminal.host,
-      port: terminal.port,
-      posNumber: '01',
-      answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
-      log: () => undefined,
-    }),
+    driver:
+      simulator ??
+      createCaisseApDriver({
+        host: terminal.host,
+        port: terminal.port,
+        posNumber: '01',
+        answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
+        log: () => undefined,
+      }),
     journal,
     deviceId,
     deviceSecret,
@@ -165,6 +181,7 @@ export async function kioskDevice(
   return {
     deviceId,
     terminal,
+    simulator,
     printer,
     journal,
     reloads,

@@ -63,6 +63,7 @@ describe('receipt data', () => {
       { reference: 'A1B2C3', maskedPan: '**** 0003' },
       frRecap,
       fr.app.documentTitle,
+      'fr',
     );
     expect(receipt).toEqual<Receipt>({
       orderId: '10001',
@@ -79,6 +80,7 @@ describe('receipt data', () => {
       paymentReference: 'A1B2C3',
       maskedPan: '**** 0003',
       ticketQrCodes: ['71000101'],
+      language: 'fr',
     });
   });
 
@@ -89,7 +91,14 @@ describe('receipt data', () => {
       ...summary,
       order: { ...summary.order, orderItems: Array(80).fill(long), totalPrice: 992 },
     };
-    const receipt = receiptOf(big, null, { reference: null, maskedPan: null }, frRecap, fr.app.documentTitle);
+    const receipt = receiptOf(
+      big,
+      null,
+      { reference: null, maskedPan: null },
+      frRecap,
+      fr.app.documentTitle,
+      'fr',
+    );
     expect(receiptProblems(receipt)).toEqual([]);
     expect(receipt.lines).toHaveLength(50);
     expect(receipt.lines[0]!.label).toBe(`${'x'.repeat(119)}…`);

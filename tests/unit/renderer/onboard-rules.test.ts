@@ -233,7 +233,7 @@ describe('the printed proof of a payment', () => {
   const payments = paymentsOf(rowsOf(TAPS, ORDERS));
 
   it('is titled, dated by the tap, and lists the payment’s orders', () => {
-    const receipt = proofReceiptOf(payments[1]!, PREFERENCES, frJustification, fr.app.documentTitle);
+    const receipt = proofReceiptOf(payments[1]!, PREFERENCES, frJustification, fr.app.documentTitle, 'fr');
     expect(receipt).toEqual({
       title: 'Justificatif de paiement à bord',
       orderId: '5003-5002',
@@ -249,6 +249,7 @@ describe('the printed proof of a payment', () => {
       paymentMode: 'Carte bancaire sans contact à bord',
       paymentReference: 'ARC002',
       ticketQrCodes: [],
+      language: 'fr',
     });
     expect(receiptProblems(receipt)).toEqual([]);
   });
@@ -259,7 +260,7 @@ describe('the printed proof of a payment', () => {
     );
     const tap = { ...TAPS[0]!, date: '2026-03-02T08:15:00' };
     const [payment] = paymentsOf(rowsOf([tap], many));
-    const receipt = proofReceiptOf(payment!, null, frJustification, fr.app.documentTitle);
+    const receipt = proofReceiptOf(payment!, null, frJustification, fr.app.documentTitle, 'fr');
     expect(receiptProblems(receipt)).toEqual([]);
     expect(receipt.lines).toHaveLength(RECEIPT_LIMITS.lines);
     expect(receipt.lines.at(-1)!.label).toBe('Autres trajets (6)');

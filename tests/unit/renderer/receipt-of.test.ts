@@ -12,6 +12,7 @@ import { createAppStore } from '../../../src/renderer/src/app/store';
 import { terminalAnswered } from '../../../src/renderer/src/features/payment/paymentSlice';
 import { printReceipt } from '../../../src/renderer/src/features/recap/recapSaga';
 import { selectRecap, summaryShown } from '../../../src/renderer/src/features/recap/recapSlice';
+import { languageChosen } from '../../../src/renderer/src/app/appSlice';
 import { receiptOf, type TerminalDetails } from '../../../src/renderer/src/features/recap/receiptOf';
 import { fr } from '../../../src/renderer/src/i18n/fr';
 import { frRecap } from '../../../src/renderer/src/i18n/fr/recap';
@@ -39,7 +40,7 @@ const item = (label: string, totalPrice: number, taxAmount = 0, quantity = 1): O
 });
 
 function build(summary: OrderSummary, preferences: Preferences | null = null, terminal = NO_TERMINAL) {
-  const receipt = receiptOf(summary, preferences, terminal, frRecap, fr.app.documentTitle);
+  const receipt = receiptOf(summary, preferences, terminal, frRecap, fr.app.documentTitle, 'fr');
   expect(receiptProblems(receipt)).toEqual([]);
   return receipt;
 }
@@ -152,6 +153,7 @@ describe('(c) back-office and terminal texts cleaned with the shared rule', () =
       paymentReference: 'A00395',
       maskedPan: '**** 0003',
       ticketQrCodes: [],
+      language: 'fr',
     });
   });
 
@@ -424,5 +426,57 @@ describe('print saga', () => {
       addressLines: ['Gare'],
       paymentReference: 'A00395',
     });
+  });
+});
+
+describe('issue 24 item 9: the receipt in the customer’s language', () => {
+  afterEach(() => {
+    delete window.kiosk;
+  });
+
+  /** What the print saga sends main for one ticket and one unnamed line, the page in `language`. */
+  async function printedIn(language: 'fr' | 'en'): Promise<Receipt> {
+    const printed: Receipt[] = [];
+    window.kiosk = {
+      startPayment: vi.fn(),
+      cancelPayment: vi.fn(),
+      printReceipt: vi.fn(async (receipt: Receipt) => (printed.push(receipt), { ok: true })),
+      reload: vi.fn(),
+      info: vi.fn(),
+    } satisfies KioskBridge;
+    const store = createAppStore({ platform: 'kiosk' });
+    store.dispatch(languageChosen(language));
+    const ticket: OrderItem = {
+      ...item('Billet unitaire', 2.5),
+      numTicket: 'T-0001',
+      libelleOrigine: 'Blois – Gare routière',
+      libelleDestination: 'Cheverny – Château',
+      ddv: '2026-11-30',
+    };
+    store.dispatch(summaryShown({ summary: summaryOf([ticket, item('', 1.5)], 4), cancelled: false }));
+    await runSaga({ dispatch: store.dispatch, getState: store.getState }, printReceipt).toPromise();
+    expect(printed).toHaveLength(1);
+    expect(receiptProblems(printed[0]!)).toEqual([]);
+    return printed[0]!;
+  }
+
+  it('in English: main is told to print its own texts in English, the renderer’s are English', async () => {
+    const receipt = await printedIn('en');
+    expect(receipt.language).toBe('en');
+    // The back office's product name and payment mode stay as sent; the unnamed line gets ours.
+    expect(receipt.lines.map((line) => line.label)).toEqual(['Billet unitaire', 'Product']);
+    expect(receipt.paymentMode).toBe('Carte bancaire sur le terminal');
+    expect(receipt.ticketDetails).toEqual([
+      ['From Blois – Gare routière to Cheverny – Château', 'Valid on 30/11/2026'],
+    ]);
+  });
+
+  it('in French: the same receipt, French', async () => {
+    const receipt = await printedIn('fr');
+    expect(receipt.language).toBe('fr');
+    expect(receipt.lines.map((line) => line.label)).toEqual(['Billet unitaire', 'Produit']);
+    expect(receipt.ticketDetails).toEqual([
+      ['De Blois – Gare routière à Cheverny – Château', 'Valable le 30/11/2026'],
+    ]);
   });
 });

@@ -4,7 +4,7 @@
 // test shows all that is wrong at once.
 import { isMaskedPan } from '@shared/masked-pan';
 import { normaliseText, unsafeTextProblem } from '@shared/safe-text';
-import { RECEIPT_LIMITS, type Receipt } from '@shared/kiosk-bridge';
+import { RECEIPT_LANGUAGES, RECEIPT_LIMITS, type Receipt } from '@shared/kiosk-bridge';
 
 /** src/main/ipc/print-receipt.ts MAX_LINE_QUANTITY. */
 const MAX_LINE_QUANTITY = 9999;
@@ -57,6 +57,8 @@ export function receiptProblems(receipt: Receipt): string[] {
   text(receipt.paymentMode, 'paymentMode', 1);
   if (receipt.paymentReference !== undefined) text(receipt.paymentReference, 'paymentReference', 1);
   if (receipt.title !== undefined) text(receipt.title, 'title', 1);
+  if (receipt.language !== undefined && !RECEIPT_LANGUAGES.includes(receipt.language))
+    problems.push(`language ${String(receipt.language)}`);
   if (receipt.maskedPan !== undefined && !isMaskedPan(normaliseText(receipt.maskedPan)))
     problems.push(`maskedPan ${receipt.maskedPan}`);
   list(receipt.ticketQrCodes, 'ticketQrCodes', 0, RECEIPT_LIMITS.qrCodes);

@@ -89,6 +89,9 @@ describe('kiosk:print-receipt', () => {
     // Issue 15: a proof of an on-board payment says what it is.
     ['a title', withField('title', 'Justificatif de paiement à bord')],
     ['the longest title', withField('title', 'é'.repeat(RECEIPT_LIMITS.text))],
+    // Issue 24 item 9: the receipt's own texts in the customer's language.
+    ['a receipt in English', withField('language', 'en')],
+    ['a receipt in French', withField('language', 'fr')],
     ['a date with an offset', withField('orderDate', '2026-11-22T11:30+01:00')],
     ['a leap day', withField('orderDate', '2028-02-29T00:00:00Z')],
     ['VAT equal to the line total', withLine(0, 'vatCents', 340)],
@@ -194,6 +197,9 @@ describe('kiosk:print-receipt', () => {
       { ...validReceipt(), pickupAtAgency: true, shippingCents: 490, totalCents: 1410 },
       '« pickupAtAgency » : des articles retirés à l’agence n’ont pas de frais de livraison',
     ],
+    ['an unknown language', withField('language', 'de'), '« language » doit valoir « fr » ou « en »'],
+    ['an upper-case language', withField('language', 'EN'), '« language » doit valoir « fr » ou « en »'],
+    ['a numeric language', withField('language', 1), '« language » doit valoir « fr » ou « en »'],
     ['an empty title', withField('title', ''), '« title » doit contenir de 1 à 120 caractères'],
     ['a blank title', withField('title', '   '), '« title » est vide'],
     [

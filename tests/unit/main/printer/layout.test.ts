@@ -54,6 +54,52 @@ describe('receipt layout', () => {
     ]);
   });
 
+  it('issue 24 item 9: prints its own texts in English for an English customer, the back office’s as sent', () => {
+    const english = layoutReceipt(
+      sampleReceipt({
+        language: 'en',
+        shippingCents: 450,
+        totalCents: 1420,
+        ticketDetails: [['From Blois to Cheverny', 'Valid on 30/11/2026'], []],
+      }),
+      { width: 32 },
+    );
+    expect(english.filter((c) => c.op === 'println' || c.op === 'leftRight')).toEqual([
+      // The operator's header and the back office's product names and payment mode stay as sent.
+      { op: 'println', text: 'Réseau Mobilités de Besançon' },
+      { op: 'println', text: '3 place de la Gare' },
+      { op: 'println', text: '25000 Besançon' },
+      { op: 'println', text: 'Order no. 10001' },
+      { op: 'println', text: 'Date: 14/07/2025 10:05' },
+      { op: 'println', text: "Ticket à l'unité" },
+      { op: 'leftRight', left: '  2 x €1.90', right: '€3.80' },
+      { op: 'println', text: 'Accès parking relais' },
+      { op: 'leftRight', left: '  1 x €5.90', right: '€5.90' },
+      { op: 'leftRight', left: 'Delivery charges', right: '€4.50' },
+      { op: 'leftRight', left: 'Total paid', right: '€14.20' },
+      { op: 'leftRight', left: 'Including VAT', right: '€0.89' },
+      { op: 'println', text: 'Payment: Carte bancaire' },
+      { op: 'println', text: 'Reference: AUT-123456' },
+      { op: 'println', text: 'Card: **** **** **** 0003' },
+      { op: 'println', text: 'Ticket no. T-0001' },
+      { op: 'println', text: 'From Blois to Cheverny' },
+      { op: 'println', text: 'Valid on 30/11/2026' },
+      { op: 'println', text: 'Ticket no. T-0002' },
+      { op: 'println', text: 'Thank you, have a good journey!' },
+    ]);
+    // Goods collected at the agency, in English too.
+    const pickup = layoutReceipt(sampleReceipt({ language: 'en', pickupAtAgency: true }), { width: 32 });
+    expect(pickup).toContainEqual({ op: 'leftRight', left: 'Collection at the agency', right: '€0.00' });
+    expect(pickup).toContainEqual({ op: 'println', text: 'Items to collect at the agency:' });
+  });
+
+  it('issue 24 item 9: a French receipt, said so or by default, keeps its French texts', () => {
+    const byDefault = layoutReceipt(sampleReceipt(), { width: 32 });
+    expect(layoutReceipt(sampleReceipt({ language: 'fr' }), { width: 32 })).toEqual(byDefault);
+    expect(byDefault).toContainEqual({ op: 'leftRight', left: 'Total payé', right: '9,70 €' });
+    expect(byDefault).toContainEqual({ op: 'println', text: 'Merci et bon voyage !' });
+  });
+
   it('prints a title bold and centred under the header, before the order (a proof of payment)', () => {
     const plain = layoutReceipt(sampleReceipt(), { width: 32 });
     const titled = layoutReceipt(sampleReceipt({ title: 'Justificatif de paiement à bord' }), { width: 32 });

@@ -7,7 +7,9 @@ import type { PrintResult } from '@shared/kiosk-bridge';
 import { ONBOARD_LIMITS, type CardValidatorOrder, type SmactTransaction } from '@shared/onboard-payments';
 import { serverMessage } from '../../api/errors';
 import { getCardValidatorOrders, getProofsPdf } from '../../api/onboard';
+import { selectLanguage } from '../../app/appSlice';
 import { selectPreferences } from '../../app/config/configSlice';
+import type { Language } from '../../i18n/catalog';
 import { frameHref } from '../../app/frameHref';
 import { navigate } from '../../app/navigation';
 import { throttledText } from '../../app/throttled';
@@ -105,6 +107,7 @@ export function* downloadProofs({ payload: target }: ReturnType<typeof proofsDow
 export function* printProofs({ payload: target }: ReturnType<typeof proofsPrintRequested>) {
   const t = yield* catalogOf(frJustification, enJustification);
   const { app } = yield* catalogOf(fr, en);
+  const language: Language = yield select(selectLanguage);
   const rows: ProofRow[] = yield select(selectProofRows, target);
   const payments = paymentsOf(rows);
   if (payments.length === 0) return;
@@ -117,7 +120,7 @@ export function* printProofs({ payload: target }: ReturnType<typeof proofsPrintR
     for (const payment of payments) {
       const result: PrintResult = yield call(
         [bridge, bridge.printReceipt],
-        proofReceiptOf(payment, preferences, t, app.documentTitle),
+        proofReceiptOf(payment, preferences, t, app.documentTitle, language),
       );
       if (!result.ok) {
         failure = result.message ?? t.printFailed;

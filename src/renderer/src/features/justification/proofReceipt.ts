@@ -3,7 +3,7 @@
 // reference, no QR code. Built within what main accepts (src/main/ipc/print-receipt.ts), with the summary's
 // own rules for texts, header and amounts (features/recap).
 import type { Preferences } from '@shared/backoffice';
-import type { Receipt } from '@shared/kiosk-bridge';
+import type { Receipt, ReceiptLanguage } from '@shared/kiosk-bridge';
 import type { OrderItem } from '@shared/payment';
 import type { Catalog } from '../../i18n/catalog';
 import type { frJustification } from '../../i18n/fr/justification';
@@ -26,12 +26,14 @@ export function receiptOrderId(ids: readonly number[]): string {
   return text;
 }
 
-/** The receipt of one payment, in the customer's language: `rows` are its orders (paymentsOf), never empty. */
+/** The receipt of one payment, in the customer's `language` (`t` its texts): `rows` are its orders
+ * (paymentsOf), never empty. */
 export function proofReceiptOf(
   rows: readonly ProofRow[],
   preferences: Preferences | null,
   t: Catalog<typeof frJustification>,
   portalName: string,
+  language: ReceiptLanguage,
 ): Receipt {
   const [first] = rows;
   if (!first) throw new Error('Paiement sans commande');
@@ -60,5 +62,6 @@ export function proofReceiptOf(
     paymentMode: t.receiptPaymentMode,
     paymentReference: first.refArchi,
     ticketQrCodes: [],
+    language,
   };
 }

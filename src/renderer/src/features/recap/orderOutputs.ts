@@ -44,6 +44,7 @@ export async function printOrderReceipt(
       noTerminal,
       recapText(language),
       pick(language, fr, en).app.documentTitle,
+      language,
     ),
   );
 }

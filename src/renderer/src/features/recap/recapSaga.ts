@@ -14,7 +14,9 @@ import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
+import { selectLanguage } from '../../app/appSlice';
 import { selectPreferences } from '../../app/config/configSlice';
+import type { Language } from '../../i18n/catalog';
 import { keepLockOnReturn } from '../../app/modules/returnLock';
 import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
@@ -162,6 +164,7 @@ export function* printReceipt() {
   const tKiosk = yield* catalogOf(frKiosk, enKiosk);
   const tRecap = yield* catalogOf(frRecap, enRecap);
   const { app } = yield* catalogOf(fr, en);
+  const language: Language = yield select(selectLanguage);
   const { summary }: RecapState = yield select(selectRecap);
   if (!summary) return;
   yield put(printStarted());
@@ -171,7 +174,7 @@ export function* printReceipt() {
     const bridge = requireBridge();
     const result: PrintResult = yield call(
       [bridge, bridge.printReceipt],
-      receiptOf(summary, preferences, terminal, tRecap, app.documentTitle),
+      receiptOf(summary, preferences, terminal, tRecap, app.documentTitle, language),
     );
     yield put(
       printFinished({ ok: result.ok, message: result.ok ? null : (result.message ?? tKiosk.printFailed) }),

@@ -3,7 +3,7 @@
 // (src/main/ipc/print-receipt.ts): texts cleaned and cut as main counts them (receiptText.ts), amounts
 // that add up to what was charged within the receipt's lines (receiptAmounts.ts), only a masked card
 // number and only ticket numbers a QR code carries. A receipt refused by main prints nothing at all.
-import { RECEIPT_LIMITS, type Receipt } from '@shared/kiosk-bridge';
+import { RECEIPT_LIMITS, type Receipt, type ReceiptLanguage } from '@shared/kiosk-bridge';
 import type { Preferences } from '@shared/backoffice';
 import { isMaskedPan } from '@shared/masked-pan';
 import { normaliseText } from '@shared/safe-text';
@@ -28,13 +28,15 @@ function maskedPanOf(text: string | null): string | undefined {
   return isMaskedPan(maskedPan) ? maskedPan : undefined;
 }
 
-/** The receipt in the customer's language: `m` the summary's texts, `portalName` the header's fallback. */
+/** The receipt in the customer's language: `m` the summary's texts, `portalName` the header's fallback,
+ * `language` the one main prints the receipt's own texts in (the same as `m`'s). */
 export function receiptOf(
   summary: OrderSummary,
   preferences: Preferences | null,
   terminal: TerminalDetails,
   m: Catalog<typeof frRecap>,
   portalName: string,
+  language: ReceiptLanguage,
 ): Receipt {
   const { order } = summary;
   const amounts = receiptAmounts(order, {
@@ -63,5 +65,6 @@ export function receiptOf(
     ...(details.some((lines) => lines.length > 0) ? { ticketDetails: details } : {}),
     // Goods collected at the agency of the header (a kiosk ships nothing); never with a shipping fee.
     ...(collectedAtAgency(summary) && amounts.shippingCents === 0 ? { pickupAtAgency: true } : {}),
+    language,
   };
 }
