@@ -172,14 +172,15 @@ test('the other journeys in English: shop, basket and payment, card top-up and i
   await expectNoFrench(page, 'card top-up');
   const number = page.getByRole('textbox', { name: 'Card number' });
   await number.fill('100000000099');
-  const hide = page.getByRole('button', { name: 'Hide the keyboard' });
-  if (await hide.isVisible()) await hide.tap();
-  await page.getByRole('main').getByRole('button', { name: 'Confirm', exact: true }).tap();
+  // 'Confirm' in the bottom band, above the number's keyboard (issue 24 item 7).
+  const confirm = page
+    .getByRole('region', { name: 'Page actions' })
+    .getByRole('button', { name: 'Confirm', exact: true });
+  await confirm.tap();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectNoFrench(page, 'card top-up, unknown card');
   await number.fill('100000000001');
-  if (await hide.isVisible()) await hide.tap();
-  await page.getByRole('main').getByRole('button', { name: 'Confirm', exact: true }).tap();
+  await confirm.tap();
   await expect(page).toHaveURL(/\/rechargement\/articles$/);
   await settled(page);
   await expectNoFrench(page, 'card top-up, its titles');

@@ -51,6 +51,9 @@ export async function lookUpCard(
     await choose(page, 'Mois', birth.month);
     await choose(page, 'Année', birth.year);
   }
+  // Below the kiosk's 1920 px (the route sweeps run at 1280 × 720), the 409 px keyboard covers the band.
+  const hide = page.getByRole('button', { name: 'Masquer le clavier' });
+  if ((page.viewportSize()?.height ?? 0) < 1000 && (await hide.isVisible())) await hide.click();
   await validate(page).click();
 }
 
