@@ -1,13 +1,14 @@
 // The modify tab and /reservation/modification as a customer uses them (SPEC §2 "Reservation", §4
 // "Modification", §5, §8): type the ticket number and its day, read the French answers, choose a new day
 // and a run, confirm (with the e-mail for a counter order), then the new ticket's downloads or its print.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KioskBridge, Receipt } from '@shared/kiosk-bridge';
 import * as download from '../../../src/renderer/src/platform/download';
 import { typeDay, type User } from './type-day';
 import { renderReload } from './reload-backoffice';
+import { preloadKiosk } from '../../../src/renderer/src/app/layout/kioskParts';
 import type { Call, Routes } from './demandes-backoffice';
 import {
   counterOrder,
@@ -354,6 +355,9 @@ describe('/reservation/modification', () => {
 });
 
 describe('kiosk', () => {
+  // As main.tsx does before a kiosk's first screen: the band (where 'Valider' goes) is there with the page.
+  beforeAll(preloadKiosk);
+
   const device = {
     deviceId: 'borne-gare-01',
     mode: 'kiosk' as const,
