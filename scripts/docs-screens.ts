@@ -19,6 +19,7 @@ import { startServer } from '../src/server/listen';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { DEMO_STATION, kioskDevice, type KioskOptions } from '../tests/e2e/support/kiosk';
 import { typeEmailOnKiosk } from '../tests/e2e/support/kiosk-email';
+import { CARDS } from '../tests/e2e/support/reload';
 import { buildIfMissing, webIndex } from './build-if-missing';
 import { projectRoot, webRoot } from './paths';
 
@@ -137,7 +138,25 @@ const JOURNEYS: Journey[] = [
   { name: 'boutique', screens: [{ file: '09-boutique', reach: tile('Boutique', 'Voir la boutique') }] },
   {
     name: 'rechargement',
-    screens: [{ file: '10-rechargement', reach: tile('Recharger ma carte', 'Recharger') }],
+    screens: [
+      { file: '10-rechargement', reach: tile('Recharger ma carte', 'Recharger') },
+      {
+        file: '15-rechargement-titres',
+        reach: async (page) => {
+          // The number typed on the on-screen keypad, 'Valider' in the band above it (issue 24).
+          await page.getByLabel('Numéro de carte *').tap();
+          const keypad = page.getByRole('region', { name: 'Clavier virtuel' });
+          for (const digit of CARDS.valid)
+            await keypad.getByRole('button', { name: digit, exact: true }).tap();
+          await page
+            .getByRole('region', { name: 'Actions de la page' })
+            .getByRole('button', { name: 'Valider', exact: true })
+            .tap();
+          await expect(page.getByRole('button', { name: 'Acheter Carnet 10 voyages' })).toBeVisible();
+          await still(page);
+        },
+      },
+    ],
   },
   {
     name: 'réservation',
