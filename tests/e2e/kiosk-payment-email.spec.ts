@@ -3,25 +3,13 @@
 // nor on leaving it untouched; with the keyboard open, the terms' checkbox and their dialog's button act on
 // the first tap (the keyboard closing must not move them from under the finger). In the accessibility mode
 // the page opens on its heading; the web's /payment does not focus the field.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { inspectAccessibilityMode, SCREEN } from './support/accessibility-mode';
 import { expectNoAxeViolation } from './support/axe';
-import { clearFaults } from './support/emulator';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { addProduct } from './support/purchase';
+import { expect, test } from './support/kiosk-test';
 
 test.use({ viewport: SCREEN, hasTouch: true });
-
-let device: KioskDevice | undefined;
-
-test.beforeEach(async ({ request }) => {
-  await clearFaults(request);
-});
-
-test.afterEach(async () => {
-  await device?.close();
-  device = undefined;
-});
 
 const emailField = (page: Page) => page.getByLabel('Adresse e-mail *');
 const keyboardOf = (page: Page) => page.getByRole('region', { name: 'Clavier virtuel' });
@@ -41,12 +29,7 @@ async function toPayment(page: Page, load = true) {
 /** The page's e-mail errors shown, whatever their text. */
 const errorsShown = (page: Page) => page.locator('.field__error').allTextContents();
 
-test('the e-mail field opens with its keyboard; leaving it untouched says nothing', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!);
+test('the e-mail field opens with its keyboard; leaving it untouched says nothing', async ({ page }) => {
   await toPayment(page);
   await expect(emailField(page)).toBeFocused();
   await expect(keyboardOf(page)).toBeVisible();
@@ -62,10 +45,7 @@ test('the e-mail field opens with its keyboard; leaving it untouched says nothin
 
 test('the error shows once typed and left, not while typing; then follows what is typed', async ({
   page,
-  request,
-  baseURL,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
   await toPayment(page);
   const keyboard = keyboardOf(page);
   for (const key of 'leo') await keyboard.getByRole('button', { name: key, exact: true }).tap();
@@ -87,10 +67,8 @@ test('the error shows once typed and left, not while typing; then follows what i
 
 test("'Valider les achats' with no e-mail says it is required, and nothing reaches the terminal", async ({
   page,
-  request,
-  baseURL,
+  device,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
   await toPayment(page);
   await termsBox(page).tap();
   await page.getByRole('button', { name: 'Valider les achats' }).tap();
@@ -100,12 +78,7 @@ test("'Valider les achats' with no e-mail says it is required, and nothing reach
 });
 
 for (const how of ['tap', 'click'] as const) {
-  test(`with the keyboard open, the terms' dialog opens on the first ${how}`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    device = await kioskDevice(page, request, baseURL!);
+  test(`with the keyboard open, the terms' dialog opens on the first ${how}`, async ({ page }) => {
     await toPayment(page);
     await expect(keyboardOf(page)).toBeVisible();
     const read = page
@@ -121,12 +94,7 @@ for (const how of ['tap', 'click'] as const) {
   });
 }
 
-test('in the accessibility mode the page opens on its heading, the keyboard closed', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!);
+test('in the accessibility mode the page opens on its heading, the keyboard closed', async ({ page }) => {
   await page.goto('/vpc/itemlist');
   await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
   await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
@@ -136,13 +104,8 @@ test('in the accessibility mode the page opens on its heading, the keyboard clos
   await expect(emailField(page)).not.toBeFocused();
 });
 
-test('in the accessibility mode the e-mail domains are a key « @… » away, each one tap', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('in the accessibility mode the e-mail domains are a key « @… » away, each one tap', async ({ page }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   await page.goto('/vpc/itemlist');
   await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
   await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
@@ -195,7 +158,7 @@ test('in the accessibility mode the e-mail domains are a key « @… » away, ea
 });
 
 test.describe('on the web', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, kioskOptions: null });
 
   test('/payment does not take the focus to the e-mail field', async ({ page }) => {
     await page.goto('/vpc/itemlist');
