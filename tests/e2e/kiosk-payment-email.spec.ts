@@ -26,6 +26,14 @@ async function toPayment(page: Page, load = true) {
   await expect(page.locator('.cart-line')).toHaveCount(1);
 }
 
+/** The mode turned on from the shop with its button, then /payment reached as in toPayment. */
+async function toPaymentInAccessibilityMode(page: Page) {
+  await page.goto('/vpc/itemlist');
+  await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
+  await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
+  await toPayment(page, false);
+}
+
 /** The page's e-mail errors shown, whatever their text. */
 const errorsShown = (page: Page) => page.locator('.field__error').allTextContents();
 
@@ -95,10 +103,7 @@ for (const how of ['tap', 'click'] as const) {
 }
 
 test('in the accessibility mode the page opens on its heading, the keyboard closed', async ({ page }) => {
-  await page.goto('/vpc/itemlist');
-  await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
-  await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
-  await toPayment(page, false);
+  await toPaymentInAccessibilityMode(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeFocused();
   await expect(keyboardOf(page)).toHaveCount(0);
   await expect(emailField(page)).not.toBeFocused();
@@ -106,10 +111,7 @@ test('in the accessibility mode the page opens on its heading, the keyboard clos
 
 test('in the accessibility mode the e-mail domains are a key « @… » away, each one tap', async ({ page }) => {
   test.slow();
-  await page.goto('/vpc/itemlist');
-  await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
-  await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
-  await toPayment(page, false);
+  await toPaymentInAccessibilityMode(page);
   await emailField(page).tap();
   const keyboard = keyboardOf(page);
   for (const key of 'leo') await keyboard.getByRole('button', { name: key, exact: true }).tap();
