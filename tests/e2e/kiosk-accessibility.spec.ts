@@ -4,7 +4,7 @@
 // nothing clipped), a high-contrast palette (7:1), every control in the lower half of the 1080 × 1920
 // screen, and speech: a whole purchase is done with the keyboard only, and what is said at each step is read.
 // Every kiosk route (the table of kiosk-layout.spec.ts) is checked in the mode, with axe.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { decodeEscPos } from '../support/escpos-decoder';
 import {
   clearSpoken,
@@ -15,22 +15,14 @@ import {
   stubSpeech,
 } from './support/accessibility-mode';
 import { expectNoAxeViolation } from './support/axe';
-import { clearFaults } from './support/emulator';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { opener, prepareSweep, settled, type SweepContext } from './support/no-file-chooser';
 import { ROUTE_PATTERNS } from './support/route-patterns';
+import { expect, test } from './support/kiosk-test';
 
 test.use({ viewport: SCREEN, hasTouch: true });
 
-let device: KioskDevice;
-
-test.beforeEach(async ({ page, request }) => {
-  await clearFaults(request);
+test.beforeEach(async ({ page }) => {
   await stubSpeech(page);
-});
-
-test.afterEach(async () => {
-  await device?.close();
 });
 
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Accessibilité' });
@@ -68,11 +60,8 @@ test.describe('every kiosk route in the accessibility mode', () => {
   for (const pattern of ROUTE_PATTERNS) {
     test(`${pattern}: 200 % text, 7:1 contrast, every control in the lower half, no axe violation`, async ({
       page,
-      request,
-      baseURL,
     }) => {
       test.slow();
-      device = await kioskDevice(page, request, baseURL!);
       await opener(pattern, sweep)(page);
       await settled(page);
       await turnModeOn(page);
@@ -184,11 +173,9 @@ async function expectAccessibleScreen(page: Page) {
 
 test('a whole kiosk purchase with a keypad and a headset: what is said at each step', async ({
   page,
-  request,
-  baseURL,
+  device,
 }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   await page.goto('/home');
   await expect(page.locator('.tile').first()).toBeVisible();
 
@@ -295,12 +282,7 @@ const fontSizes = (page: Page, selectors: string[]) =>
     selectors,
   );
 
-test('text at 200 % of the kiosk’s size, content reflowed, nothing lost', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!);
+test('text at 200 % of the kiosk’s size, content reflowed, nothing lost', async ({ page }) => {
   await page.goto('/vpc/itemlist');
   await expect(page.locator('.products > li').first()).toBeVisible();
   const texts = ['body', '.page h1', '.products > li', '.kiosk-header__home'];
@@ -327,38 +309,37 @@ test('text at 200 % of the kiosk’s size, content reflowed, nothing lost', asyn
   expect(await fontSizes(page, texts)).toEqual(before);
 });
 
-test('the idle warning opens within reach and is said; the reset turns the mode off', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await page.clock.install();
-  device = await kioskDevice(page, request, baseURL!, { idleTimeoutMs: 60_000, idleWarningMs: 20_000 });
-  await page.goto('/vpc/itemlist');
-  await expect(page.locator('.products > li').first()).toBeVisible();
-  await turnModeOn(page);
-  await expectSaid(page, 'Accessibilité, bouton, activé');
+// A kiosk idle for a minute warns its customer: the test's clock gets there.
+test.describe(() => {
+  test.use({ kioskOptions: { idleTimeoutMs: 60_000, idleWarningMs: 20_000 } });
 
-  await page.clock.fastForward(61_000);
-  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
-  await expect(dialog).toBeVisible();
-  await expectInLowerHalf(dialog);
-  await expectModeRules(page, false);
-  // The dialog, what it warns of and where the focus is, said at once (a keypad user hears it in the headset).
-  await expectSaid(
-    page,
-    "Êtes-vous toujours là ?, boîte de dialogue d'alerte. Sans action de votre part, la borne va revenir à la page d'accueil et votre panier ainsi que les informations saisies seront effacés. Retour à l'accueil dans 20 secondes. Continuer, bouton",
-  );
+  test('the idle warning opens within reach and is said; the reset turns the mode off', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/vpc/itemlist');
+    await expect(page.locator('.products > li').first()).toBeVisible();
+    await turnModeOn(page);
+    await expectSaid(page, 'Accessibilité, bouton, activé');
 
-  await page.clock.fastForward(21_000);
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.locator('html')).not.toHaveAttribute('data-a11y', 'on');
+    await page.clock.fastForward(61_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
+    await expect(dialog).toBeVisible();
+    await expectInLowerHalf(dialog);
+    await expectModeRules(page, false);
+    // The dialog, what it warns of and where the focus is, said at once (a keypad user hears it in the headset).
+    await expectSaid(
+      page,
+      "Êtes-vous toujours là ?, boîte de dialogue d'alerte. Sans action de votre part, la borne va revenir à la page d'accueil et votre panier ainsi que les informations saisies seront effacés. Retour à l'accueil dans 20 secondes. Continuer, bouton",
+    );
+
+    await page.clock.fastForward(21_000);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).not.toHaveAttribute('data-a11y', 'on');
+  });
 });
 
-test('dialogs, calendars and lists open within reach in the mode', async ({ page, request, baseURL }) => {
+test('dialogs, calendars and lists open within reach in the mode', async ({ page }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
 
   // A legal text of the footer: its dialog in the lower half, every control too.
   await page.goto('/home');
@@ -409,12 +390,9 @@ const pagerOf = (page: Page) =>
 
 test('issue 24 §8: home pages through every tile with large buttons in the lower half, one page at a time', async ({
   page,
-  request,
-  baseURL,
 }) => {
   // Axe on each page of the home screen at 200 %.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   await page.goto('/home');
   await expect(page.locator('.tile')).toHaveCount(8);
   await turnModeOn(page);
@@ -470,11 +448,8 @@ test('issue 24 §8: home pages through every tile with large buttons in the lowe
 
 test('issue 24 §8: after a tile, the new page opens at its top with the focus on its heading', async ({
   page,
-  request,
-  baseURL,
 }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   // The shop seen once, then home with 'Accueil': its page is in memory, it shows at once when chosen
   // again (no loading spinner in between that would bring the offset back to 0 by itself).
   await page.goto('/vpc/itemlist');

@@ -6,10 +6,8 @@
 // (kiosk-accessibility.spec.ts checks the mode it turns on), no web menu, and
 // axe finds nothing of any impact. Legal texts and the terms of sale open in-app dialogs; the purchase
 // shows its steps.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolation } from './support/axe';
-import { clearFaults } from './support/emulator';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { opener, settled, prepareSweep, type SweepContext } from './support/no-file-chooser';
 import { addProduct } from './support/purchase';
 import { CARDS, increase, lookUpCard, selectButton } from './support/reload';
@@ -21,6 +19,7 @@ import {
   pickDay,
   reservationDialog,
 } from './support/reservation';
+import { expect, test } from './support/kiosk-test';
 
 const SCREEN = { width: 1080, height: 1920 };
 test.use({ viewport: SCREEN, hasTouch: true });
@@ -35,10 +34,7 @@ const APP_ROOTS = [
   ...new Set(ROUTE_PATTERNS.map((p) => p.split('/')[1]).filter((s): s is string => !!s && s !== '*')),
 ];
 
-let device: KioskDevice;
-
-test.beforeEach(async ({ page, request }) => {
-  await clearFaults(request);
+test.beforeEach(async ({ page }) => {
   // Every window the page would open, by script or by a link's target.
   await page.addInitScript(() => {
     const opened: string[] = [];
@@ -48,10 +44,6 @@ test.beforeEach(async ({ page, request }) => {
       return null;
     };
   });
-});
-
-test.afterEach(async () => {
-  await device?.close();
 });
 
 /** What the page offers to a finger, and what breaks the kiosk's rules, measured in the page. */
@@ -241,14 +233,9 @@ test.describe('every kiosk route at 1080 × 1920', () => {
   });
 
   for (const pattern of ROUTE_PATTERNS) {
-    test(`${pattern}: fits the screen, large targets, no way out, kiosk header`, async ({
-      page,
-      request,
-      baseURL,
-    }) => {
+    test(`${pattern}: fits the screen, large targets, no way out, kiosk header`, async ({ page }) => {
       // A product put in the cart first for some, and axe on a 1080 × 1920 page: more than one screen's budget.
       test.slow();
-      device = await kioskDevice(page, request, baseURL!);
       await opener(pattern, sweep)(page);
       await settled(page);
       await expectKioskScreen(page, primaryAction(page, pattern));
@@ -267,12 +254,7 @@ test.describe('every kiosk route at 1080 × 1920', () => {
   }
 });
 
-test("the home's tiles of another site open the frame screen, never a window", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!);
+test("the home's tiles of another site open the frame screen, never a window", async ({ page }) => {
   const popups: string[] = [];
   page.on('popup', (popup) => popups.push(popup.url()));
   await page.goto('/home');
@@ -292,12 +274,10 @@ test("the home's tiles of another site open the frame screen, never a window", a
 
 test('a purchase: its steps, the payment with goods, the terminal waiting, the paid summary', async ({
   page,
-  request,
-  baseURL,
+  device,
 }) => {
   // A whole purchase, with four screens checked by axe.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   // Long enough on the terminal to look at its waiting screen.
   device.terminal.script({ kind: 'approve', dialogMs: 5_000 });
   const steps = page.getByRole('list', { name: 'Étapes de votre achat' });
@@ -337,12 +317,7 @@ test('a purchase: its steps, the payment with goods, the terminal waiting, the p
   await expectKioskScreen(page, page.getByRole('button', { name: 'Imprimer le reçu' }));
 });
 
-test('a legal link of the footer opens an in-app dialog, closed by its button', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!);
+test('a legal link of the footer opens an in-app dialog, closed by its button', async ({ page }) => {
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link')).toHaveCount(0);
@@ -364,12 +339,9 @@ test('a legal link of the footer opens an in-app dialog, closed by its button', 
 
 test('the terms of sale open an in-app dialog beside the checkbox, closed by its button', async ({
   page,
-  request,
-  baseURL,
 }) => {
   // A product in the cart, then axe with the dialog open: it ran out of 30 s on a busy machine.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   await page.goto('/vpc/itemlist');
   await addProduct(page, 0);
   await page.goto('/cart');
@@ -392,11 +364,8 @@ test('the terms of sale open an in-app dialog beside the checkbox, closed by its
 
 test("links inside a message are touch targets too: 'Voir mon panier', 'Effectuer une nouvelle demande'", async ({
   page,
-  request,
-  baseURL,
 }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   await page.goto('/vpc/itemlist');
   await addProduct(page, 0);
   const toCart = page.getByRole('main').getByRole('link', { name: 'Voir mon panier' });
@@ -413,12 +382,9 @@ test("links inside a message are touch targets too: 'Voir mon panier', 'Effectue
 
 test("the reservation's dialog at each step (passengers, the return day and its calendar, the runs back) fits the screen, 'Confirmer' low and right of 'Annuler'", async ({
   page,
-  request,
-  baseURL,
 }) => {
   // Four dialogs checked by axe, on a machine shared by several runs.
   test.setTimeout(180_000);
-  device = await kioskDevice(page, request, baseURL!);
   await openReservationDialog(page);
   const dialog = reservationDialog(page);
   const confirm = dialog.getByRole('button', { name: 'Confirmer' });
@@ -458,12 +424,9 @@ test("the reservation's dialog at each step (passengers, the return day and its 
 
 test("/selection-od's titles with quantities: 'Total' and 'Valider' in the band, the validity month's list fits the screen", async ({
   page,
-  request,
-  baseURL,
 }) => {
   // A card looked up, then three screens checked by axe.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   await page.goto('/rechargement/infos-od');
   await lookUpCard(page, CARDS.odSubscriber);
   await expect(page).toHaveURL(/\/selection-od\?carte=true$/);

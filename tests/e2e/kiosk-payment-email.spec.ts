@@ -3,25 +3,13 @@
 // nor on leaving it untouched; with the keyboard open, the terms' checkbox and their dialog's button act on
 // the first tap (the keyboard closing must not move them from under the finger). In the accessibility mode
 // the page opens on its heading; the web's /payment does not focus the field.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { inspectAccessibilityMode, SCREEN } from './support/accessibility-mode';
 import { expectNoAxeViolation } from './support/axe';
-import { clearFaults } from './support/emulator';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { addProduct } from './support/purchase';
+import { expect, test } from './support/kiosk-test';
 
 test.use({ viewport: SCREEN, hasTouch: true });
-
-let device: KioskDevice | undefined;
-
-test.beforeEach(async ({ request }) => {
-  await clearFaults(request);
-});
-
-test.afterEach(async () => {
-  await device?.close();
-  device = undefined;
-});
 
 const emailField = (page: Page) => page.getByLabel('Adresse e-mail *');
 const keyboardOf = (page: Page) => page.getByRole('region', { name: 'Clavier virtuel' });
@@ -38,15 +26,18 @@ async function toPayment(page: Page, load = true) {
   await expect(page.locator('.cart-line')).toHaveCount(1);
 }
 
+/** The mode turned on from the shop with its button, then /payment reached as in toPayment. */
+async function toPaymentInAccessibilityMode(page: Page) {
+  await page.goto('/vpc/itemlist');
+  await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
+  await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
+  await toPayment(page, false);
+}
+
 /** The page's e-mail errors shown, whatever their text. */
 const errorsShown = (page: Page) => page.locator('.field__error').allTextContents();
 
-test('the e-mail field opens with its keyboard; leaving it untouched says nothing', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!);
+test('the e-mail field opens with its keyboard; leaving it untouched says nothing', async ({ page }) => {
   await toPayment(page);
   await expect(emailField(page)).toBeFocused();
   await expect(keyboardOf(page)).toBeVisible();
@@ -62,10 +53,7 @@ test('the e-mail field opens with its keyboard; leaving it untouched says nothin
 
 test('the error shows once typed and left, not while typing; then follows what is typed', async ({
   page,
-  request,
-  baseURL,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
   await toPayment(page);
   const keyboard = keyboardOf(page);
   for (const key of 'leo') await keyboard.getByRole('button', { name: key, exact: true }).tap();
@@ -87,10 +75,8 @@ test('the error shows once typed and left, not while typing; then follows what i
 
 test("'Valider les achats' with no e-mail says it is required, and nothing reaches the terminal", async ({
   page,
-  request,
-  baseURL,
+  device,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
   await toPayment(page);
   await termsBox(page).tap();
   await page.getByRole('button', { name: 'Valider les achats' }).tap();
@@ -100,12 +86,7 @@ test("'Valider les achats' with no e-mail says it is required, and nothing reach
 });
 
 for (const how of ['tap', 'click'] as const) {
-  test(`with the keyboard open, the terms' dialog opens on the first ${how}`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    device = await kioskDevice(page, request, baseURL!);
+  test(`with the keyboard open, the terms' dialog opens on the first ${how}`, async ({ page }) => {
     await toPayment(page);
     await expect(keyboardOf(page)).toBeVisible();
     const read = page
@@ -121,32 +102,16 @@ for (const how of ['tap', 'click'] as const) {
   });
 }
 
-test('in the accessibility mode the page opens on its heading, the keyboard closed', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!);
-  await page.goto('/vpc/itemlist');
-  await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
-  await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
-  await toPayment(page, false);
+test('in the accessibility mode the page opens on its heading, the keyboard closed', async ({ page }) => {
+  await toPaymentInAccessibilityMode(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeFocused();
   await expect(keyboardOf(page)).toHaveCount(0);
   await expect(emailField(page)).not.toBeFocused();
 });
 
-test('in the accessibility mode the e-mail domains are a key « @… » away, each one tap', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('in the accessibility mode the e-mail domains are a key « @… » away, each one tap', async ({ page }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
-  await page.goto('/vpc/itemlist');
-  await page.getByRole('banner').getByRole('button', { name: 'Accessibilité' }).tap();
-  await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
-  await toPayment(page, false);
+  await toPaymentInAccessibilityMode(page);
   await emailField(page).tap();
   const keyboard = keyboardOf(page);
   for (const key of 'leo') await keyboard.getByRole('button', { name: key, exact: true }).tap();
@@ -195,7 +160,7 @@ test('in the accessibility mode the e-mail domains are a key « @… » away, ea
 });
 
 test.describe('on the web', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, kioskOptions: null });
 
   test('/payment does not take the focus to the e-mail field', async ({ page }) => {
     await page.goto('/vpc/itemlist');

@@ -3,17 +3,10 @@
 // terminal, the receipt printed and decoded; an OD ticket printed with its QR code and what it is good for.
 // The bridge goes to the real main-process handlers (Caisse-AP driver → loopback terminal, printer →
 // loopback printer), as in kiosk.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { decodeEscPos } from '../support/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
-import { clearFaults } from './support/emulator';
-import {
-  expectTouchTargets,
-  fillEmailAndTerms,
-  kioskDevice,
-  typeOnScreen,
-  type KioskDevice,
-} from './support/kiosk';
+import { expectTouchTargets, fillEmailAndTerms, typeOnScreen, type KioskDevice } from './support/kiosk';
 import { approveCard, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
 import {
   CARDS,
@@ -28,22 +21,13 @@ import {
   shownDay,
   validate,
 } from './support/reload';
-
-let device: KioskDevice;
+import { expect, test } from './support/kiosk-test';
 
 // The kiosk is a touch screen, 1080 × 1920: the band stays above the open keyboard there.
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
 
-test.beforeEach(async ({ request }) => {
-  await clearFaults(request);
-});
-
-test.afterEach(async () => {
-  await device?.close();
-});
-
 /** 'Valider les achats' on /payment: the terminal approves, the summary shows, the receipt is printed. */
-async function payOnTerminalAndPrint(page: Page) {
+async function payOnTerminalAndPrint(page: Page, device: KioskDevice) {
   await fillEmailAndTerms(page);
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeVisible();
@@ -61,12 +45,10 @@ async function payOnTerminalAndPrint(page: Page) {
 
 test('kiosk reload: card number on the keypad, birth date in touch selects, two carnets, terminal, printed receipt', async ({
   page,
-  request,
-  baseURL,
+  device,
 }) => {
   // A whole purchase and a second lookup, with axe at 1080 × 1920 along the way.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   const calls = recordCalls(page);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Recharger', exact: true }).tap();
@@ -124,7 +106,7 @@ test('kiosk reload: card number on the keypad, birth date in touch selects, two 
   await expectTouchTargets(page);
   await expectNoAxeViolation(page);
 
-  const { orderNumber, printed } = await payOnTerminalAndPrint(page);
+  const { orderNumber, printed } = await payOnTerminalAndPrint(page, device);
   // One debit of 13,00 €.
   expect(device.terminal.debits).toBe(1);
   expect(device.terminal.requests[0]!.find(([tag]) => tag === 'CB')?.[1]).toBe('1300');
@@ -154,12 +136,9 @@ test('kiosk reload: card number on the keypad, birth date in touch selects, two 
 
 test("kiosk reload: a month chosen on its title's card, then 'Acheter' loads it from that month", async ({
   page,
-  request,
-  baseURL,
 }) => {
   // A lookup, a recalculated period and the cart, with axe: slow on a shared machine.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   const calls = recordCalls(page);
   await openArticles(page, CARDS.valid);
   const monthly = product(page, 'Abonnement mensuel Ligéo');
@@ -177,13 +156,8 @@ test("kiosk reload: a month chosen on its title's card, then 'Acheter' loads it 
   ]);
 });
 
-test("kiosk reload: 'Plusieurs titres' brings back the quantities and 'Valider'", async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test("kiosk reload: 'Plusieurs titres' brings back the quantities and 'Valider'", async ({ page }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   await openArticles(page, CARDS.valid);
   await expect(product(page, 'Carnet 10 voyages')).toBeVisible();
   const several = page.getByRole('button', { name: 'Plusieurs titres', exact: true });
@@ -200,12 +174,10 @@ test("kiosk reload: 'Plusieurs titres' brings back the quantities and 'Valider'"
 
 test('kiosk OD ticket: journey in touch selects, terminal, the ticket printed with its QR code and its validity', async ({
   page,
-  request,
-  baseURL,
+  device,
 }) => {
   // The journey, axe at 1080 × 1920, a payment on the terminal and the printed ticket.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Acheter', exact: true }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Acheter un titre' })).toBeVisible();
@@ -224,7 +196,7 @@ test('kiosk OD ticket: journey in touch selects, terminal, the ticket printed wi
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('main')).toContainText('Billet unitaire x 1');
 
-  const { printed } = await payOnTerminalAndPrint(page);
+  const { printed } = await payOnTerminalAndPrint(page, device);
   expect(device.terminal.debits).toBe(1);
   expect(device.terminal.requests[0]!.find(([tag]) => tag === 'CB')?.[1]).toBe('320');
   // One QR code, the ticket number, and under it what the ticket is good for.
@@ -248,12 +220,7 @@ test('kiosk OD ticket: journey in touch selects, terminal, the ticket printed wi
   expect(events.indexOf(`QR ${ticket}`)).toBe(events.indexOf(`Billet n° ${ticket}`) - 1);
 });
 
-test("kiosk OD tickets: 'Plusieurs titres' keeps the quantities reachable", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!);
+test("kiosk OD tickets: 'Plusieurs titres' keeps the quantities reachable", async ({ page }) => {
   await page.goto('/selection-od');
   await chooseJourney(page, 'Ligne 4 Blois – Mer', 'Blois – Gare routière', 'Mer – Centre');
   await expect(plusButton(page, 'Billet unitaire')).toHaveCount(0);
@@ -268,35 +235,38 @@ test("kiosk OD tickets: 'Plusieurs titres' keeps the quantities reachable", asyn
   await expect(page.getByRole('main')).toContainText('Billet unitaire x 2');
 });
 
-test('counter PC: an OD ticket through the full web flow, downloaded and printed with its QR code', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
-  await page.goto('/selection-od');
-  await chooseJourney(page, 'Ligne 1 Blois – Vendôme', 'Blois – Gare routière', 'Vendôme – Gare routière');
-  await increase(page, 'Billet unitaire');
-  await validate(page).click();
-  // The counter keeps the cart page, the address form and the card provider.
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.locator('.cart-line')).toContainText('Vendôme – Gare routière');
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
-  await page.getByRole('button', { name: 'Valider les achats' }).click();
-  await fillAddress(page);
-  await payWith(page, 'Carte bancaire');
-  await approveCard(page);
-  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+// The counter PC's device: the same bridge, in its counter mode.
+test.describe(() => {
+  test.use({ kioskOptions: { mode: 'counter' } });
 
-  // Both: the ticket to download, and the receipt with the ticket to print.
-  const download = page.getByRole('button', { name: /^Télécharger le billet \d+$/ });
-  await expect(download).toHaveCount(1);
-  const ticket = (await download.textContent())!.replace('Télécharger le billet', '').trim();
-  await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
-  await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
-  const [job] = await device.printer.waitForJobs(1);
-  const printed = decodeEscPos(job!);
-  expect(printed.qrCodes).toEqual([ticket]);
-  expect(printed.text.join(' ')).toContain('De Blois - Gare routière à Vendôme - Gare routière');
-  expect(device.terminal.debits).toBe(0);
+  test('counter PC: an OD ticket through the full web flow, downloaded and printed with its QR code', async ({
+    page,
+    device,
+  }) => {
+    await page.goto('/selection-od');
+    await chooseJourney(page, 'Ligne 1 Blois – Vendôme', 'Blois – Gare routière', 'Vendôme – Gare routière');
+    await increase(page, 'Billet unitaire');
+    await validate(page).click();
+    // The counter keeps the cart page, the address form and the card provider.
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('.cart-line')).toContainText('Vendôme – Gare routière');
+    await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    await page.getByRole('button', { name: 'Valider les achats' }).click();
+    await fillAddress(page);
+    await payWith(page, 'Carte bancaire');
+    await approveCard(page);
+    await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+
+    // Both: the ticket to download, and the receipt with the ticket to print.
+    const download = page.getByRole('button', { name: /^Télécharger le billet \d+$/ });
+    await expect(download).toHaveCount(1);
+    const ticket = (await download.textContent())!.replace('Télécharger le billet', '').trim();
+    await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
+    await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
+    const [job] = await device.printer.waitForJobs(1);
+    const printed = decodeEscPos(job!);
+    expect(printed.qrCodes).toEqual([ticket]);
+    expect(printed.text.join(' ')).toContain('De Blois - Gare routière à Vendôme - Gare routière');
+    expect(device.terminal.debits).toBe(0);
+  });
 });

@@ -19,6 +19,16 @@ import {
 } from './reload-fixtures';
 import type { Routes } from './demandes-backoffice';
 
+/** The demo card's titles sold online, in the page's order (the post-paid one is shown but not sold). */
+const SOLD_TITLES = [
+  'Abonnement mensuel Ligéo',
+  'Abonnement 1 mois glissant',
+  'Abonnement hebdomadaire',
+  'Abonnement annuel Ligéo',
+  'Carnet 10 voyages',
+  'Pass 1 jour',
+];
+
 const emptyCart = { products: [], totalPrice: 0, shippingPrice: 0, productsQuantity: 0 };
 
 const backOffice = (extra: Routes = {}): Routes => ({
@@ -46,6 +56,11 @@ function renderArticles(
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+/** The card's page with its titles to reload shown, down to `title`. */
+async function titlesShown(title: string) {
+  await heading('Contenu de ma carte');
+  await screen.findByRole('heading', { level: 3, name: title });
+}
 const productCard = (label: string) => screen.getByRole('article', { name: label });
 const quantity = (label: string) =>
   screen.getByRole('textbox', { name: `Quantité ${label}` }) as HTMLInputElement;
@@ -77,12 +92,7 @@ describe('/rechargement/articles', () => {
     await screen.findByRole('heading', { level: 3, name: 'Carnet 10 voyages' });
     // The product priced 0 is not offered.
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Abonnement mensuel Ligéo',
-      'Abonnement 1 mois glissant',
-      'Abonnement hebdomadaire',
-      'Abonnement annuel Ligéo',
-      'Carnet 10 voyages',
-      'Pass 1 jour',
+      ...SOLD_TITLES,
       'Abonnement Liberté (post-paiement)',
     ]);
     const booklet = productCard('Carnet 10 voyages');
@@ -138,8 +148,7 @@ describe('/rechargement/articles', () => {
   it('locks the other titles once one is chosen, totals it, and unlocks them at 0', async () => {
     const user = userEvent.setup();
     renderArticles(card1);
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Carnet 10 voyages' });
+    await titlesShown('Carnet 10 voyages');
     await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Carnet 10 voyages' }));
     await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Carnet 10 voyages' }));
     expect(quantity('Carnet 10 voyages').value).toBe('2');
@@ -164,8 +173,7 @@ describe('/rechargement/articles', () => {
   it('takes at most one of a subscription', async () => {
     const user = userEvent.setup();
     renderArticles(card1);
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Abonnement mensuel Ligéo' });
+    await titlesShown('Abonnement mensuel Ligéo');
     await user.type(quantity('Abonnement mensuel Ligéo'), '5');
     // Leaving the field commits what was typed.
     await user.click(screen.getByRole('heading', { level: 1 }));
@@ -187,8 +195,7 @@ describe('/rechargement/articles', () => {
         { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 45 },
       ],
     });
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Abonnement mensuel Ligéo' });
+    await titlesShown('Abonnement mensuel Ligéo');
     const monthly = productCard('Abonnement mensuel Ligéo');
     const picker = within(monthly).getByRole('button', {
       name: /Début de validité Abonnement mensuel Ligéo$/,
@@ -219,8 +226,7 @@ describe('/rechargement/articles', () => {
     renderArticles(card1, {
       'POST /vente/api/produit_vendable/104/periode_validite': () => [400, { messageError: 'Hors période' }],
     });
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Abonnement annuel Ligéo' });
+    await titlesShown('Abonnement annuel Ligéo');
     const yearly = productCard('Abonnement annuel Ligéo');
     await user.click(within(yearly).getByRole('button', { name: /Début de validité/ }));
     await user.click(await screen.findByRole('option', { name: '2027' }));
@@ -241,8 +247,7 @@ describe('/rechargement/articles', () => {
         { ddv: '2026-11-30', dfv: '2026-12-06', prixDdv: 14 },
       ],
     });
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Abonnement hebdomadaire' });
+    await titlesShown('Abonnement hebdomadaire');
     const weekly = productCard('Abonnement hebdomadaire');
     const mondays = within(weekly).getByText('Choisissez un lundi.');
     expect(
@@ -267,8 +272,7 @@ describe('/rechargement/articles', () => {
   it('asks for a title before Valider, then sends it to the reload cart and shows the cart', async () => {
     const user = userEvent.setup();
     const { calls, router } = renderArticles(card1, {}, null);
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Pass 1 jour' });
+    await titlesShown('Pass 1 jour');
     const validate = screen.getByRole('button', { name: 'Valider' });
     expect(validate.getAttribute('aria-disabled')).toBe('true');
     await user.click(validate);
@@ -306,8 +310,7 @@ describe('/rechargement/articles', () => {
         { messageError: 'Votre panier contient déjà des titres pour une autre carte.' },
       ],
     });
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Pass 1 jour' });
+    await titlesShown('Pass 1 jour');
     await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Pass 1 jour' }));
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() =>
@@ -338,17 +341,9 @@ describe('/rechargement/articles on the kiosk: one tap per title (issue 24 item 
   it("shows each sellable title as a card with its price and rule; 'Acheter' loads one and goes to pay", async () => {
     const user = userEvent.setup();
     const { calls, router } = onKiosk();
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Carnet 10 voyages' });
+    await titlesShown('Carnet 10 voyages');
     // The post-paid title sells nothing here: no card.
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Abonnement mensuel Ligéo',
-      'Abonnement 1 mois glissant',
-      'Abonnement hebdomadaire',
-      'Abonnement annuel Ligéo',
-      'Carnet 10 voyages',
-      'Pass 1 jour',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SOLD_TITLES);
     const booklet = productCard('Carnet 10 voyages');
     expect(booklet.querySelector('.title-card__price')!.textContent).toBe(`Prix : ${formatEuros(13)}`);
     expect(within(booklet).getByText('valable 1 jour à partir de l’achat')).toBeTruthy();
@@ -375,8 +370,7 @@ describe('/rechargement/articles on the kiosk: one tap per title (issue 24 item 
         { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 45 },
       ],
     });
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Abonnement mensuel Ligéo' });
+    await titlesShown('Abonnement mensuel Ligéo');
     const monthly = productCard('Abonnement mensuel Ligéo');
     expect(within(monthly).getByText('valable le mois choisi')).toBeTruthy();
     await user.click(
@@ -403,8 +397,7 @@ describe('/rechargement/articles on the kiosk: one tap per title (issue 24 item 
   it("brings back the quantities and 'Valider' with 'Plusieurs titres'", async () => {
     const user = userEvent.setup();
     const { calls } = onKiosk();
-    await heading('Contenu de ma carte');
-    await screen.findByRole('heading', { level: 3, name: 'Pass 1 jour' });
+    await titlesShown('Pass 1 jour');
     const several = screen.getByRole('button', { name: 'Plusieurs titres' });
     expect(several.getAttribute('aria-pressed')).toBe('false');
     await user.click(several);

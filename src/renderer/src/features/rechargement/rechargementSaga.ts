@@ -17,13 +17,8 @@ import { topologyRequested } from '../topology/topologySlice';
 import { birthDateOf, cardFormErrors, fallbackBirthYears } from './cardLookupRules';
 import { isUsableCard } from './cardState';
 import { isOdContract } from './contractText';
-import {
-  productsCleared,
-  productsRequested,
-  selectProductChoice,
-  type ProductChoiceState,
-} from './products/productChoiceSlice';
-import { oneOfTitle } from './products/productChoiceSaga';
+import { productsCleared, productsRequested } from './products/productChoiceSlice';
+import { chooserAdds } from './products/productChoiceSaga';
 import { chosenProducts } from './products/rules';
 import {
   addFailed,
@@ -110,17 +105,8 @@ export function* openArticles() {
   yield put(productsRequested({ query, oneAtATime: true, kind: 'reload' }));
 }
 
-/** 'Valider': the quantities chosen in the chooser. */
-export function* addToCart() {
-  const { products }: ProductChoiceState = yield select(selectProductChoice);
-  yield call(addProducts, products);
-}
-
-/** The kiosk's 'Acheter' on a title card: one of it, whatever the chooser holds. */
-export function* buyOne({ payload }: ReturnType<typeof reloadBuyOneRequested>) {
-  const one: SellableProduct[] | null = yield call(oneOfTitle, payload);
-  if (one) yield call(addProducts, one);
-}
+/** 'Valider' with the chooser's quantities, and the kiosk's 'Acheter' on a title card. */
+export const { addToCart, buyOne } = chooserAdds(addProducts);
 
 function* addProducts(products: readonly SellableProduct[]) {
   const t = yield* catalogOf(frRechargement, enRechargement);

@@ -15,14 +15,9 @@ import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { cartTypeChosen } from '../cart/cartSlice';
 import { isUsableCard } from '../rechargement/cardState';
 import { selectRechargement, type RechargementState } from '../rechargement/rechargementSlice';
-import {
-  productsCleared,
-  productsRequested,
-  selectProductChoice,
-  type ProductChoiceState,
-} from '../rechargement/products/productChoiceSlice';
+import { productsCleared, productsRequested } from '../rechargement/products/productChoiceSlice';
 import { chosenProducts } from '../rechargement/products/rules';
-import { oneOfTitle } from '../rechargement/products/productChoiceSaga';
+import { chooserAdds } from '../rechargement/products/productChoiceSaga';
 import type { SellableProduct } from '@shared/reload';
 import {
   selectTopology,
@@ -123,17 +118,8 @@ export function* openSteps({ payload }: ReturnType<typeof odOpened>) {
   yield call(refreshProducts);
 }
 
-/** 'Valider': the quantities chosen in the chooser. */
-export function* addToCart() {
-  const { products }: ProductChoiceState = yield select(selectProductChoice);
-  yield call(addProducts, products);
-}
-
-/** The kiosk's 'Acheter' on a title card: one of it, whatever the chooser holds (issue 24 item 2). */
-export function* buyOne({ payload }: ReturnType<typeof odBuyOneRequested>) {
-  const one: SellableProduct[] | null = yield call(oneOfTitle, payload);
-  if (one) yield call(addProducts, one);
-}
+/** 'Valider' with the chooser's quantities, and the kiosk's 'Acheter' on a title card (issue 24 item 2). */
+export const { addToCart, buyOne } = chooserAdds(addProducts);
 
 function* addProducts(products: readonly SellableProduct[]) {
   const tSelectionOd = yield* catalogOf(frSelectionOd, enSelectionOd);

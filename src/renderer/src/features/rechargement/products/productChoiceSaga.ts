@@ -1,8 +1,10 @@
 // The product chooser's calls: the list for a card or a journey, and the validity period of a chosen
 // start date (SPEC §7 "Card reload", §8: 'Erreur lors du calcul de la période de validité.' and the date
 // reverts).
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ValidityPeriod } from '@shared/reload';
+import type { SellableProduct, ValidityPeriod } from '@shared/reload';
 import { serverMessage } from '../../../api/errors';
 import { getSellableProducts, getValidityPeriod, type ValidityBody } from '../../../api/reload';
 import { throttledText } from '../../../app/throttled';
@@ -69,6 +71,21 @@ export function* oneOfTitle(id: number) {
   const { products, pendingDdv }: ProductChoiceState = yield select(selectProductChoice);
   if (pendingDdv[id] !== undefined || !products.some((product) => product.id === id)) return null;
   return boughtOne(products, id);
+}
+
+/** The two ways a page's chooser adds to the cart, for the card reload and the journey alike: 'Valider'
+ * with the quantities chosen, and the kiosk's 'Acheter' on a title card, one of it whatever the chooser
+ * holds. `add` is the page's own cart call. */
+export function chooserAdds(add: (products: readonly SellableProduct[]) => SagaIterator) {
+  function* addToCart(): SagaIterator {
+    const { products }: ProductChoiceState = yield select(selectProductChoice);
+    yield call(add, products);
+  }
+  function* buyOne({ payload }: PayloadAction<number>): SagaIterator {
+    const one: SellableProduct[] | null = yield call(oneOfTitle, payload);
+    if (one) yield call(add, one);
+  }
+  return { addToCart, buyOne };
 }
 
 export function* productChoiceSaga() {
