@@ -31,7 +31,7 @@ afterEach(() => setMobileTicketAdapter(undefined));
 
 async function openCart(provider = providerOk()) {
   const view = renderAppli('/cart', provider);
-  await screen.findByRole('heading', { name: 'Mon panier' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Mon panier' });
   await screen.findByText('Pass 24 heures x 1');
   return { user: userEvent.setup(), ...view };
 }
@@ -68,7 +68,7 @@ describe('the appli cart', () => {
   it("'Retour' keeps the account and the title: the products again", async () => {
     const { user, router } = await openCart();
     await user.click(screen.getByRole('link', { name: 'Retour' }));
-    await screen.findByRole('heading', { name: 'Choisissez votre billet' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Choisissez votre billet' });
     expect(router.state.location.pathname).toBe('/appli');
     expect(window.sessionStorage.getItem(ACCOUNT_KEY)).not.toBeNull();
     expect(window.sessionStorage.getItem('mobileTicketProduct')).not.toBeNull();
@@ -77,7 +77,7 @@ describe('the appli cart', () => {
   it("'Annuler' abandons the purchase: signed out, the title and the cart forgotten, the empty login", async () => {
     const { user, router, store, providerCalls } = await openCart();
     await user.click(screen.getByRole('link', { name: 'Annuler' }));
-    await screen.findByRole('heading', { name: 'Connexion à votre compte' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Connexion à votre compte' });
     expect(router.state.location.pathname).toBe('/appli');
     expect((screen.getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe('');
     for (const key of [ACCOUNT_KEY, 'mobileTicketProduct'])
@@ -142,7 +142,7 @@ describe("'Payer'", () => {
     );
     await user.click(screen.getByRole('checkbox', { name: /conditions générales de vente/ }));
     await user.click(screen.getByRole('button', { name: 'Payer' }));
-    await screen.findByRole('heading', { name: 'Connexion à votre compte' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Connexion à votre compte' });
     expect(router.state.location.pathname).toBe('/appli');
     expect(window.sessionStorage.getItem(ACCOUNT_KEY)).toBeNull();
   });

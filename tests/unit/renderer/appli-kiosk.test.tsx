@@ -35,20 +35,20 @@ describe('mobile tickets and the kiosk', () => {
     ['web', ['VPC', 'RECHARGEMENT_APPLI', 'RESERVATION'], `${100 / 3}%`],
   ])('%s home: tiles %j, each %s wide', async (platform, expected, width) => {
     renderOn(platform, '/home');
-    await screen.findByRole('heading', { name: 'Boutique' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Boutique' });
     expect(tiles()).toEqual(expected);
     expect((document.querySelector('.tiles > li') as HTMLElement).style.width).toBe(width);
   });
 
   it('/appli on the kiosk goes home', async () => {
     const { router } = renderOn('kiosk', '/appli');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(screen.queryByRole('heading', { name: 'Connexion à votre compte' })).toBeNull();
   });
 
   it('/appli at the counter is the login', async () => {
     const { router } = renderOn('counter', '/appli');
-    await screen.findByRole('heading', { name: 'Connexion à votre compte' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Connexion à votre compte' });
     expect(router.state.location.pathname).toBe('/appli');
   });
 });

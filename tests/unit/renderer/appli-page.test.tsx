@@ -24,7 +24,7 @@ const signedIn = (token: string) =>
 
 afterEach(() => setMobileTicketAdapter(undefined));
 
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { name });
 const text = (element: HTMLElement) => element.textContent!.replace(NBSP, ' ');
 
 async function logIn(provider: ProviderRoutes = providerOk(), password = 'secret') {
@@ -78,11 +78,7 @@ describe('login', () => {
   it('the password is shown and hidden by a pressed button', async () => {
     const user = userEvent.setup();
     renderAppli('/appli', providerOk());
-    const password = (await screen.findByLabelText(
-      /^Mot de passe/,
-      {},
-      { timeout: 5000 },
-    )) as HTMLInputElement;
+    const password = (await screen.findByLabelText(/^Mot de passe/, {})) as HTMLInputElement;
     const toggle = screen.getByRole('button', { name: 'Afficher le mot de passe' });
     expect(password.type).toBe('password');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -98,7 +94,7 @@ describe('login', () => {
   it('an empty form says what is missing, goes to the e-mail and calls nobody', async () => {
     const user = userEvent.setup();
     const { providerCalls } = renderAppli('/appli', providerOk());
-    await user.click(await screen.findByRole('button', { name: 'Se connecter' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
     expect(screen.getByText('Veuillez saisir votre adresse e-mail.')).toBeTruthy();
     expect(screen.getByText('Veuillez saisir votre mot de passe.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/Adresse e-mail/));
@@ -173,7 +169,7 @@ describe('products', () => {
   ])('provider %s: SPEC’s text, never a blank page', async (_case, extra) => {
     signedIn('jeton');
     renderAppli('/appli', providerOk(extra));
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByRole('alert', {})).textContent).toBe(
       'Erreur lors de la récupération des produits vendables. Veuillez réessayer ultérieurement.',
     );
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();

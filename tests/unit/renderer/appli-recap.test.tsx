@@ -17,7 +17,7 @@ afterEach(() => setMobileTicketAdapter(undefined));
 
 const open = async (path: string) => {
   const view = renderAppli(path, providerOk());
-  await screen.findByRole('heading', { name: 'Récapitulatif de la commande' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Récapitulatif de la commande' });
   return view;
 };
 

@@ -93,7 +93,7 @@ describe('feature slices load with their routes', () => {
     const reloadSlices = ['productChoice', 'rechargement', 'selectionOd', 'topology'];
     for (const key of reloadSlices) expect(store.getState()).not.toHaveProperty(key);
     await router.navigate('/rechargement/infos');
-    await screen.findByRole('heading', { level: 1, name: 'Recharger ma carte' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Recharger ma carte' });
     await expect.poll(() => store.getState().rechargement?.years?.length).toBe(111);
     for (const key of reloadSlices) expect(store.getState()).toHaveProperty(key);
   });

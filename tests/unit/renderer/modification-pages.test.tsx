@@ -58,13 +58,10 @@ const modificationCalls = (calls: Call[]) =>
     .map((c) => `${c.method} ${c.url}`);
 
 /** The first visit loads the route's chunk (react-aria included): slower than a re-render. */
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 async function lookUp(user: User, ticket = TICKET, day = tomorrow()) {
-  await user.type(
-    await screen.findByRole('textbox', { name: 'Numéro de ticket' }, { timeout: 5000 }),
-    ticket,
-  );
+  await user.type(await screen.findByRole('textbox', { name: 'Numéro de ticket' }), ticket);
   await typeDay(user, /Date de départ/, day);
   await user.click(screen.getByRole('button', { name: 'Valider' }));
 }
@@ -99,7 +96,7 @@ describe('modify tab', () => {
   it('a ticket number for the numeric keypad, required, digits only, 40 at most; a departure day, required, not past', async () => {
     const user = userEvent.setup();
     const { calls } = renderReload('/reservation/infos?tab=2', backOffice());
-    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' }, { timeout: 5000 });
+    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' });
     expect(number.getAttribute('inputmode')).toBe('numeric');
     expect(number.getAttribute('maxlength')).toBe('40');
     expect(number.getAttribute('autocomplete')).toBe('off');
@@ -148,7 +145,7 @@ describe('modify tab', () => {
 
   it('without a reservation found, /reservation/modification leads to the modify tab', async () => {
     const { router } = renderReload('/reservation/modification', backOffice());
-    await screen.findByRole('textbox', { name: 'Numéro de ticket' }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: 'Numéro de ticket' });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/reservation/infos?tab=2',
     );
@@ -170,7 +167,7 @@ describe('/reservation/modification', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/reservation/infos?tab=2',
     );
-    expect(await screen.findByRole('textbox', { name: 'Numéro de ticket' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Numéro de ticket' })).toBeTruthy();
   });
 
   it('a departed ticket: its details and the warning, no new day', async () => {
@@ -396,7 +393,7 @@ describe('kiosk', () => {
       }),
       { app: { platform: 'kiosk', device } },
     );
-    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' }, { timeout: 5000 });
+    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' });
     // No camera on this kiosk: the reader is mentioned instead of the camera's button.
     expect(screen.queryByRole('button', { name: 'Scanner le QR code du ticket' })).toBeNull();
     expect(
@@ -423,7 +420,7 @@ describe('kiosk', () => {
   it('a scanned code that is not a ticket number: QR Code invalide', async () => {
     const user = userEvent.setup();
     renderReload('/reservation/infos?tab=2', backOffice(), { app: { platform: 'kiosk', device } });
-    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' }, { timeout: 5000 });
+    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' });
     scannerBurst('HTTPS://X.FR');
     expect(await screen.findByRole('dialog', { name: 'QR Code invalide' })).toBeTruthy();
     expect((number as HTMLInputElement).value).toBe('');
@@ -435,8 +432,6 @@ describe('kiosk', () => {
     renderReload('/reservation/infos?tab=2', backOffice(), {
       app: { platform: 'counter', device: { ...device, mode: 'counter', camera: true } },
     });
-    expect(
-      await screen.findByRole('button', { name: 'Scanner le QR code du ticket' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Scanner le QR code du ticket' })).toBeTruthy();
   });
 });

@@ -48,7 +48,7 @@ function renderOd(path: string, extra: Routes = {}, card: CardHolder | null = nu
   });
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const selectButton = (label: string) => screen.getByRole('button', { name: new RegExp(`${label}$`) });
 const quantity = (label: string) =>
   screen.getByRole('textbox', { name: `Quantité ${label}` }) as HTMLInputElement;
@@ -71,7 +71,7 @@ describe('/selection-od (single tickets)', () => {
     const { calls, router } = renderOd('/selection-od');
     await heading('Acheter un titre');
     // The first step renders once the lines have loaded, which may follow the h1 on a loaded machine.
-    await screen.findByRole('heading', { level: 2, name: 'Étape 1 : votre ligne' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Étape 1 : votre ligne' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Étape 1 : votre ligne',
     ]);
@@ -80,7 +80,7 @@ describe('/selection-od (single tickets)', () => {
       'Ligne 2 Blois – Romorantin-Lanthenay',
     ]);
     await choose(user, 'Ligne', 'Ligne 2 Blois – Romorantin-Lanthenay');
-    await screen.findByRole('heading', { level: 2, name: 'Étape 2 : votre trajet' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Étape 2 : votre trajet' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Étape 1 : votre ligne',
       'Étape 2 : votre trajet',

@@ -23,7 +23,7 @@ const FRAME_TITLE = 'Service de consultation des paiements à bord';
 
 /** The frame, once shown and its screen's effects (the message listener) have run. */
 async function frame(): Promise<HTMLIFrameElement> {
-  const element = (await screen.findByTitle(FRAME_TITLE, {}, { timeout: 5000 })) as HTMLIFrameElement;
+  const element = (await screen.findByTitle(FRAME_TITLE, {})) as HTMLIFrameElement;
   await act(() => Promise.resolve());
   return element;
 }
@@ -148,7 +148,7 @@ describe('the frame screen', () => {
 
   it('an origin not allowed shows the message and no frame (the allowlist stays)', async () => {
     renderOnboard(`/iframe?url=${encodeURIComponent('https://site-pirate.example/cb')}`, onboardBackOffice());
-    expect(await screen.findByText(LOAD_ERROR, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(LOAD_ERROR, {})).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
   });
 });

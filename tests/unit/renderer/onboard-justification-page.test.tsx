@@ -51,11 +51,11 @@ async function openSummary(
   const view = renderOnboard('/justification', options.routes ?? onboardBackOffice(), {
     platform: options.platform ?? 'web',
   });
-  await screen.findByRole('heading', { level: 1, name: TITLE }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: TITLE });
   return view;
 }
 
-const table = () => screen.findByRole('table', {}, { timeout: 5000 });
+const table = () => screen.findByRole('table', {});
 const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
 
 const segments = (label: RegExp) =>
@@ -350,7 +350,7 @@ describe('proofs on a device', () => {
     await table();
     expect(screen.queryByRole('button', { name: /^Télécharger|^Tout telecharger/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Imprimer le justificatif du paiement ARC003' }));
-    expect((await screen.findByRole('status', { name: '' }, { timeout: 2000 })).textContent).toBe(
+    expect((await screen.findByRole('status', { name: '' })).textContent).toBe(
       'Votre justificatif a été imprimé. Pensez à le prendre.',
     );
     expect(printReceipt).toHaveBeenCalledTimes(1);
@@ -408,13 +408,13 @@ describe('Recommencer and direct visits', () => {
 
   it('a direct visit without taps goes home', async () => {
     const { router } = renderOnboard('/justification', onboardBackOffice());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('a direct visit with only the framed URL goes back to the frame', async () => {
     window.sessionStorage.setItem('onboardFrameUrl', FRAME_URL);
     const { router } = renderOnboard('/justification', onboardBackOffice());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/iframe'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/iframe'));
     expect(router.state.location.search).toBe(`?url=${encodeURIComponent(FRAME_URL)}`);
   });
 });

@@ -45,7 +45,7 @@ async function open(wallet: boolean) {
     'POST /paiement/api/payment/wait': () => [200, { finished: true, error: false }],
     'GET /vente/api/order/summary': () => [200, refundSummary(wallet)],
   });
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+  const alert = await screen.findByRole('alert', {});
   await screen.findByText(/a bien été reçu/);
   return { ...view, alert };
 }

@@ -55,7 +55,7 @@ function renderArticles(
   });
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 /** The card's page with its titles to reload shown, down to `title`. */
 async function titlesShown(title: string) {
   await heading('Contenu de ma carte');
@@ -336,7 +336,7 @@ describe('/rechargement/articles', () => {
 describe('/rechargement/articles on the kiosk: one tap per title (issue 24 item 2)', () => {
   const onKiosk = (extra: Routes = {}) => renderArticles(card1, extra, null, { platform: 'kiosk' });
   const buy = (label: string) => screen.getByRole('button', { name: `Acheter ${label}` });
-  const band = () => screen.findByRole('region', { name: 'Actions de la page' }, { timeout: 5000 });
+  const band = () => screen.findByRole('region', { name: 'Actions de la page' });
 
   it("shows each sellable title as a card with its price and rule; 'Acheter' loads one and goes to pay", async () => {
     const user = userEvent.setup();

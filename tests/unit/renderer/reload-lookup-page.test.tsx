@@ -16,7 +16,7 @@ const backOffice = (extra: Routes = {}): Routes => ({
 });
 
 /** The first visit loads the route's chunk (react-aria included): slower than a re-render. */
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, select: RegExp, option: string) {
   await user.click(screen.getByRole('button', { name: select }));
@@ -188,7 +188,7 @@ describe('/rechargement/infos', () => {
     await heading('Recharger ma carte');
     await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '100000000002');
     // On the kiosk, in the band: there once the band's chunk is loaded.
-    await user.click(await screen.findByRole('button', { name: 'Valider' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Valider' }));
     const alert = await screen.findByRole('alert');
     await waitFor(() =>
       expect(alert.textContent).toBe('Trop de tentatives. Veuillez réessayer dans 16 secondes.'),
@@ -205,7 +205,7 @@ describe('/rechargement/infos', () => {
       const user = userEvent.setup();
       const { router, calls } = renderReload(path, backOffice(), { app: { platform: 'kiosk' } });
       await heading('Recharger ma carte');
-      const band = await screen.findByRole('region', { name: 'Actions de la page' }, { timeout: 5000 });
+      const band = await screen.findByRole('region', { name: 'Actions de la page' });
       const main = screen.getByRole('main');
       await waitFor(() =>
         expect(

@@ -11,7 +11,7 @@ import { searchFailed } from '../../../src/renderer/src/features/reservation/res
 import { callLines } from './reload-backoffice';
 import { atParisTen, renderReservation, reservationBackOffice } from './reservation-backoffice';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const combo = (name: string) =>
   screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 const validate = () => screen.getByRole('button', { name: 'Valider' });
@@ -56,7 +56,7 @@ afterEach(() => {
 describe('tabs', { timeout: PAGE_TIMEOUT }, () => {
   it('in English, the tabs and their list are named in English (issue 24 item 9)', async () => {
     renderReservation('/reservation/infos', reservationBackOffice(), { app: { language: 'en' } });
-    await screen.findByRole('heading', { level: 1, name: 'My trip' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'My trip' });
     const tabs = screen.getByRole('tablist', { name: 'Book or change a trip' });
     expect(
       within(tabs)

@@ -25,7 +25,7 @@ function openTrips(extra: Routes = {}, date = TOMORROW) {
   });
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const card = (name: RegExp) => screen.getByRole('article', { name });
 const dialog = () => screen.getByRole('dialog', { name: 'Details de votre reservation' });
 const stepTitle = () => dialog().querySelector('.reservation-dialog__step')!.textContent;

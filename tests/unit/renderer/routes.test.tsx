@@ -41,7 +41,7 @@ describe('route table (SPEC §2)', () => {
   it.each(table)('%s lands on %s showing “%s”', async (path, landing, title) => {
     const { router } = renderApp(path);
     // A route's first visit loads its chunk (the reload pages bring react-aria): more than findBy's 1 s.
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(router.state.location.pathname).toBe(landing);
   });
 
@@ -82,7 +82,7 @@ describe('route table (SPEC §2)', () => {
   ] as const)('payment of a %s cart is titled “%s”', async (cartType, title) => {
     renderApp('/payment', {}, cartType);
     // A route's first visit loads its chunk (the reload pages bring react-aria): more than findBy's 1 s.
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('sends the kiosk from /cart to /payment (SPEC §1)', async () => {
