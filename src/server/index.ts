@@ -9,6 +9,7 @@ import { registerCsrf } from './csrf';
 import { frameworkErrors, registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
 import { Fleet } from './fleet/fleet';
+import { registerFleetPage } from './fleet/page';
 import { registerFleetReceiver } from './fleet/receiver';
 import { guardHttpServer, httpServerOptions } from './http-server';
 import { registerForms } from './forms';
@@ -121,7 +122,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerTerminalOutcomeRoute(app, store, devices);
   // Issue 25 §3: the kiosks' health, over OTLP/HTTP, for the fleet page.
   const fleet = new Fleet(options.now);
-  registerFleetReceiver(app, devices, fleet);
+  registerFleetReceiver(app, devices, fleet, options.now);
+  registerFleetPage(app, devices, fleet, options.now);
   registerForms(app, options);
   await registerStatic(app, options);
   return app;

@@ -1,8 +1,8 @@
-// The emulator's OTLP/HTTP receiver for the kiosks' telemetry: JSON encoding only, on the protocol's
-// default paths. A kiosk's main process posts server to server (no Origin, no bearer, no CSRF pair):
-// what makes a report count is its resource naming a registered device.
+// The emulator's OTLP/HTTP receiver for the kiosks' telemetry (metrics and logs): JSON encoding only,
+// on the protocol's default paths. A kiosk's main process posts server to server (no Origin, no bearer,
+// no CSRF pair): what makes a report count is its resource naming a registered device.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OTLP_METRICS_PATH } from '../../shared/fleet-telemetry';
+import { OTLP_LOGS_PATH, OTLP_METRICS_PATH } from '../../shared/fleet-telemetry';
 import type { ErrorBody } from '../../shared/http';
 import { isJsonType } from '../answer-headers';
 import { foreignOriginRefusal } from '../csrf';
@@ -10,6 +10,7 @@ import type { DeviceRegistry } from '../kiosk/devices';
 import { guarded } from '../validation';
 import type { Fleet } from './fleet';
 import type { IntakeAnswer } from './otlp-intake';
+import { readLogs } from './otlp-logs';
 import { readMetrics } from './otlp-metrics';
 
 /** A kiosk's export is a few kilobytes; a Collector forwarding to the emulator must batch below this. */
@@ -49,13 +50,25 @@ function send(reply: FastifyReply, answer: IntakeAnswer) {
   return reply.code(answer.status).send({ messageError: answer.message } satisfies ErrorBody);
 }
 
-export function registerFleetReceiver(app: FastifyInstance, devices: DeviceRegistry, fleet: Fleet): void {
+export function registerFleetReceiver(
+  app: FastifyInstance,
+  devices: DeviceRegistry,
+  fleet: Fleet,
+  now: () => Date,
+): void {
   const isRegistered = (deviceId: string) => devices.secretOf(deviceId) !== null;
   app.post(OTLP_METRICS_PATH, ROUTE_OPTIONS, async (request, reply) =>
     guarded(reply, () => {
       const intake = readMetrics(request.body, isRegistered);
       for (const report of intake.accepted) fleet.recordMetrics(report);
       return send(reply, intake.answer('rejectedDataPoints'));
+    }),
+  );
+  app.post(OTLP_LOGS_PATH, ROUTE_OPTIONS, async (request, reply) =>
+    guarded(reply, () => {
+      const intake = readLogs(request.body, isRegistered, now());
+      for (const report of intake.accepted) fleet.recordErrors(report.deviceId, report.errors);
+      return send(reply, intake.answer('rejectedLogRecords'));
     }),
   );
 }

@@ -86,3 +86,12 @@ export const postMetrics = (
   payload: object | string,
   headers?: Record<string, string>,
 ) => post(app, '/v1/metrics', payload, headers);
+
+export function logsBody(logRecords: object[], resource: object = kioskResource()) {
+  return {
+    resourceLogs: [{ resource, scopeLogs: [{ scope: { name: 'portail-borne' }, logRecords }] }],
+  };
+}
+
+export const postLogs = (app: FastifyInstance, payload: object | string, headers?: Record<string, string>) =>
+  post(app, '/v1/logs', payload, headers);
