@@ -9,6 +9,7 @@ import { foreignOriginRefusal } from '../csrf';
 import type { DeviceRegistry } from '../kiosk/devices';
 import { guarded } from '../validation';
 import type { Fleet } from './fleet';
+import { contentEncoding, gunzipBody } from './gzip-body';
 import type { IntakeAnswer } from './otlp-intake';
 import { readLogs } from './otlp-logs';
 import { readMetrics } from './otlp-metrics';
@@ -25,10 +26,10 @@ async function otlpJsonOnly(request: FastifyRequest, reply: FastifyReply) {
     return reply.code(415).send({
       messageError: `Type de contenu non pris en charge : « ${String(type ?? 'absent').slice(0, 100)} ». Ce récepteur OTLP/HTTP n’accepte que l’encodage JSON (Content-Type: application/json) : réglez l’exportateur sur le protocole http/json.`,
     } satisfies ErrorBody);
-  const encoding = request.headers['content-encoding'];
-  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')
+  const encoding = contentEncoding(request);
+  if (!['', 'identity', 'gzip'].includes(encoding))
     return reply.code(415).send({
-      messageError: `Encodage du corps non pris en charge : « ${encoding.slice(0, 100)} ». Envoyez le JSON sans compression.`,
+      messageError: `Encodage du corps non pris en charge : « ${encoding.slice(0, 100)} ». Envoyez le JSON tel quel ou compressé en gzip.`,
     } satisfies ErrorBody);
 }
 
@@ -42,6 +43,7 @@ async function statusMessage(_request: FastifyRequest, reply: FastifyReply, payl
 const ROUTE_OPTIONS = {
   bodyLimit: OTLP_BODY_LIMIT,
   onRequest: otlpJsonOnly,
+  preParsing: gunzipBody(OTLP_BODY_LIMIT),
   preSerialization: statusMessage,
 };
 

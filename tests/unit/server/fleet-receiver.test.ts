@@ -2,6 +2,8 @@
 // registered devices only, and answers as OTLP/HTTP expects: 200 and an empty response when all is
 // taken, 200 with partialSuccess when some points are refused, a 4xx (French messageError, repeated in
 // the Status `message`) when nothing can be taken.
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readMetrics } from '../../../src/server/fleet/otlp-metrics';
@@ -103,13 +105,61 @@ describe('POST /v1/metrics: encodings refused before the body is read', () => {
     expect(none.json().messageError).toMatch(/^Type de contenu non pris en charge : « absent »\./);
   });
 
-  it('refuses a compressed body with 415', async () => {
+  it('takes a gzip body (OTLP/HTTP compression), read like any other', async () => {
+    app = await kiosks();
+    const payload = gzipSync(JSON.stringify(metricsBody([gauge('kiosk.paper.state', point(9))])));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/metrics',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      partialSuccess: {
+        rejectedDataPoints: '1',
+        errorMessage: '« kiosk.paper.state » doit valoir un état connu : un entier de 0 à 4.',
+      },
+    });
+  });
+
+  it('refuses another compression with 415', async () => {
     app = await kiosks();
     expectFailure(
-      await postMetrics(app, metricsBody(), { 'content-encoding': 'gzip' }),
+      await postMetrics(app, metricsBody(), { 'content-encoding': 'br' }),
       415,
-      'Encodage du corps non pris en charge : « gzip ». Envoyez le JSON sans compression.',
+      'Encodage du corps non pris en charge : « br ». Envoyez le JSON tel quel ou compressé en gzip.',
     );
+  });
+
+  it.each([
+    [
+      'inflating past 256 Kio (a zip bomb)',
+      gzipSync(`{"x":"${' '.repeat(262_144)}"}`),
+      413,
+      'Le corps de la requête est trop volumineux.',
+    ],
+    [
+      'over 256 Kio compressed',
+      gzipSync(randomBytes(270_000)),
+      413,
+      'Le corps de la requête est trop volumineux.',
+    ],
+    [
+      'that is not gzip',
+      Buffer.from('{"resourceMetrics":[]}'),
+      400,
+      'Le corps compressé (gzip) est illisible.',
+    ],
+  ])('refuses a gzip body %s', async (_case, payload, status, text) => {
+    app = await kiosks();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/metrics',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload,
+    });
+    expectFailure(response, status, text);
   });
 
   it('refuses JSON in another charset than UTF-8 (the parser’s 415, with the Status message too)', async () => {
@@ -121,7 +171,7 @@ describe('POST /v1/metrics: encodings refused before the body is read', () => {
     );
   });
 
-  it('refuses a body over 256 Kio with 413', async () => {
+  it('refuses a plain body over 256 Kio with 413', async () => {
     app = await kiosks();
     const large = metricsBody(
       [gauge('autre', point(1))],
