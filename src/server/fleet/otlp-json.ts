@@ -47,7 +47,19 @@ export function attributes(value: unknown, field: string): Map<string, Message> 
   return byKey;
 }
 
-/** Printable text without control characters (line breaks included), checked by code point. */
+/** Code points that are no visible text: C0 and C1 controls, the line and paragraph separators, and
+ * the invisible format characters (zero widths, bidirectional overrides and isolates, BOM) that could
+ * make a value read as another on the page. */
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+  [0x200b, 0x200f],
+  [0x2028, 0x202e],
+  [0x2060, 0x2069],
+  [0xfeff, 0xfeff],
+];
+
+/** Visible text of 1 to `max` characters, checked by code point. */
 export function printable(text: string, max: number): boolean {
   const chars = [...text];
   return (
@@ -55,7 +67,7 @@ export function printable(text: string, max: number): boolean {
     chars.length <= max &&
     chars.every((c) => {
       const code = c.codePointAt(0)!;
-      return code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && code !== 0x2028 && code !== 0x2029;
+      return !INVISIBLE.some(([low, high]) => code >= low && code <= high);
     })
   );
 }

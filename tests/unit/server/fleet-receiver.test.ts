@@ -272,6 +272,11 @@ describe('POST /v1/metrics: only registered kiosks', () => {
       'L’attribut de ressource « service.version » doit compter de 1 à 64 caractères, sans caractère de contrôle.',
     ],
     [
+      'a bidirectional override in a version (it would read as another)',
+      kioskResource(DEVICE_ID, [attribute('service.version', '1.4.0\u202e0.1')]),
+      'L’attribut de ressource « service.version » doit compter de 1 à 64 caractères, sans caractère de contrôle.',
+    ],
+    [
       'a version of 65 characters',
       kioskResource(DEVICE_ID, [attribute('kiosk.config.version', 'v'.repeat(65))]),
       'L’attribut de ressource « kiosk.config.version » doit compter de 1 à 64 caractères, sans caractère de contrôle.',
