@@ -2,6 +2,7 @@
 // in lowerCamelCase, enums as integers, 64-bit integers as decimal strings or numbers). Unknown fields
 // are ignored, as the protocol asks of receivers; what we read is checked for its type, and whatever
 // is kept for later is checked for its size and characters too.
+import { normaliseText, unsafeTextProblem } from '../../shared/safe-text';
 import { BadRequest, record } from '../validation';
 
 export type Message = Record<string, unknown>;
@@ -47,27 +48,13 @@ export function attributes(value: unknown, field: string): Map<string, Message> 
   return byKey;
 }
 
-/** Code points that are no visible text: C0 and C1 controls, the line and paragraph separators, and
- * the invisible format characters (zero widths, bidirectional overrides and isolates, BOM) that could
- * make a value read as another on the page. */
-const INVISIBLE: readonly (readonly [number, number])[] = [
-  [0x00, 0x1f],
-  [0x7f, 0x9f],
-  [0x200b, 0x200f],
-  [0x2028, 0x202e],
-  [0x2060, 0x2069],
-  [0xfeff, 0xfeff],
-];
-
-/** Visible text of 1 to `max` characters, checked by code point. */
-export function printable(text: string, max: number): boolean {
-  const chars = [...text];
-  return (
-    chars.length >= 1 &&
-    chars.length <= max &&
-    chars.every((c) => {
-      const code = c.codePointAt(0)!;
-      return !INVISIBLE.some(([low, high]) => code >= low && code <= high);
-    })
-  );
+/** A text kept for the page, in the NFC form it is checked in: 1 to `max` characters, and nothing that
+ * would make it read as another (safe-text.ts, the receipts' and terminal's rule). Else the French
+ * reason, to follow the field's name. */
+export function keptText(value: string, max: number): { text: string } | { problem: string } {
+  const text = normaliseText(value);
+  const length = [...text].length;
+  if (length < 1 || length > max) return { problem: `doit compter de 1 à ${max} caractères` };
+  const problem = unsafeTextProblem(text);
+  return problem ? { problem } : { text };
 }

@@ -4,7 +4,7 @@ import { ERROR_SEVERITY } from '../../shared/fleet-telemetry';
 import { record } from '../validation';
 import type { KioskError } from './fleet';
 import { Intake } from './otlp-intake';
-import { int64, messages, optionalMessage, printable, unixNanos, type Message } from './otlp-json';
+import { int64, keptText, messages, optionalMessage, unixNanos, type Message } from './otlp-json';
 import { kioskResource, ResourceRefused } from './otlp-resource';
 
 export interface LogsReport {
@@ -38,11 +38,12 @@ function errorOf(log: Message, now: Date, intake: Intake<LogsReport>): KioskErro
   }
   if (severity < ERROR_SEVERITY) return null;
   const text = optionalMessage(log.body, 'logRecords.body').stringValue;
-  if (typeof text !== 'string' || !printable(text, MAX_ERROR_LENGTH)) {
-    intake.reject(
-      1,
-      `Le corps d’un enregistrement d’erreur doit être un texte (stringValue) de 1 à ${MAX_ERROR_LENGTH} caractères, sans caractère de contrôle.`,
-    );
+  const kept =
+    typeof text === 'string'
+      ? keptText(text, MAX_ERROR_LENGTH)
+      : { problem: 'doit être un texte (stringValue)' };
+  if ('problem' in kept) {
+    intake.reject(1, `Le corps d’un enregistrement d’erreur ${kept.problem}.`);
     return null;
   }
   const at = recordTime(log, now);
@@ -50,7 +51,7 @@ function errorOf(log: Message, now: Date, intake: Intake<LogsReport>): KioskErro
     intake.reject(1, 'Les horodatages d’un enregistrement doivent être des entiers de nanosecondes.');
     return null;
   }
-  return { at, message: text };
+  return { at, message: kept.text };
 }
 
 /** Reads the whole request; throws BadRequest when its structure is not OTLP's. */

@@ -6,7 +6,7 @@ import {
   DEVICE_ID_ATTRIBUTE,
 } from '../../shared/fleet-telemetry';
 import { DEVICE_ID_PATTERN, DEVICE_ID_RULE } from '../kiosk/devices';
-import { attributes, optionalMessage, printable, type Message } from './otlp-json';
+import { attributes, keptText, optionalMessage, type Message } from './otlp-json';
 
 export interface KioskResource {
   deviceId: string;
@@ -36,12 +36,11 @@ function stringAttribute(byKey: Map<string, Message>, key: string): string | und
 
 function version(byKey: Map<string, Message>, key: string): string | undefined {
   const value = stringAttribute(byKey, key);
-  if (value !== undefined && !printable(value, MAX_VERSION_LENGTH))
-    throw new ResourceRefused(
-      `L’attribut de ressource « ${key} » doit compter de 1 à ${MAX_VERSION_LENGTH} caractères, sans caractère de contrôle.`,
-      400,
-    );
-  return value;
+  if (value === undefined) return undefined;
+  const kept = keptText(value, MAX_VERSION_LENGTH);
+  if ('problem' in kept)
+    throw new ResourceRefused(`L’attribut de ressource « ${key} » ${kept.problem}.`, 400);
+  return kept.text;
 }
 
 /** The kiosk of a `resource` message; throws ResourceRefused (French reason) when it is none of ours. */

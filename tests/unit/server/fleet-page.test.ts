@@ -151,6 +151,15 @@ describe('/emulateur/bornes', () => {
     ]);
   });
 
+  it('keeps a text in the NFC form it was checked in (an accent sent as a combining mark)', async () => {
+    await kiosks();
+    await postMetrics(
+      app,
+      metricsBody([], kioskResource(DEVICE_ID, [attribute('kiosk.config.version', 'e\u0301te\u0301-2026')])),
+    );
+    expect((await rowOf(DEVICE_ID))?.[5]).toBe('1.4.0 (configuration \u00e9t\u00e9-2026)');
+  });
+
   it('escapes what a kiosk sends (a version holding markup)', async () => {
     await kiosks();
     await postMetrics(
@@ -293,7 +302,9 @@ describe('POST /v1/logs: the errors a kiosk logs', () => {
         rejectedLogRecords: '6',
         errorMessage: [
           'Le champ « severityNumber » doit être un entier de 0 à 24.',
-          'Le corps d’un enregistrement d’erreur doit être un texte (stringValue) de 1 à 500 caractères, sans caractère de contrôle.',
+          'Le corps d’un enregistrement d’erreur contient des caractères de contrôle.',
+          'Le corps d’un enregistrement d’erreur doit compter de 1 à 500 caractères.',
+          'Le corps d’un enregistrement d’erreur doit être un texte (stringValue).',
           'Les horodatages d’un enregistrement doivent être des entiers de nanosecondes.',
         ].join(' ; '),
       },

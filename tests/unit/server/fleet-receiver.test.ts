@@ -269,17 +269,17 @@ describe('POST /v1/metrics: only registered kiosks', () => {
     [
       'a line break in a version',
       kioskResource(DEVICE_ID, [attribute('service.version', '1.4.0\nFAUX')]),
-      'L’attribut de ressource « service.version » doit compter de 1 à 64 caractères, sans caractère de contrôle.',
+      'L’attribut de ressource « service.version » contient des caractères de contrôle.',
     ],
     [
       'a bidirectional override in a version (it would read as another)',
       kioskResource(DEVICE_ID, [attribute('service.version', '1.4.0\u202e0.1')]),
-      'L’attribut de ressource « service.version » doit compter de 1 à 64 caractères, sans caractère de contrôle.',
+      'L’attribut de ressource « service.version » contient des caractères de contrôle du sens d’écriture.',
     ],
     [
       'a version of 65 characters',
       kioskResource(DEVICE_ID, [attribute('kiosk.config.version', 'v'.repeat(65))]),
-      'L’attribut de ressource « kiosk.config.version » doit compter de 1 à 64 caractères, sans caractère de contrôle.',
+      'L’attribut de ressource « kiosk.config.version » doit compter de 1 à 64 caractères.',
     ],
   ])('refuses %s with 400', async (_case, resource, text) => {
     app = await kiosks();
