@@ -95,3 +95,7 @@ export function logsBody(logRecords: object[], resource: object = kioskResource(
 
 export const postLogs = (app: FastifyInstance, payload: object | string, headers?: Record<string, string>) =>
   post(app, '/v1/logs', payload, headers);
+
+/** The facts a kiosk's section lists below the table (each <dt> with its <dd>), by term. */
+export const factsOf = (html: string): Record<string, string> =>
+  Object.fromEntries([...html.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [m[1], m[2]]));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   attribute,
+  factsOf,
   gauge,
   kioskMetrics,
   kioskResource,
@@ -101,15 +102,14 @@ describe('/emulateur/bornes', () => {
     ]);
     const body = (await page()).body;
     expect(body).toContain(`<h2 id="borne-0">${DEVICE_ID}</h2>`);
-    for (const fact of [
-      '<dt>Ventes</dt><dd>12</dd>',
-      '<dt>Paiements refusés</dt><dd>2</dd>',
-      '<dt>Paiements en attente</dt><dd>0</dd>',
-      '<dt>Erreurs</dt><dd>0</dd>',
-      '<dt>En marche depuis</dt><dd>1 h 00 min</dd>',
-      '<dt>Intervalle des rapports</dt><dd>60 s</dd>',
-    ])
-      expect(body).toContain(fact);
+    expect(factsOf(body)).toEqual({
+      Ventes: '12',
+      'Paiements refusés': '2',
+      'Paiements en attente': '0',
+      Erreurs: '0',
+      'En marche depuis': '1 h 00 min',
+      'Intervalle des rapports': '60 s',
+    });
     expect(body).toContain('<p>Aucune erreur signalée.</p>');
     // The kiosk that never reported has no section.
     expect(body).not.toContain(`<h2 id="borne-1">`);
@@ -198,7 +198,7 @@ describe('« Muette depuis … »', () => {
     expect((await rowOf(DEVICE_ID))?.[6]).toBe('Active');
     at(30_001);
     expect((await rowOf(DEVICE_ID))?.[6]).toBe('Muette depuis le 22/11/2026 à 10:05');
-    expect((await page()).body).toContain('<dt>Intervalle des rapports</dt><dd>10 s</dd>');
+    expect(factsOf((await page()).body)['Intervalle des rapports']).toBe('10 s');
   });
 
   it('in Paris time, summer time included', async () => {

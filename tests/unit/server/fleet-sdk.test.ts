@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { postLogs, postMetrics } from './fleet-helpers';
+import { factsOf, postLogs, postMetrics } from './fleet-helpers';
 import { server } from './helpers';
 import { DEVICE_ID, DEVICE_SECRET } from './terminal-helpers';
 
@@ -40,13 +40,13 @@ it('takes what the SDK exporters send, and the page reads it', async () => {
     '1.4.0 (configuration 2026-11-20)',
     'Active',
   ]);
-  for (const fact of [
-    '<dt>Ventes</dt><dd>5</dd>',
-    '<dt>Paiements en attente</dt><dd>1</dd>',
-    '<dt>Erreurs</dt><dd>1</dd>',
-    '<dt>En marche depuis</dt><dd>2 h 03 min</dd>',
-    '<dt>Intervalle des rapports</dt><dd>60 s</dd>',
-  ])
-    expect(body).toContain(fact);
+  expect(factsOf(body)).toEqual({
+    Ventes: '5',
+    'Paiements refusés': 'Inconnu',
+    'Paiements en attente': '1',
+    Erreurs: '1',
+    'En marche depuis': '2 h 03 min',
+    'Intervalle des rapports': '60 s',
+  });
   expect(body).toContain('<li>28/11/2026 00:05 : Imprimante : capot ouvert.</li>');
 });
