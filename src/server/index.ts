@@ -8,6 +8,9 @@ import { registerControl, registerLookupReset } from './control';
 import { registerCsrf } from './csrf';
 import { frameworkErrors, registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
+import { Fleet } from './fleet/fleet';
+import { registerFleetPage } from './fleet/page';
+import { registerFleetReceiver } from './fleet/receiver';
 import { guardHttpServer, httpServerOptions } from './http-server';
 import { registerForms } from './forms';
 import { registerDeviceControl } from './kiosk/device-control';
@@ -117,6 +120,10 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerFormBody(app, (request) => takesFormBody(routedPath(request.url)));
   registerNotificationRoute(app, store, options.providerSecret);
   registerTerminalOutcomeRoute(app, store, devices);
+  // Issue 25 §3: the kiosks' health, over OTLP/HTTP, for the fleet page.
+  const fleet = new Fleet(options.now);
+  registerFleetReceiver(app, devices, fleet, options.now);
+  registerFleetPage(app, devices, fleet, options.now);
   registerForms(app, options);
   await registerStatic(app, options);
   return app;

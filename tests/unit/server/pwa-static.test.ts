@@ -11,6 +11,7 @@ import { EMULATOR_CONTROL_PREFIX, TOKEN_PATH } from '../../../src/shared/http';
 import { PORTAL_ROUTE_PATTERNS } from '../../../src/shared/portal-routes';
 import { MANIFEST_URL, SW_URL } from '../../../src/shared/pwa';
 import { NAVIGATE_FALLBACK_ALLOWLIST } from '../../../src/shared/pwa-navigation';
+import { FLEET_PAGE_PATH } from '../../../src/server/fleet/page';
 import { OUTBOX_PAGE_PATH } from '../../../src/server/forms/outbox-page';
 import { server } from './helpers';
 
@@ -76,6 +77,7 @@ describe("the worker's shell and the server agree on what is the portal", () => 
     app = await server({ webRoot: builtPortal(), control: true });
     for (const path of [
       OUTBOX_PAGE_PATH,
+      FLEET_PAGE_PATH,
       `${EMULATOR_CONTROL_PREFIX}/outbox`,
       TOKEN_PATH,
       '/externe/plan-du-reseau.html',
