@@ -6,10 +6,18 @@
 // (kiosk-accessibility.spec.ts checks the mode it turns on), no web menu, and
 // axe finds nothing of any impact. Legal texts and the terms of sale open in-app dialogs; the purchase
 // shows its steps.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { decodeEscPos } from '../support/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';
+import { fakeCameraArgs, noiseFrame, writeFakeVideo } from './support/fake-camera';
 import { fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
 import { opener, settled, prepareSweep, type SweepContext } from './support/no-file-chooser';
 import { addProduct, callsTo, recordCalls } from './support/purchase';
@@ -608,5 +616,88 @@ test.describe('the reservation modification on the kiosk (issue 24 item 7)', () 
     await page.getByRole('link', { name: 'Réserver', exact: true }).tap();
     await page.getByRole('tab', { name: 'Modifier une réservation' }).tap();
     await expect(number).toHaveValue('');
+  });
+});
+
+test.describe('the QR dialogs on the kiosk (issue 24 item 7)', () => {
+  const scanButton = (page: Page) => page.getByRole('button', { name: 'Scanner le QR code du ticket' });
+  let cameraBrowser: Browser | undefined;
+
+  test.afterEach(async () => {
+    await cameraBrowser?.close();
+    cameraBrowser = undefined;
+  });
+
+  test("a USB scan that is no ticket: 'QR Code invalide' fits the screen, 'Fermer' gives the focus back to the ticket number", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    device = await kioskDevice(page, request, baseURL!);
+    await page.goto('/reservation/infos?tab=2');
+    const number = page.getByRole('textbox', { name: 'Numéro de ticket' });
+    await expect(number).toBeVisible();
+    // No camera on this kiosk: its reader is the USB scanner, which types a code's text then Enter.
+    await expect(scanButton(page)).toHaveCount(0);
+    await page.keyboard.type('https://exemple.fr/', { delay: 5 });
+    await page.keyboard.press('Enter');
+    const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
+    await expect(invalid).toContainText(
+      'Le QR code lu n’est pas celui d’un ticket. Saisissez son numéro ou réessayez.',
+    );
+    const close = invalid.getByRole('button', { name: 'Fermer' });
+    await expectDialogFits(page, invalid, close);
+    await close.tap();
+    await expect(invalid).toHaveCount(0);
+    await expect(number).toBeFocused();
+    await expect(number).toHaveValue('');
+  });
+
+  test("a kiosk with a camera: 'Detection QR Code', then 'QR Code invalide' when nothing is read, each fits the screen; 'Fermer' gives the focus back to the scan button", async ({
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    // The 10 s the reader looks for a code, and two dialogs checked by axe.
+    test.slow();
+    const { launchOptions, locale, timezoneId } = testInfo.project.use;
+    const video = writeFakeVideo('bruit-borne', noiseFrame());
+    cameraBrowser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions?.args ?? []), ...fakeCameraArgs(video)],
+    });
+    const context = await cameraBrowser.newContext({
+      baseURL,
+      locale,
+      timezoneId,
+      viewport: SCREEN,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    device = await kioskDevice(page, context.request, baseURL!, { camera: true });
+    await page.goto('/reservation/infos?tab=2');
+    await scanButton(page).tap();
+    const detection = page.getByRole('dialog', { name: 'Detection QR Code' });
+    await expect(detection.getByText('Présentez le QR code du ticket devant la caméra.')).toBeVisible();
+    await expect(detection.locator('video')).toBeVisible();
+    await expectDialogFits(page, detection, detection.getByRole('button', { name: 'Fermer' }));
+
+    const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
+    await expect(invalid).toContainText(
+      'Aucun QR code n’a pu être lu. Approchez le ticket de la caméra ou saisissez son numéro.',
+      { timeout: 15_000 },
+    );
+    await expect(detection).toHaveCount(0);
+    const close = invalid.getByRole('button', { name: 'Fermer' });
+    await expectDialogFits(page, invalid, close);
+    await close.tap();
+    await expect(invalid).toHaveCount(0);
+    await expect(scanButton(page)).toBeFocused();
+
+    // Opened again and closed at once: the focus back on the button too.
+    await scanButton(page).tap();
+    await detection.getByRole('button', { name: 'Fermer' }).tap();
+    await expect(detection).toHaveCount(0);
+    await expect(scanButton(page)).toBeFocused();
   });
 });
