@@ -16,6 +16,7 @@ import {
 } from '@playwright/test';
 import { decodeEscPos } from '../support/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
+import { inspectAccessibilityMode, stubSpeech } from './support/accessibility-mode';
 import { clearFaults } from './support/emulator';
 import { fakeCameraArgs, noiseFrame, writeFakeVideo } from './support/fake-camera';
 import { fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
@@ -544,7 +545,9 @@ test.describe('the reservation modification on the kiosk (issue 24 item 7)', () 
     request,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // A purchase paid on the terminal, then the modification: six screens and dialogs checked by axe.
+    test.setTimeout(240_000);
+    await stubSpeech(page);
     device = await kioskDevice(page, request, baseURL!);
     const ticket = await buySeat(page, request, 9);
     const bought = await legOfRun(request, 'L1-A-0900', 'BLO-GARE', 'VEN-GARE', parisDay(9));
@@ -581,9 +584,24 @@ test.describe('the reservation modification on the kiosk (issue 24 item 7)', () 
     const run = await legOfRun(request, 'L1-A-0900', 'BLO-GARE', 'VEN-GARE', parisDay(10));
     const card = tripCard(page, run);
     await expect(card).toBeVisible();
-    await chooseButton(card).tap();
     const dialog = page.getByRole('dialog', { name: 'Confirmer la modification' });
     const confirm = dialog.getByRole('button', { name: 'Confirmer' });
+
+    // First in the accessibility mode: the confirmation within reach, then 'Annuler' back to the runs.
+    const mode = page.getByRole('banner').getByRole('button', { name: 'Accessibilité' });
+    await mode.tap();
+    await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
+    await chooseButton(card).tap();
+    await expectDialogFits(page, dialog, confirm);
+    expect((await dialog.boundingBox())!.y, 'dans la moitié basse').toBeGreaterThanOrEqual(SCREEN.height / 2);
+    expect(await page.evaluate(inspectAccessibilityMode, false)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuler' }).tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(chooseButton(card)).toBeFocused();
+    await mode.tap();
+    await expect(page.locator('html')).not.toHaveAttribute('data-a11y', 'on');
+
+    await chooseButton(card).tap();
     await expect(dialog).toContainText(`${shown(parisDay(10))} à ${run.dateDepart.slice(11, 16)}`);
     await expectDialogFits(page, dialog, confirm);
     await confirm.tap();
