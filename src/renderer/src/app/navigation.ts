@@ -10,7 +10,7 @@ export function setNavigator(fn: NavigateFn | null): void {
 }
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
-  void arrive(to, options);
+  if (navigator) void navigator(to, options);
 }
 
 /** Navigates, and resolves once the new page is on screen: the router's navigation is asynchronous and
