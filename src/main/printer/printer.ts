@@ -6,6 +6,7 @@ import type { PrintResult, Receipt } from '../../shared/kiosk-bridge';
 import { printerConfigErrors, type ReceiptPrinterConfig } from './config';
 import { applyLayout, DEFAULT_TIME_ZONE, layoutReceipt } from './layout';
 import { createThermalPrinter, type PrinterConnection } from './thermalPrinter';
+import { withTimeout } from './timeout';
 
 export const PRINTER_UNAVAILABLE_MESSAGE =
   "L'imprimante ne répond pas : votre reçu n'a pas été imprimé. Vous pouvez réessayer.";
@@ -41,22 +42,6 @@ interface Job {
 
 const UNAVAILABLE: PrintResult = { ok: false, message: PRINTER_UNAVAILABLE_MESSAGE };
 const UNPRINTABLE: PrintResult = { ok: false, message: RECEIPT_UNPRINTABLE_MESSAGE };
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`pas de réponse en ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 /** Throws a French message naming the bad key when the configuration cannot print. */
 export function createReceiptPrinter(
