@@ -1,0 +1,17 @@
+// Public API of the kiosk's readiness (DESIGN "Station operations").
+export {
+  decideReadiness,
+  DEFAULT_READINESS_RULES,
+  printerProblem,
+  PRINTED_SALES,
+  SALE_KINDS,
+  type KioskAbilities,
+  type OperatorWarning,
+  type PrinterProblem,
+  type ReadinessInputs,
+  type ReadinessRules,
+  type SaleAbility,
+  type SaleKind,
+  type TerminalReachability,
+} from './decide';
+export { OPERATOR_MESSAGES, PRINTING_UNAVAILABLE_TEXT } from './messages';
