@@ -5,7 +5,9 @@
 import type { PrintResult, Receipt } from '../../shared/kiosk-bridge';
 import { printerConfigErrors, type ReceiptPrinterConfig } from './config';
 import { applyLayout, DEFAULT_TIME_ZONE, layoutReceipt } from './layout';
-import { createThermalPrinter, type PrinterConnection } from './thermalPrinter';
+import type { PrinterStatus } from './status';
+import { createPrinterStatusReader } from './status-reader';
+import { createThermalPrinter, type PrinterConnection, type StatusExchange } from './thermalPrinter';
 import { withTimeout } from './timeout';
 
 export const PRINTER_UNAVAILABLE_MESSAGE =
@@ -21,11 +23,17 @@ export interface ReceiptPrinter {
   pending(): Receipt[];
   /** Prints what is queued, oldest first; ok when nothing is left. */
   retryPending(): Promise<PrintResult>;
+  /** The printer's real-time status, read between jobs: never in the middle of a receipt. */
+  status(): Promise<PrinterStatus>;
 }
 
 export interface ReceiptPrinterDeps {
   /** Builds the printer for one job (default: a fresh node-thermal-printer instance). */
   createPrinter?: (config: ReceiptPrinterConfig) => PrinterConnection;
+  /** Builds the connection of one status request (default: a fresh node-thermal-printer instance). */
+  createStatusExchange?: (config: ReceiptPrinterConfig) => StatusExchange;
+  /** Limit of a whole status reading (default: the printer's timeoutMs). */
+  statusTimeoutMs?: number;
   /** System print module for 'printer:Name' interfaces (getPrinter/printDirect), e.g. the `printer` package. */
   driver?: object;
   timeZone?: string;
@@ -60,6 +68,11 @@ export function createReceiptPrinter(
     }
   };
   const jobs: Job[] = [];
+  const readStatus = createPrinterStatusReader(config, {
+    ...(deps.createStatusExchange ? { createExchange: deps.createStatusExchange } : {}),
+    ...(deps.statusTimeoutMs ? { timeoutMs: deps.statusTimeoutMs } : {}),
+    log,
+  });
 
   async function printOne(receipt: Receipt): Promise<Outcome> {
     const about = `Reçu de la commande ${receipt.orderId}`;
@@ -133,5 +146,6 @@ export function createReceiptPrinter(
       const results = await Promise.all([...jobs].map(run));
       return results.find((result) => !result.ok) ?? { ok: true };
     },
+    status: () => exclusive(readStatus),
   };
 }

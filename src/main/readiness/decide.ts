@@ -3,12 +3,13 @@
 // whether the kiosk is out of service, and what the operator must be told. Pure: the readiness service
 // gathers the inputs, the bridge shows the result.
 import { OUT_OF_SERVICE_TITLE } from '../out-of-service/page';
+import type { TerminalReachability } from '../payment/driver';
 import { canPrint, type PrinterStatus } from '../printer/status';
 import { OPERATOR_MESSAGES, PRINTING_UNAVAILABLE_TEXT } from './messages';
 import { PARIS } from '../../shared/dates';
 
-/** The Caisse-AP connection check's result; `unknown` until a check has answered. */
-export type TerminalReachability = 'reachable' | 'unreachable' | 'unknown';
+/** The terminal's connection check result; `unknown` until a check answered, or with no check at all. */
+export type TerminalState = TerminalReachability | 'unknown';
 
 /** The sales a kiosk offers; all but the reload hand over a printed ticket or receipt. */
 export const SALE_KINDS = ['origin-destination', 'reservation', 'shop-pickup', 'reload'] as const;
@@ -40,7 +41,7 @@ export interface KioskAbilities {
 
 export interface ReadinessInputs {
   printer: PrinterStatus;
-  terminal: TerminalReachability;
+  terminal: TerminalState;
   /** Epoch milliseconds of the back office's last successful answer; null: none since the start. */
   backOfficeLastSuccessAt: number | null;
   /** Epoch milliseconds, now. */
@@ -87,7 +88,7 @@ function printerWarnings(status: PrinterStatus, problem: PrinterProblem | undefi
   return [];
 }
 
-function terminalWarnings(terminal: TerminalReachability): OperatorWarning[] {
+function terminalWarnings(terminal: TerminalState): OperatorWarning[] {
   if (terminal === 'unreachable') {
     return [{ code: 'terminal-unreachable', message: OPERATOR_MESSAGES.terminalUnreachable }];
   }

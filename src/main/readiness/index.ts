@@ -12,6 +12,6 @@ export {
   type ReadinessRules,
   type SaleAbility,
   type SaleKind,
-  type TerminalReachability,
+  type TerminalState,
 } from './decide';
 export { OPERATOR_MESSAGES, PRINTING_UNAVAILABLE_TEXT } from './messages';

@@ -1,12 +1,14 @@
 // Reading the printer's real-time status through node-thermal-printer's calls (a double here; the
-// loopback printer test sends them over TCP): which requests go out, and what a silent, refusing or
-// garbled printer reads as.
+// loopback printer test sends them over TCP): which requests go out, what a silent, refusing or
+// garbled printer reads as, and that the print queue never lets a reading cut into a receipt.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createPrinterStatusReader,
+  createReceiptPrinter,
   type ReceiptPrinterConfig,
   type StatusExchange,
 } from '../../../../src/main/printer';
+import { sampleReceipt } from './sample-receipt';
 
 const config: ReceiptPrinterConfig = {
   type: 'epson',
@@ -170,5 +172,47 @@ describe('the status reader', () => {
     );
     expect(await read()).toEqual({ known: false, offline: true, reason: 'unsupported' });
     expect(printer.sent).toEqual([]);
+  });
+});
+
+describe('the status read through the print queue', () => {
+  it('waits for the receipt being sent: a status request never cuts into a job', async () => {
+    const events: string[] = [];
+    let finishJob: () => void = () => {};
+    const connection = {
+      alignLeft: () => {},
+      alignCenter: () => {},
+      alignRight: () => {},
+      bold: () => {},
+      println: () => {},
+      leftRight: () => {},
+      drawLine: () => {},
+      newLine: () => {},
+      printQR: () => {},
+      cut: () => {},
+      isPrinterConnected: async () => true,
+      execute: () => {
+        events.push('job sent');
+        return new Promise<void>((resolve) => (finishJob = resolve)).then(() => {
+          events.push('job done');
+        });
+      },
+    };
+    const statusPrinter = fakePrinter(quiet);
+    const printer = createReceiptPrinter(config, {
+      createPrinter: () => connection,
+      createStatusExchange: () => {
+        events.push('status asked');
+        return statusPrinter.createExchange();
+      },
+      log: () => {},
+    });
+    const printed = printer.print(sampleReceipt());
+    const status = printer.status();
+    await vi.waitFor(() => expect(events).toEqual(['job sent']));
+    finishJob();
+    expect(await printed).toEqual({ ok: true });
+    expect(await status).toEqual({ known: true, paper: 'ok', coverOpen: false, offline: false });
+    expect(events).toEqual(['job sent', 'job done', 'status asked', 'status asked', 'status asked']);
   });
 });

@@ -10,7 +10,7 @@ import {
   type PrinterProblem,
   type SaleAbility,
   type SaleKind,
-  type TerminalReachability,
+  type TerminalState,
 } from '../../../../src/main/readiness';
 
 const NOW = Date.UTC(2026, 10, 27, 22, 0);
@@ -111,7 +111,7 @@ const PRINTER_ROWS: PrinterRow[] = [
   },
 ];
 
-const TERMINAL_ROWS: { terminal: TerminalReachability; warnings: OperatorWarning[] }[] = [
+const TERMINAL_ROWS: { terminal: TerminalState; warnings: OperatorWarning[] }[] = [
   { terminal: 'reachable', warnings: [] },
   {
     terminal: 'unreachable',
@@ -167,7 +167,7 @@ const NO_PRINTING: SaleAbility = {
 };
 const PRINTED: SaleAbility = { canStart: true, receipt: 'printed' };
 
-function expectedSales(prints: boolean, terminal: TerminalReachability): Record<SaleKind, SaleAbility> {
+function expectedSales(prints: boolean, terminal: TerminalState): Record<SaleKind, SaleAbility> {
   if (terminal === 'unreachable') {
     return {
       'origin-destination': OUT_OF_SERVICE,
@@ -230,7 +230,7 @@ describe('the readiness decision’s promises over any status the printer may an
         errorCause: fc.option(statusByte, { nil: undefined }),
       })
       .map((bytes) => parseStatusBytes(bytes)),
-    terminal: fc.constantFrom<TerminalReachability>('reachable', 'unreachable', 'unknown'),
+    terminal: fc.constantFrom<TerminalState>('reachable', 'unreachable', 'unknown'),
     backOfficeLastSuccessAt: fc.option(fc.integer({ min: NOW - 24 * 60 * MINUTE, max: NOW }), { nil: null }),
     now: fc.constant(NOW),
   });
