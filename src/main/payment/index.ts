@@ -48,6 +48,7 @@ export { PAYMENT_REQUEST_LIMITS, paymentRequestProblem } from './request-validat
 export {
   createPaymentService,
   DEFAULT_DELIVERY_WAIT_MS,
+  type PaymentReadiness,
   type PaymentService,
   type PaymentServiceOptions,
 } from './service';

@@ -14,4 +14,11 @@ export {
   type SaleKind,
   type TerminalState,
 } from './decide';
-export { OPERATOR_MESSAGES, PRINTING_UNAVAILABLE_TEXT } from './messages';
+export { OPERATOR_MESSAGES, PAYMENT_REFUSED_MESSAGES, PRINTING_UNAVAILABLE_TEXT } from './messages';
+export {
+  createReadinessService,
+  DEFAULT_IDLE_INTERVAL_MS,
+  type PaymentGate,
+  type ReadinessService,
+  type ReadinessServiceOptions,
+} from './service';

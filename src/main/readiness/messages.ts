@@ -1,6 +1,7 @@
 // The French texts of the kiosk's readiness: the tile text SPEC gives for a sale that cannot print, and
 // what the operator is told about the devices.
 import { formatDateTimeFr } from '../../shared/dates';
+import { PAYMENT_MESSAGES } from '../../shared/payment-messages';
 
 /** Issue 25 §1: the tile of a sale that prints a ticket, when the kiosk cannot print. */
 export const PRINTING_UNAVAILABLE_TEXT = 'Impression indisponible sur cette borne';
@@ -19,4 +20,10 @@ export const OPERATOR_MESSAGES = {
   backOfficeNever: 'Aucun appel réussi au back office depuis le démarrage.',
   backOfficeSince: (lastSuccess: Date, timeZone: string) =>
     `Dernier appel réussi au back office : ${formatDateTimeFr(lastSuccess, timeZone)}.`,
+} as const;
+
+/** A payment refused before it started (nothing journaled, the terminal never asked). */
+export const PAYMENT_REFUSED_MESSAGES = {
+  outOfService: PAYMENT_MESSAGES.unreachable,
+  printingUnavailable: `${PRINTING_UNAVAILABLE_TEXT} : le paiement n'a pas été lancé. Aucun montant n'a été débité.`,
 } as const;
