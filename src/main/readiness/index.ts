@@ -22,3 +22,4 @@ export {
   type ReadinessService,
   type ReadinessServiceOptions,
 } from './service';
+export { watchBackOffice, type BackOfficeWatch } from './back-office-watch';
