@@ -159,6 +159,15 @@ function setup(
   };
 }
 
+/** A payment the page asks for order `orderId`, its key naming the order. */
+const paymentRequest = (orderId: string, amountCents: number) => ({
+  orderId,
+  amountCents,
+  currency: 'EUR',
+  label: `Commande n° ${orderId}`,
+  idempotencyKey: `cle-${orderId}-borne`,
+});
+
 describe('startApp', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -436,13 +445,10 @@ describe('startApp', () => {
     const running = await startApp(deps);
     // Until the journal is reconciled, a payment is refused as busy (nothing debited).
     await running!.reconciled;
-    const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(fromApp, {
-      orderId: '10001',
-      amountCents: 1250,
-      currency: 'EUR',
-      label: 'Commande n° 10001',
-      idempotencyKey: 'cle-10001-borne',
-    });
+    const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
+      fromApp,
+      paymentRequest('10001', 1250),
+    );
     expect(outcome).toMatchObject({ status: 'approved', signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(join(app.userData, 'paiements.journal'), 'utf8')).toContain('cle-10001-borne');
@@ -460,13 +466,10 @@ describe('startApp', () => {
       deps.terminalDriver = Object.assign(simulator, { checkConnection: async () => 'unreachable' as const });
       const running = await startApp(deps);
       await running!.reconciled;
-      const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(fromApp, {
-        orderId: '10002',
-        amountCents: 190,
-        currency: 'EUR',
-        label: 'Commande n° 10002',
-        idempotencyKey: 'cle-10002-borne',
-      });
+      const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
+        fromApp,
+        paymentRequest('10002', 190),
+      );
       if (asksTerminal) {
         expect(pay).toHaveBeenCalledOnce();
         return;

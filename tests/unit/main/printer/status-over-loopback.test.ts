@@ -2,22 +2,13 @@
 // status reader reads them over TCP through node-thermal-printer's own network interface.
 import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createPrinterStatusReader,
-  createReceiptPrinter,
-  type ReceiptPrinterConfig,
-} from '../../../../src/main/printer';
+import { createPrinterStatusReader, createReceiptPrinter } from '../../../../src/main/printer';
 import { startLoopbackPrinter, type LoopbackPrinter } from '../../../support/loopback-printer';
+import { loopbackPrinterConfig } from './loopback-config';
 import { sampleReceipt } from './sample-receipt';
 
 let loopback: LoopbackPrinter;
-const config = (): ReceiptPrinterConfig => ({
-  type: 'epson',
-  interface: loopback.interface,
-  characterSet: 'PC858_EURO',
-  width: 42,
-  timeoutMs: 2000,
-});
+const config = () => loopbackPrinterConfig(loopback);
 const readStatus = (timeoutMs?: number) =>
   createPrinterStatusReader(config(), { log: () => {}, ...(timeoutMs ? { timeoutMs } : {}) })();
 

@@ -46,6 +46,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const limitedReader = (printer: ReturnType<typeof fakePrinter>, timeoutMs: number) =>
+  createPrinterStatusReader(config, { createExchange: printer.createExchange, timeoutMs, log: () => {} });
+
 describe('the status reader', () => {
   it('asks DLE EOT 1, 2 and 4, one per connection, waiting for each answer', async () => {
     const printer = fakePrinter(quiet);
@@ -126,11 +129,7 @@ describe('the status reader', () => {
       ...quiet,
       2: () => new Promise((resolve) => (release = resolve)),
     });
-    const read = createPrinterStatusReader(config, {
-      createExchange: printer.createExchange,
-      timeoutMs: 300,
-      log: () => {},
-    });
+    const read = limitedReader(printer, 300);
     const status = read();
     await vi.advanceTimersByTimeAsync(299);
     let settled = false;
@@ -150,11 +149,7 @@ describe('the status reader', () => {
     const slow = (value: number) => () =>
       new Promise((resolve) => setTimeout(() => resolve(Buffer.from([value])), 200));
     const printer = fakePrinter({ 1: slow(0x12), 2: slow(0x12), 4: slow(0x12) });
-    const read = createPrinterStatusReader(config, {
-      createExchange: printer.createExchange,
-      timeoutMs: 500,
-      log: () => {},
-    });
+    const read = limitedReader(printer, 500);
     const status = read();
     await vi.advanceTimersByTimeAsync(500);
     expect(await status).toEqual({ known: false, offline: true, reason: 'silent' });

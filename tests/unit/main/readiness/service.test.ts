@@ -20,6 +20,7 @@ import type { StartPaymentRequest } from '../../../../src/shared/kiosk-bridge';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../../support/caisse-ap-terminal';
 import { startLoopbackPrinter, type LoopbackPrinter } from '../../../support/loopback-printer';
 import { openJournal } from '../payment/helpers';
+import { loopbackPrinterConfig } from '../printer/loopback-config';
 
 const NOW = Date.UTC(2026, 10, 27, 22, 0);
 const PRINTED = { canStart: true, receipt: 'printed' };
@@ -74,16 +75,7 @@ let driver: TerminalDriver;
 beforeEach(async () => {
   printerLoopback = await startLoopbackPrinter();
   terminal = await startCaisseApTerminal();
-  printer = createReceiptPrinter(
-    {
-      type: 'epson',
-      interface: printerLoopback.interface,
-      characterSet: 'PC858_EURO',
-      width: 42,
-      timeoutMs: 2000,
-    },
-    { log: () => {} },
-  );
+  printer = createReceiptPrinter(loopbackPrinterConfig(printerLoopback), { log: () => {} });
   driver = createCaisseApDriver({ host: terminal.host, port: terminal.port, posNumber: 1, log: () => {} });
 });
 afterEach(async () => {
