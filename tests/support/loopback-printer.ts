@@ -5,6 +5,7 @@
 // It answers ESC/POS real-time status requests (DLE EOT n) as a printer in the condition the test set
 // (`setCondition`: paper end or near end, cover open, offline, cutter error, silent).
 import { createServer, type Server, type Socket } from 'node:net';
+import type { ReceiptPrinterConfig } from '../../src/main/printer';
 import {
   findStatusRequests,
   onlyStatusRequests,
@@ -43,6 +44,15 @@ export interface LoopbackPrinter {
   /** Listens again on the same port. */
   start(): Promise<void>;
 }
+
+/** The receipt printer configuration that prints to this loopback printer (80 mm paper, 42 columns). */
+export const loopbackPrinterConfig = (loopback: LoopbackPrinter): ReceiptPrinterConfig => ({
+  type: 'epson',
+  interface: loopback.interface,
+  characterSet: 'PC858_EURO',
+  width: 42,
+  timeoutMs: 2000,
+});
 
 export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
   let connections: LoopbackConnection[] = [];

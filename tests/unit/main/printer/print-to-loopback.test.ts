@@ -3,8 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReceiptPrinter } from '../../../../src/main/printer';
 import { decodeEscPos } from '../../../support/escpos-decoder';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../../../support/loopback-printer';
-import { loopbackPrinterConfig } from './loopback-config';
+import {
+  loopbackPrinterConfig,
+  startLoopbackPrinter,
+  type LoopbackPrinter,
+} from '../../../support/loopback-printer';
 import { sampleReceipt } from './sample-receipt';
 
 let loopback: LoopbackPrinter;

@@ -3,8 +3,11 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPrinterStatusReader, createReceiptPrinter } from '../../../../src/main/printer';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../../../support/loopback-printer';
-import { loopbackPrinterConfig } from './loopback-config';
+import {
+  loopbackPrinterConfig,
+  startLoopbackPrinter,
+  type LoopbackPrinter,
+} from '../../../support/loopback-printer';
 import { sampleReceipt } from './sample-receipt';
 
 let loopback: LoopbackPrinter;

@@ -18,9 +18,12 @@ import {
 import type { Timers } from '../../../../src/main/watchdog';
 import type { StartPaymentRequest } from '../../../../src/shared/kiosk-bridge';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../../support/caisse-ap-terminal';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../../../support/loopback-printer';
+import {
+  loopbackPrinterConfig,
+  startLoopbackPrinter,
+  type LoopbackPrinter,
+} from '../../../support/loopback-printer';
 import { openJournal } from '../payment/helpers';
-import { loopbackPrinterConfig } from '../printer/loopback-config';
 
 const NOW = Date.UTC(2026, 10, 27, 22, 0);
 const PRINTED = { canStart: true, receipt: 'printed' };
