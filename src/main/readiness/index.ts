@@ -18,6 +18,7 @@ export { OPERATOR_MESSAGES, PAYMENT_REFUSED_MESSAGES, PRINTING_UNAVAILABLE_TEXT 
 export {
   createReadinessService,
   DEFAULT_IDLE_INTERVAL_MS,
+  DEFAULT_RETRY_INTERVAL_MS,
   type PaymentGate,
   type ReadinessService,
   type ReadinessServiceOptions,

@@ -27,6 +27,8 @@ export interface ReadinessServiceOptions {
   now?: () => number;
   /** Between the end of one idle check and the next. Default 60 s. */
   idleIntervalMs?: number;
+  /** The same while a sale cannot start (out of service, no paper): it comes back sooner. Default 10 s. */
+  retryIntervalMs?: number;
   rules?: ReadinessRules;
   log?: (message: string, detail?: unknown) => void;
   /** Told every decision that differs from the one before. */
@@ -45,12 +47,13 @@ export interface ReadinessService {
   beforePayment(kind?: SaleKind): Promise<PaymentGate>;
   /** Runs the payment with the idle checks held off until it is over. */
   duringPayment<T>(payment: () => Promise<T>): Promise<T>;
-  /** Checks now, then every idle interval, until `stop()`. */
+  /** Checks now, then every idle interval (sooner while a sale cannot start), until `stop()`. */
   start(): void;
   stop(): void;
 }
 
 export const DEFAULT_IDLE_INTERVAL_MS = 60_000;
+export const DEFAULT_RETRY_INTERVAL_MS = 10_000;
 
 function refusal(ability: SaleAbility): PaymentGate {
   if (ability.canStart) return { ok: true };
@@ -67,6 +70,10 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
   const now = options.now ?? (() => Date.now());
   const rules = options.rules ?? DEFAULT_READINESS_RULES;
   const interval = options.idleIntervalMs ?? DEFAULT_IDLE_INTERVAL_MS;
+  const retryInterval = options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS;
+  /** Sooner while a sale cannot start: the kiosk sells again soon after the paper or the terminal is back. */
+  const nextDelay = () =>
+    SALE_KINDS.every((kind) => current.sales[kind].canStart) ? interval : retryInterval;
   const log = (message: string, detail?: unknown) => {
     try {
       (options.log ?? console.warn)(message, detail);
@@ -135,7 +142,7 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
       timer = null;
       // A payment under way: no idle check, the next one comes an interval later.
       const work = payments > 0 ? Promise.resolve() : refresh();
-      void work.finally(() => schedule(interval));
+      void work.finally(() => schedule(nextDelay()));
     }, ms);
   }
 

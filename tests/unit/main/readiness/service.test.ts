@@ -181,10 +181,25 @@ describe('the readiness service', () => {
     expect(printerLoopback.statusRequests()).toEqual([1, 2, 4]);
     printerLoopback.setCondition({ coverOpen: true });
     clock.fire();
-    await vi.waitFor(() => expect(clock.delays()).toEqual([30_000]));
+    // A sale that cannot start: the default retry comes sooner than the idle interval.
+    await vi.waitFor(() => expect(clock.delays()).toEqual([10_000]));
     expect(service.current().sales.reservation).toEqual(NO_PRINTING);
     service.stop();
     expect(clock.delays()).toEqual([]);
+  });
+
+  it('checks again sooner while a sale cannot start, and sells again once the paper is back', async () => {
+    printerLoopback.setCondition({ paper: 'end' });
+    const { service, clock } = readiness({ retryIntervalMs: 5_000 });
+    service.start();
+    clock.fire();
+    await vi.waitFor(() => expect(clock.delays()).toEqual([5_000]));
+    expect(service.current().sales['origin-destination']).toEqual(NO_PRINTING);
+    printerLoopback.setCondition({ paper: 'ok' });
+    clock.fire();
+    await vi.waitFor(() => expect(clock.delays()).toEqual([30_000]));
+    expect(service.current().sales['origin-destination']).toEqual(PRINTED);
+    service.stop();
   });
 
   it('tells the operator log and the listener of each change, once', async () => {
