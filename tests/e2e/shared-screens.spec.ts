@@ -18,33 +18,21 @@ const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Connexio
 const productsHeading = (page: Page) => page.getByRole('heading', { name: 'Choisissez votre billet' });
 const accountLine = (page: Page) => page.getByText('Compte connecté :');
 
-/** The layout's inactivity watch comes in its own chunk once an account is signed in: its answer, then a
- * moment for it to mount, before a test moves the clock (else the clock jumps before the watch starts). */
-function idleWatchLoaded(page: Page) {
-  const chunk = page.waitForResponse((response) =>
-    /\/assets\/SignOutWhenIdle-[\w-]+\.js$/.test(new URL(response.url()).pathname),
-  );
-  return async () => {
-    await chunk;
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-  };
-}
+/** The layout's inactivity watch comes in its own chunk once an account is signed in: the clock moves only
+ * once it runs (it marks <html data-idle-watch> in the task that arms its timer). */
+const idleWatchRunning = (page: Page) => expect(page.locator('html[data-idle-watch]')).toHaveCount(1);
 
 async function logIn(page: Page, mail: string = MAIL) {
   await page.goto('/appli');
-  const watching = idleWatchLoaded(page);
   await page.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(mail);
   await page.getByLabel(/^Mot de passe/).fill(DEMO.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(productsHeading(page)).toBeVisible();
-  await watching();
+  await idleWatchRunning(page);
 }
 
 test.describe('the web', () => {
   test.use({ viewport: DESKTOP });
-  // Known flake, older than 28/11 (1 run in 6 on ad8759d): the clock sometimes jumps before the lazy
-  // inactivity watch has started its timer. Retried until idleWatchLoaded waits on something certain.
-  test.describe.configure({ retries: 2 });
 
   test("the account is named; 'Se déconnecter' brings the login back, and a reload stays signed out", async ({
     page,
@@ -160,12 +148,11 @@ test.describe('the counter PC', () => {
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/appli');
-    const watching = idleWatchLoaded(page);
     await page.getByRole('textbox', { name: /^Email address/ }).fill(MAIL);
     await page.getByLabel(/^Password/).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Signed-in account:')).toHaveText(`Signed-in account: ${MAIL}`);
-    await watching();
+    await idleWatchRunning(page);
     await page.getByRole('button', { name: new RegExp(`^Choose ${TITLE.label},`) }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText(`${TITLE.label} x 1`)).toBeVisible();
@@ -247,10 +234,9 @@ test.describe('the counter PC', () => {
     // A scrolled down the shop's list in the counter's window, signed in all along (scrolled by script:
     // the installed clock holds the animation frames a wheel's smooth scroll waits for).
     await page.setViewportSize({ width: 1280, height: 560 });
-    const watching = idleWatchLoaded(page);
     await page.goto('/vpc/itemlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-    await watching();
+    await idleWatchRunning(page);
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.clock.fastForward('14:00');

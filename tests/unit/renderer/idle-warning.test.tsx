@@ -45,6 +45,15 @@ const countdown = () => document.querySelector('.idle-warning__countdown')?.text
 const live = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
 describe('kiosk idle warning (RGAA 13.1, DESIGN "Kiosk behaviour")', () => {
+  it('marks <html data-idle-watch> from its start to its end (what e2e tests wait for before moving the clock)', () => {
+    const { unmount } = render(
+      <IdleWarning timeoutMs={TIMEOUT} warningMs={20_000} onReset={vi.fn()} texts={frKiosk.idle} />,
+    );
+    expect(document.documentElement.hasAttribute('data-idle-watch')).toBe(true);
+    unmount();
+    expect(document.documentElement.hasAttribute('data-idle-watch')).toBe(false);
+  });
+
   it('shows nothing before the timeout', () => {
     setup();
     advance(TIMEOUT - 1);

@@ -45,6 +45,11 @@ type Settings = { timeoutMs: number; warningMs: number; paused: boolean };
 type Shown = { warning: boolean; secondsLeft: number };
 
 const HIDDEN: Shown = { warning: false, secondsLeft: 0 };
+
+/** `<html data-idle-watch>` while a watch runs: its timer is armed once the attribute is there, so an
+ * end-to-end test moving the page's clock knows the watch (a lazy chunk on the web) has started. */
+export const IDLE_WATCH_ATTRIBUTE = 'data-idle-watch';
+let runningWatches = 0;
 const secondsIn = (ms: number) => Math.ceil(ms / 1000);
 
 /** The timers and listeners, outside React: the hook only feeds it settings and shows what it reports. */
@@ -68,6 +73,7 @@ class IdleClock {
         document.addEventListener(name, this.onActivity, { capture: true, passive: true });
       }
     }
+    this.markRunning(true);
     if (next.paused) {
       // A warning already shown stays (nothing vanishes under the customer's eyes) but stops counting.
       clearTimeout(this.idleTimer);
@@ -89,6 +95,7 @@ class IdleClock {
   }
 
   stop(): void {
+    this.markRunning(false);
     for (const name of ACTIVITY_EVENTS) {
       document.removeEventListener(name, this.onActivity, { capture: true });
     }
@@ -102,6 +109,17 @@ class IdleClock {
   private readonly onActivity = () => {
     if (this.settings && !this.settings.paused && !this.shown.warning) this.armIdle();
   };
+
+  private marked = false;
+
+  // From the first configure (the same task arms the timer) until stop.
+  private markRunning(running: boolean): void {
+    if (running === this.marked) return;
+    this.marked = running;
+    runningWatches += running ? 1 : -1;
+    if (runningWatches > 0) document.documentElement.setAttribute(IDLE_WATCH_ATTRIBUTE, '');
+    else document.documentElement.removeAttribute(IDLE_WATCH_ATTRIBUTE);
+  }
 
   private armIdle(): void {
     clearTimeout(this.idleTimer);
