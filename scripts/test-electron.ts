@@ -9,6 +9,7 @@ import { electronDistDir, findElectronBinary } from './electron-binary';
 import { projectRoot } from './paths';
 
 export const ELECTRON_TESTS_CONFIG = 'playwright.electron.config.ts';
+const KIOSK_SCREEN = '-screen 0 1080x1920x24';
 
 export interface ElectronTestsDeps {
   projectRoot: string;
@@ -43,9 +44,11 @@ export function runElectronTests(deps: ElectronTestsDeps): number {
   const built = deps.run('npx', ['electron-vite', 'build']);
   if (built !== 0) return built;
   const playwright = ['playwright', 'test', '--config', ELECTRON_TESTS_CONFIG, ...deps.args];
-  // A Linux server has no display for the windows: xvfb-run gives one when it is installed.
+  // A Linux server has no display for the windows: xvfb-run gives one when it is installed, a kiosk's
+  // portrait screen (its default, 640 × 480, is smaller than any station's).
   const headless = deps.platform === 'linux' && !deps.env.DISPLAY && !deps.env.WAYLAND_DISPLAY;
-  if (headless && onPath('xvfb-run', deps.env)) return deps.run('xvfb-run', ['-a', 'npx', ...playwright]);
+  if (headless && onPath('xvfb-run', deps.env))
+    return deps.run('xvfb-run', ['-a', '-s', KIOSK_SCREEN, 'npx', ...playwright]);
   return deps.run('npx', playwright);
 }
 

@@ -100,7 +100,7 @@ describe('runElectronTests', () => {
     expect(run.status()).toBe(0);
     expect(run.runs).toEqual([
       'npx electron-vite build',
-      'xvfb-run -a npx playwright test --config playwright.electron.config.ts',
+      'xvfb-run -a -s -screen 0 1080x1920x24 npx playwright test --config playwright.electron.config.ts',
     ]);
     // Not where a display exists, nor on another system.
     const withDisplay = harness(project(true), { env: { PATH: bin, WAYLAND_DISPLAY: 'wayland-0' } });
