@@ -7,12 +7,9 @@ export default defineConfig({
   testDir: 'tests/electron',
   // One app at a time: a kiosk window takes the whole screen, and two cores go a long way with one.
   workers: 1,
-  fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
   // An Electron start is slower than a page: up to a minute for a test with a whole purchase.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { trace: 'retain-on-failure' },
 });

@@ -70,7 +70,7 @@ async function quit(app: ElectronApplication): Promise<void> {
 
 export const test = base.extend<AppFixtures>({
   mode: ['kiosk', { option: true }],
-  running: async ({ mode }, use) => {
+  running: async ({ mode }, use, testInfo) => {
     const deviceId = `BORNE-ELECTRON-${randomBytes(4).toString('hex').toUpperCase()}`;
     const deviceSecret = randomBytes(32).toString('hex');
     // Undone in reverse order whatever fails, the launch included: nothing outlives the test.
@@ -114,6 +114,16 @@ export const test = base.extend<AppFixtures>({
         timeout: 30_000,
       });
       cleanups.push(() => quit(app));
+      // A trace of the window kept when the test fails: the first machine with Electron will need it.
+      await app.context().tracing.start({ screenshots: true, snapshots: true });
+      cleanups.push(() =>
+        app
+          .context()
+          .tracing.stop(
+            testInfo.status === testInfo.expectedStatus ? {} : { path: testInfo.outputPath('trace.zip') },
+          )
+          .catch(() => undefined),
+      );
       const lines: string[] = [];
       let partial = '';
       app.process().stderr?.on('data', (chunk: Buffer) => {
