@@ -14,6 +14,7 @@ import {
   type ElectronApplication,
   type Page,
 } from '@playwright/test';
+import { CONFIG_ENV_VARIABLES } from '../../../src/main/config/env';
 import type { DeviceMode } from '../../../src/shared/kiosk-bridge';
 import { APP_ORIGIN } from '../../../src/shared/http';
 import { startServer, type StartedServer } from '../../../src/server/listen';
@@ -48,9 +49,9 @@ interface AppFixtures {
 function environment(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;
-  // Every setting comes from this test: none may leak in from the shell running it.
-  for (const name of ['BACKOFFICE_URL', 'PORTAIL_MODE', 'PORTAIL_DEVICE_ID', 'PORTAIL_DEVICE_SECRET'])
-    delete env[name];
+  // Every setting comes from this test: none may leak in from the shell running it (and the temporary
+  // userData holds no config.json).
+  for (const name of Object.keys(CONFIG_ENV_VARIABLES)) delete env[name];
   return { ...env, ...extra };
 }
 
