@@ -14,6 +14,7 @@ import {
 } from '../../../src/main/startApp';
 import { KIOSK_CHANNELS } from '../../../src/shared/kiosk-bridge';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
+import { server } from '../server/helpers';
 import { fakeEvent, FakeEmitter, FakeWebContents } from './fake-electron';
 
 const SECRET = 'z'.repeat(64);
@@ -600,6 +601,29 @@ describe('startApp', () => {
     const quitting = fakeEvent();
     counter.app.emit('before-quit', quitting);
     expect(quitting.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('kiosk: reports itself to the configured telemetry endpoint, and its last report on quitting shows on /emulateur/bornes', async () => {
+    const emulator = await server({ devices: { 'borne-gare': 'e'.repeat(32) } });
+    onTestFinished(() => emulator.close());
+    await emulator.listen({ host: '127.0.0.1', port: 0 });
+    const address = emulator.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const { app, deps } = setup({
+      argv: [
+        '--mode=kiosk',
+        `--telemetryEndpoint=http://127.0.0.1:${address.port}`,
+        '--configVersion=2026-11-20',
+      ],
+    });
+    await startApp(deps);
+    const page = async () => (await emulator.inject({ method: 'GET', url: '/emulateur/bornes' })).body;
+    expect([...(await page()).matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]).at(-2)).toBe('Inconnue');
+    app.emit('before-quit', fakeEvent());
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalledOnce(), { timeout: TELEMETRY_FLUSH_ON_QUIT_MS });
+    const row = (await page()).match(/<th scope="row">borne-gare<\/th>([\s\S]*?)<\/tr>/)![1]!;
+    expect(row).toContain('<td>0.1.0 (configuration 2026-11-20)</td>');
+    expect(row).toContain('<td>Active</td>');
   });
 
   it('counter: closing the window quits the app', async () => {
