@@ -5,8 +5,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+const restrict = (patterns, message, more = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...patterns.map((group) => ({ group: [group], message })), ...more] },
+  ],
 });
 
 export default tseslint.config(
@@ -29,6 +32,8 @@ export default tseslint.config(
       ...restrict(
         ['**/main/**', '**/server/**', '**/preload/**'],
         'The renderer never imports main, preload or server.',
+        // Fleet telemetry is main's (issue 25 §3): the SDK stays out of the kiosk's and the web's bundle.
+        [{ group: ['@opentelemetry/*'], message: 'OpenTelemetry runs in main only, never in the renderer.' }],
       ),
     },
   },

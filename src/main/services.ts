@@ -8,6 +8,7 @@ import {
   createReportDelivery,
   createSimulatorDriver,
   openPaymentJournal,
+  type PaymentJournal,
   type PaymentReadiness,
   type PaymentService,
   type ReportDelivery,
@@ -15,6 +16,7 @@ import {
 } from './payment';
 import { createReceiptPrinter, type ReceiptPrinter, type ReceiptPrinterDeps } from './printer';
 import type { ResolvedDeviceConfig } from './config/load';
+import type { JournalEntry } from './payment/journal-state';
 
 export const PAYMENT_JOURNAL_FILE = 'paiements.journal';
 
@@ -39,6 +41,7 @@ export interface PaymentSetup {
   service: PaymentService;
   delivery: ReportDelivery;
   journalPath: string;
+  journal: PaymentJournal;
 }
 
 export interface PaymentSetupOptions {
@@ -50,12 +53,30 @@ export interface PaymentSetupOptions {
   driver?: TerminalDriver;
   /** The kiosk's readiness, asked before each new debit (none at the counter). */
   readiness?: PaymentReadiness;
+  /** Told each line once it is journaled (the kiosk's telemetry counts the outcomes). */
+  onJournalEntry?: (entry: JournalEntry) => void;
+}
+
+/** The journal, telling `onEntry` each line it wrote; a failing listener never fails the payment. */
+function tapJournal(journal: PaymentJournal, onEntry: (entry: JournalEntry) => void): PaymentJournal {
+  return {
+    ...journal,
+    async append(entry) {
+      await journal.append(entry);
+      try {
+        onEntry(entry);
+      } catch {
+        // Counting is not the payment's business.
+      }
+    },
+  };
 }
 
 export async function openPaymentService(options: PaymentSetupOptions): Promise<PaymentSetup> {
   const { config } = options;
   const journalPath = join(options.userDataDir, PAYMENT_JOURNAL_FILE);
-  const journal = await openPaymentJournal({ path: journalPath });
+  const opened = await openPaymentJournal({ path: journalPath });
+  const journal = options.onJournalEntry ? tapJournal(opened, options.onJournalEntry) : opened;
   const delivery = createReportDelivery({
     backofficeUrl: options.backofficeUrl,
     journal,
@@ -69,5 +90,5 @@ export async function openPaymentService(options: PaymentSetupOptions): Promise<
     deliver: (report) => delivery.deliver(report),
     ...(options.readiness ? { readiness: options.readiness } : {}),
   });
-  return { service, delivery, journalPath };
+  return { service, delivery, journalPath, journal };
 }

@@ -29,6 +29,7 @@ import { createReadinessService, watchBackOffice, type ReadinessService } from '
 import { buildPrinter, openPaymentService, terminalDriver } from './services';
 import type { TerminalDriver } from './payment';
 import { createWatchdog, type Timers, type WatchedContents } from './watchdog';
+import { createOutcomeTally, startKioskTelemetry, type KioskTelemetry } from './telemetry';
 
 export const HOME_URL = `${APP_ORIGIN}/home`;
 export const OUT_OF_SERVICE_URL = `${APP_ORIGIN}${OUT_OF_SERVICE_PATH}`;
@@ -47,6 +48,7 @@ export interface MainWindow extends ClosableWindow {
 
 export interface ElectronDeps {
   app: HardenableApp & {
+    on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
     on(
       event: 'window-all-closed' | 'before-quit' | 'will-quit' | 'second-instance',
       listener: () => void,
@@ -124,6 +126,8 @@ function prepare(deps: ElectronDeps): { config: ResolvedDeviceConfig; printer: R
 }
 
 const SECOND_INSTANCE_MESSAGE = 'Portail Transport est déjà ouvert : cette seconde instance s’arrête.';
+/** How long quitting waits for the telemetry's last export. */
+export const TELEMETRY_FLUSH_ON_QUIT_MS = 3_000;
 
 export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   const { app, log } = deps;
@@ -158,9 +162,31 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   if (Array.isArray(prepared)) return fail(prepared);
   const { config, printer } = prepared;
 
+  // Kiosk only (issue 25 §3): it tells the fleet about itself; started once its sources exist.
+  let telemetry: KioskTelemetry | undefined;
+  const tally = createOutcomeTally();
+  const logError = (message: string, detail?: unknown) => {
+    const text = detail === undefined ? message : `${message} ${messageOf(detail)}`;
+    log(text);
+    telemetry?.error(text);
+  };
+
   let quitting = false;
-  app.on('before-quit', () => {
+  let telemetryFlushed = false;
+  app.on('before-quit', (event) => {
     quitting = true;
+    // The last report goes out before the app does (bounded: a collector away must not hold it).
+    if (!telemetry || telemetryFlushed) return;
+    event.preventDefault();
+    telemetryFlushed = true;
+    let timer: unknown;
+    const capped = new Promise<void>((resolve) => {
+      timer = timers.setTimeout(resolve, TELEMETRY_FLUSH_ON_QUIT_MS);
+    });
+    void Promise.race([telemetry.shutdown(), capped]).finally(() => {
+      timers.clearTimeout(timer);
+      app.quit();
+    });
   });
   await app.whenReady();
 
@@ -185,7 +211,9 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
             backOfficeLastSuccessAt: () => backOffice.lastSuccessAt(),
             timers,
             ...(deps.now ? { now: deps.now } : {}),
-            log: (message, detail) => log(detail === undefined ? message : `${message} ${messageOf(detail)}`),
+            // Its messages with a detail are failures; the others say the decision changed.
+            log: (message, detail) => (detail === undefined ? log(message) : logError(message, detail)),
+            onChange: (abilities) => telemetry?.abilitiesChanged(abilities),
           })
         : undefined;
     payment = await openPaymentService({
@@ -194,10 +222,27 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       userDataDir: app.getPath('userData'),
       fetch: backOffice.fetch,
       driver,
-      ...(readiness ? { readiness } : {}),
+      ...(readiness ? { readiness, onJournalEntry: tally.record } : {}),
     });
   } catch (error) {
     return fail([messageOf(error)]);
+  }
+
+  if (readiness) {
+    const decided = readiness;
+    const journal = payment.journal;
+    telemetry = startKioskTelemetry({
+      endpoint: config.telemetryEndpoint ?? backofficeUrl,
+      intervalMs: config.telemetryIntervalMs,
+      deviceId: config.deviceId,
+      appVersion: app.getVersion(),
+      configVersion: config.configVersion,
+      abilities: () => decided.current(),
+      journal: () => journal.state(),
+      tally,
+      log,
+      ...(deps.now ? { now: deps.now } : {}),
+    });
   }
 
   // The configured origins now; those the back office's preferences publish as soon as they are read
@@ -288,7 +333,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   // Settles what a crash or a lost answer left open; meanwhile a new payment is refused as busy.
   const reconciled = payment.service
     .reconcilePending()
-    .catch((error: unknown) => log(`Réconciliation impossible : ${messageOf(error)}`));
+    .catch((error: unknown) => logError(`Réconciliation impossible : ${messageOf(error)}`));
   const unregisterIpc = registerKioskIpc(
     deps.ipcMain,
     createKioskHandlers(
@@ -301,11 +346,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
         },
         info: () => deviceInfo(config, app.getVersion(), deps.versions),
       },
-      {
-        allowedOrigin: APP_ORIGIN,
-        log: (message, detail) => log(detail === undefined ? message : `${message} ${messageOf(detail)}`),
-        timers,
-      },
+      { allowedOrigin: APP_ORIGIN, log: logError, timers },
     ),
   );
   readiness?.start();

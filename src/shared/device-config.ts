@@ -50,6 +50,13 @@ export interface DeviceConfig {
   /** The kiosk's stop (a physical stop code of the topology): its ticket sale starts from the
    * destinations reachable from it (issue 24 item 1); null: SPEC's line → origin → destination. */
   station: string | null;
+  /** Where the kiosk exports its OpenTelemetry metrics and logs (OTLP/HTTP JSON, issue 25 §3): an
+   * origin, the exporters add /v1/metrics and /v1/logs; null: the back office's address (the emulator). */
+  telemetryEndpoint: string | null;
+  /** Between two telemetry exports. */
+  telemetryIntervalMs: number;
+  /** The version of this configuration as the operator names it (exported with the telemetry); null: none. */
+  configVersion: string | null;
 }
 
 /** A stop code's shape as the back office writes them ('BLO-GARE'); the topology decides if it exists. */
@@ -58,6 +65,7 @@ export const STATION_PATTERN = /^[A-Z0-9-]{1,20}$/;
 export const MIN_DEVICE_SECRET_LENGTH = 32;
 export const MAX_DEVICE_SECRET_LENGTH = 512;
 export const MIN_IDLE_WARNING_MS = 20_000;
+export const CONFIG_VERSION_PATTERN = /^[A-Za-z0-9._:+-]{1,64}$/;
 
 /** Every default but the device id, which main derives from the host name. */
 export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
@@ -86,6 +94,10 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
   allowedOrigins: [],
   camera: false,
   station: null,
+  telemetryEndpoint: null,
+  // OpenTelemetry's own default export interval (OTEL_METRIC_EXPORT_INTERVAL).
+  telemetryIntervalMs: 60_000,
+  configVersion: null,
 };
 
 /** How a setting is written as text (environment, command line): the value type of each dotted key. */
@@ -114,6 +126,9 @@ export const DEVICE_CONFIG_KEYS = {
   allowedOrigins: 'origin-list',
   camera: 'boolean',
   station: 'text-or-null',
+  telemetryEndpoint: 'url-or-null',
+  telemetryIntervalMs: 'integer',
+  configVersion: 'text-or-null',
 } as const satisfies Record<string, SettingKind>;
 
 export type DeviceConfigKey = keyof typeof DEVICE_CONFIG_KEYS;
@@ -181,6 +196,7 @@ const INTEGER_RULES: Record<string, IntegerRule> = {
   'terminal.quietSeconds': { min: 1, max: 60, unit: 'secondes' },
   idleTimeoutMs: { min: 10_000, max: 3_600_000, unit: 'millisecondes' },
   idleWarningMs: { min: MIN_IDLE_WARNING_MS, max: 300_000, unit: 'millisecondes' },
+  telemetryIntervalMs: { min: 10_000, max: 3_600_000, unit: 'millisecondes' },
 };
 
 function integerRuleText({ min, max, unit }: IntegerRule): string {
@@ -211,6 +227,10 @@ export const CONFIG_RULES = {
   camera: 'doit valoir true (caméra permise à la page de l’application) ou false.',
   station:
     'doit être le code d’un arrêt du réseau (lettres majuscules, chiffres et tirets, 20 au plus), par exemple BLO-GARE, ou null.',
+  telemetryEndpoint:
+    'doit être une origine https:// sans identifiants ni chemin (http:// seulement pour 127.0.0.1 ou localhost), par exemple https://telemetrie.exemple.fr:4318, ou null pour l’adresse du back office.',
+  configVersion:
+    'doit compter de 1 à 64 caractères parmi les lettres, les chiffres, « . », « _ », « : », « + » et « - », par exemple 2026-11-20, ou null.',
   object: 'doit être un objet de réglages.',
   unknown: 'n’est pas un réglage connu.',
 } as const;
@@ -303,6 +323,18 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
   if (typeof rawStation === 'string' && STATION_PATTERN.test(rawStation)) station = rawStation;
   else if (rawStation !== null) bad('station', CONFIG_RULES.station);
 
+  // One origin, parsed: the exporters' paths are OTLP's, a path or a query here would be dropped silently.
+  const rawEndpoint = value('telemetryEndpoint') ?? null;
+  const telemetryEndpoint = typeof rawEndpoint === 'string' ? originOf(rawEndpoint) : null;
+  if (rawEndpoint !== null && telemetryEndpoint === null)
+    bad('telemetryEndpoint', CONFIG_RULES.telemetryEndpoint);
+
+  const rawConfigVersion = value('configVersion') ?? null;
+  let configVersion: string | null = null;
+  if (typeof rawConfigVersion === 'string' && CONFIG_VERSION_PATTERN.test(rawConfigVersion))
+    configVersion = rawConfigVersion;
+  else if (rawConfigVersion !== null) bad('configVersion', CONFIG_RULES.configVersion);
+
   const config: DeviceConfig = {
     backofficeUrl,
     mode: oneOf('mode', ['kiosk', 'counter'], CONFIG_RULES.mode),
@@ -333,6 +365,9 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
     allowedOrigins: [...new Set(allowedOrigins)],
     camera: rawCamera === true,
     station,
+    telemetryEndpoint,
+    telemetryIntervalMs: integer('telemetryIntervalMs'),
+    configVersion,
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }

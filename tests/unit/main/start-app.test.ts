@@ -5,9 +5,16 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ConfigLayer } from '../../../src/main/config/layers';
 import { createSimulatorDriver } from '../../../src/main/payment';
-import { HOME_URL, START_FAILURE_TITLE, startApp, type ElectronDeps } from '../../../src/main/startApp';
+import {
+  HOME_URL,
+  START_FAILURE_TITLE,
+  startApp,
+  TELEMETRY_FLUSH_ON_QUIT_MS,
+  type ElectronDeps,
+} from '../../../src/main/startApp';
 import { KIOSK_CHANNELS } from '../../../src/shared/kiosk-bridge';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
+import { server } from '../server/helpers';
 import { fakeEvent, FakeEmitter, FakeWebContents } from './fake-electron';
 
 const SECRET = 'z'.repeat(64);
@@ -567,10 +574,56 @@ describe('startApp', () => {
   it('kiosk: once the app is quitting, the last window closing quits it, with no new window', async () => {
     const { app, deps, windows } = setup({ argv: ['--mode=kiosk'] });
     await startApp(deps);
-    app.emit('before-quit');
+    app.emit('before-quit', fakeEvent());
     windows[0]!.destroy();
     expect(app.quit).toHaveBeenCalledOnce();
     expect(windows).toHaveLength(1);
+  });
+
+  it('kiosk: quitting waits for the telemetry’s last export, once; the counter has none to wait for', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { app, deps } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    const first = fakeEvent();
+    app.emit('before-quit', first);
+    expect(first.preventDefault).toHaveBeenCalledOnce();
+    // Nothing listens at this test's emulator address: the exporter retries, the wait is capped.
+    await vi.advanceTimersByTimeAsync(TELEMETRY_FLUSH_ON_QUIT_MS - 1);
+    expect(app.quit).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(app.quit).toHaveBeenCalledOnce();
+    const again = fakeEvent();
+    app.emit('before-quit', again);
+    expect(again.preventDefault).not.toHaveBeenCalled();
+
+    const counter = setup();
+    await startApp(counter.deps);
+    const quitting = fakeEvent();
+    counter.app.emit('before-quit', quitting);
+    expect(quitting.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('kiosk: reports itself to the configured telemetry endpoint, and its last report on quitting shows on /emulateur/bornes', async () => {
+    const emulator = await server({ devices: { 'borne-gare': 'e'.repeat(32) } });
+    onTestFinished(() => emulator.close());
+    await emulator.listen({ host: '127.0.0.1', port: 0 });
+    const address = emulator.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const { app, deps } = setup({
+      argv: [
+        '--mode=kiosk',
+        `--telemetryEndpoint=http://127.0.0.1:${address.port}`,
+        '--configVersion=2026-11-20',
+      ],
+    });
+    await startApp(deps);
+    const page = async () => (await emulator.inject({ method: 'GET', url: '/emulateur/bornes' })).body;
+    expect([...(await page()).matchAll(/<td>(.*?)<\/td>/g)].map((m) => m[1]).at(-2)).toBe('Inconnue');
+    app.emit('before-quit', fakeEvent());
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalledOnce(), { timeout: TELEMETRY_FLUSH_ON_QUIT_MS });
+    const row = (await page()).match(/<th scope="row">borne-gare<\/th>([\s\S]*?)<\/tr>/)![1]!;
+    expect(row).toContain('<td>0.1.0 (configuration 2026-11-20)</td>');
+    expect(row).toContain('<td>Active</td>');
   });
 
   it('counter: closing the window quits the app', async () => {
@@ -587,7 +640,7 @@ describe('startApp', () => {
     const refused = fakeEvent();
     windows[0]!.emit('close', refused);
     expect(refused.preventDefault).toHaveBeenCalledOnce();
-    app.emit('before-quit');
+    app.emit('before-quit', fakeEvent());
     const accepted = fakeEvent();
     windows[0]!.emit('close', accepted);
     expect(accepted.preventDefault).not.toHaveBeenCalled();

@@ -54,6 +54,9 @@ describe('validateDeviceConfig', () => {
         allowedOrigins: [],
         camera: false,
         station: null,
+        telemetryEndpoint: null,
+        telemetryIntervalMs: 60000,
+        configVersion: null,
       } satisfies DeviceConfig,
     });
   });
@@ -117,6 +120,47 @@ describe('validateDeviceConfig', () => {
     expect(errorsOf((c) => (c.station = ''))).toHaveLength(1);
     expect(errorsOf((c) => (c.station = 'A'.repeat(21)))).toHaveLength(1);
     expect(errorsOf((c) => (c.station = 12))).toHaveLength(1);
+  });
+
+  it('sends the telemetry to an origin, the back office’s by default, every minute unless told', () => {
+    const result = validateDeviceConfig({
+      ...valid(),
+      telemetryEndpoint: 'https://telemetrie.exemple.fr:4318/',
+      telemetryIntervalMs: 30_000,
+      configVersion: '2026-11-20',
+    });
+    expect(result.ok && result.config).toMatchObject({
+      telemetryEndpoint: 'https://telemetrie.exemple.fr:4318',
+      telemetryIntervalMs: 30_000,
+      configVersion: '2026-11-20',
+    });
+    expect(errorsOf((c) => (c.telemetryEndpoint = 'http://127.0.0.1:5180'))).toEqual([]);
+  });
+
+  it.each([
+    'ftp://telemetrie.exemple.fr',
+    'http://telemetrie.exemple.fr:4318',
+    'https://kiosque:motdepasse@telemetrie.exemple.fr',
+    'https://telemetrie.exemple.fr/v1/metrics',
+    'https://telemetrie.exemple.fr/?jeton=1',
+    'telemetrie.exemple.fr',
+    '',
+    42,
+  ])('names telemetryEndpoint when it is %j', (value) => {
+    expect(errorsOf((c) => (c.telemetryEndpoint = value))).toEqual([
+      'Configuration invalide : « telemetryEndpoint » doit être une origine https:// sans identifiants ni chemin (http:// seulement pour 127.0.0.1 ou localhost), par exemple https://telemetrie.exemple.fr:4318, ou null pour l’adresse du back office.',
+    ]);
+  });
+
+  it('bounds the telemetry interval and checks the configuration’s version', () => {
+    for (const value of [9_999, 3_600_001, 60_000.5, '60000'])
+      expect(errorsOf((c) => (c.telemetryIntervalMs = value))).toEqual([
+        'Configuration invalide : « telemetryIntervalMs » doit être un nombre entier de millisecondes entre 10 000 et 3 600 000.',
+      ]);
+    for (const value of ['', 'version 2', 'v'.repeat(65), '2026-11-20\n', 7])
+      expect(errorsOf((c) => (c.configVersion = value))).toEqual([
+        'Configuration invalide : « configVersion » doit compter de 1 à 64 caractères parmi les lettres, les chiffres, « . », « _ », « : », « + » et « - », par exemple 2026-11-20, ou null.',
+      ]);
   });
 
   it('lets the camera be enabled, a boolean only (off by default)', () => {
