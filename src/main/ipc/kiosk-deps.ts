@@ -4,6 +4,7 @@ import type {
   CancelPaymentAnswer,
   CancelPaymentRequest,
   DeviceInfo,
+  KioskAbilities,
   KioskChannel,
   KioskRefusal,
   PaymentOutcome,
@@ -23,6 +24,8 @@ export interface KioskDeps {
   /** Reloads the page now (the reload handler owns the delay and the de-duplication). */
   reload(): void;
   info(): DeviceInfo;
+  /** The readiness service's latest decision; absent where nothing is checked before selling (counter). */
+  abilities?: () => KioskAbilities;
 }
 
 /** The frame that sent a message (Electron's event.senderFrame); null when the frame is gone. */

@@ -1,6 +1,7 @@
 // kiosk:start-payment: a checked request goes to the payment service; everything else is answered with
 // a PaymentOutcome value, and the terminal is never reached.
 import { INVALID_PAYLOAD, type PaymentOutcome, type StartPaymentRequest } from '../../shared/kiosk-bridge';
+import { isSaleKind, SALE_KINDS, type SaleKind } from '../../shared/kiosk-abilities';
 import { isMaskedPan } from '../../shared/masked-pan';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
@@ -26,7 +27,22 @@ export const IDEMPOTENCY_KEY_RULE: TextRule = {
   pattern: /^[A-Za-z0-9._:-]+$/,
   allowed: 'lettres, chiffres et . _ : -',
 };
-const KEYS = ['orderId', 'amountCents', 'currency', 'label', 'idempotencyKey'] as const;
+const KEYS = ['orderId', 'amountCents', 'currency', 'label', 'idempotencyKey', 'saleKinds'] as const;
+
+const SALE_KIND_NAMES = SALE_KINDS.map((kind) => `« ${kind} »`).join(', ');
+
+function readSaleKinds(read: PayloadReader, value: unknown): SaleKind[] {
+  const kinds = read.list(value, 'saleKinds', { min: 1, max: SALE_KINDS.length }, (kind, path) => {
+    read.check(() =>
+      isSaleKind(kind) ? undefined : `${quoted(path)} : vente inconnue (attendu : ${SALE_KIND_NAMES})`,
+    );
+    return kind as SaleKind;
+  });
+  read.check(() =>
+    new Set(kinds).size === kinds.length ? undefined : `${quoted('saleKinds')} nomme deux fois la même vente`,
+  );
+  return kinds;
+}
 
 /**
  * The payment service threw, so whether the terminal debited is not known: answered as `unknown`
@@ -50,6 +66,7 @@ export function validateStartPaymentRequest(payload: unknown): Validation<StartP
       currency: 'EUR',
       label: read.text(request.label, 'label', LABEL_RULE),
       idempotencyKey: read.text(request.idempotencyKey, 'idempotencyKey', IDEMPOTENCY_KEY_RULE),
+      saleKinds: readSaleKinds(read, request.saleKinds),
     });
   });
 }

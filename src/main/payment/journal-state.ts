@@ -1,12 +1,16 @@
 // The payment journal's entries and the state they add up to, per idempotency key. Pure: journal.ts
 // writes and reads the file, this file says what each line means.
 import type { StartPaymentRequest } from '../../shared/kiosk-bridge';
+
+/** A request as journaled: lines written before the sale kinds were sent have none (issue 25 §1). */
+export type JournaledRequest = Omit<StartPaymentRequest, 'saleKinds'> &
+  Partial<Pick<StartPaymentRequest, 'saleKinds'>>;
 import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
 import type { TerminalResult } from './driver';
 
 export type JournalEntry =
   /** About to ask the terminal for a debit (written before the request leaves). */
-  | { type: 'attempt'; at: string; key: string; request: StartPaymentRequest }
+  | { type: 'attempt'; at: string; key: string; request: JournaledRequest }
   /** The terminal's answer to an attempt, with the signed report made of it. */
   | { type: 'outcome'; at: string; key: string; result: TerminalResult; report: TerminalOutcomeReport }
   /** What reconciliation established for an attempt without outcome or an `unknown` one. */
@@ -21,7 +25,7 @@ export type JournalEntry =
 export interface PaymentRecord {
   key: string;
   /** The latest attempt's request. */
-  request: StartPaymentRequest;
+  request: JournaledRequest;
   attempts: number;
   /** An attempt was journaled and nothing followed it: the process stopped mid-payment. */
   awaitingOutcome: boolean;
@@ -44,7 +48,7 @@ export function emptyJournalState(): JournalState {
   return { payments: new Map(), undelivered: new Map(), settled: new Set(), skippedLines: 0 };
 }
 
-function requestOfReport(report: TerminalOutcomeReport): StartPaymentRequest {
+function requestOfReport(report: TerminalOutcomeReport): JournaledRequest {
   return {
     orderId: report.orderId,
     amountCents: report.amountCents,

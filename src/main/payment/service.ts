@@ -8,6 +8,7 @@ import type {
   PaymentStatus,
   StartPaymentRequest,
 } from '../../shared/kiosk-bridge';
+import type { SaleKind } from '../../shared/kiosk-abilities';
 import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
 import {
   defaultPaymentLog,
@@ -17,7 +18,7 @@ import {
   type TerminalResult,
 } from './driver';
 import type { PaymentJournal } from './journal';
-import type { PaymentRecord } from './journal-state';
+import type { JournaledRequest, PaymentRecord } from './journal-state';
 import { PAYMENT_MESSAGES } from './messages';
 import { paymentRequestProblem } from './request-validation';
 import { signReport } from './signature';
@@ -44,7 +45,8 @@ export interface PaymentServiceOptions {
  * again: its outcome stands whatever the kiosk's state.
  */
 export interface PaymentReadiness {
-  beforePayment(): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Whether a payment for a basket selling these kinds may start (all of them must be deliverable). */
+  beforePayment(kinds: readonly SaleKind[]): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Runs the terminal's dialog; the readiness holds its own checks of the terminal meanwhile. */
   duringPayment<T>(payment: () => Promise<T>): Promise<T>;
 }
@@ -72,7 +74,7 @@ const DEFAULT_MESSAGES: Record<PaymentStatus, string> = {
 
 const UNKNOWN: TerminalResult = { status: 'unknown', message: PAYMENT_MESSAGES.unknown };
 
-function terminalRequest(request: StartPaymentRequest): TerminalRequest {
+function terminalRequest(request: JournaledRequest): TerminalRequest {
   return {
     idempotencyKey: request.idempotencyKey,
     amountCents: request.amountCents,
@@ -136,11 +138,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   }
 
   /** Signs the result and journals it (flushed). A journal failure is logged: the report still goes out. */
-  async function record(
-    type: 'outcome' | 'reconciled',
-    request: StartPaymentRequest,
-    result: TerminalResult,
-  ) {
+  async function record(type: 'outcome' | 'reconciled', request: JournaledRequest, result: TerminalResult) {
     const report = signReport(
       {
         deviceId,
@@ -220,7 +218,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     }
 
     const { readiness } = options;
-    const gate = await readiness?.beforePayment().catch((error: unknown) => {
+    const gate = await readiness?.beforePayment(request.saleKinds).catch((error: unknown) => {
       // A readiness that fails knows nothing against the sale: the payment goes on as before it existed.
       log(`État de la borne illisible avant le paiement ${key}`, error);
       return undefined;

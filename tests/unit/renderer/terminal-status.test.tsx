@@ -107,6 +107,7 @@ describe('terminal screens', () => {
       printReceipt: vi.fn(),
       reload: vi.fn(),
       info: vi.fn(),
+      abilities: vi.fn(),
     };
     sessionStore.set(
       STORAGE_KEYS.terminalPayment,

@@ -67,6 +67,8 @@ describe('kiosk:start-payment', () => {
     ['idempotencyKey', 'k'.repeat(8)],
     ['idempotencyKey', 'k'.repeat(128)],
     ['idempotencyKey', 'a.b_c:d-1'],
+    ['saleKinds', ['reload']],
+    ['saleKinds', ['origin-destination', 'reservation', 'shop-pickup', 'reload']],
   ])('accepts the bound %s = %j', async (key, value) => {
     const { handlers, start } = setup();
     await handlers[channel](PAGE, withField(key, value));
@@ -84,6 +86,7 @@ describe('kiosk:start-payment', () => {
     ['a missing currency', without('currency'), '« currency » est manquant'],
     ['a missing label', without('label'), '« label » est manquant'],
     ['a missing idempotencyKey', without('idempotencyKey'), '« idempotencyKey » est manquant'],
+    ['a missing saleKinds', without('saleKinds'), '« saleKinds » est manquant'],
     ['an extra key', withField('amount', 1250), '« amount » n’est pas un champ attendu'],
     [
       'an extra __proto__-like key',
@@ -133,6 +136,27 @@ describe('kiosk:start-payment', () => {
       'a space in idempotencyKey',
       withField('idempotencyKey', 'order 10001'),
       '« idempotencyKey » contient des caractères non autorisés (lettres, chiffres et . _ : -)',
+    ],
+    [
+      'an unknown sale kind',
+      withField('saleKinds', ['reload', 'abonnement']),
+      '« saleKinds[1] » : vente inconnue (attendu : « origin-destination », « reservation », « shop-pickup », « reload »)',
+    ],
+    [
+      'a sale kind that is not text',
+      withField('saleKinds', [4]),
+      '« saleKinds[0] » : vente inconnue (attendu : « origin-destination », « reservation », « shop-pickup », « reload »)',
+    ],
+    ['no sale kind', withField('saleKinds', []), '« saleKinds » doit être une liste de 1 à 4 éléments'],
+    [
+      'a sale kind as text',
+      withField('saleKinds', 'reload'),
+      '« saleKinds » doit être une liste de 1 à 4 éléments',
+    ],
+    [
+      'a sale kind named twice',
+      withField('saleKinds', ['reload', 'reload']),
+      '« saleKinds » nomme deux fois la même vente',
     ],
     [
       'a payload over 64 KiB (checked before the fields)',

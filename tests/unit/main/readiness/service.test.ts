@@ -43,6 +43,7 @@ const REQUEST: StartPaymentRequest = {
   currency: 'EUR',
   label: 'Commande n° 10001',
   idempotencyKey: 'k-readiness-1',
+  saleKinds: ['origin-destination'],
 };
 
 /** Timers a test fires by hand: nothing runs unless the test says so. */
@@ -242,6 +243,29 @@ describe('a payment behind the readiness', () => {
         "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
     });
     expect(await service.beforePayment('reload')).toEqual({ ok: true });
+  });
+
+  it('refuses a basket holding a printed sale when the paper ran out: nothing journaled, nothing sent', async () => {
+    const { service } = readiness();
+    const { payment, journal } = await payments(service);
+    printerLoopback.setCondition({ paper: 'end' });
+    const basket = { ...REQUEST, saleKinds: ['reload', 'shop-pickup'] as StartPaymentRequest['saleKinds'] };
+    expect(await payment.start(basket)).toEqual({
+      status: 'error',
+      message:
+        "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+    });
+    expect(journal.state().payments.get(REQUEST.idempotencyKey)).toBeUndefined();
+    expect(terminal.requests).toEqual([]);
+    expect(terminal.debits).toBe(0);
+  });
+
+  it('pays a reload without paper: its receipt is e-mailed', async () => {
+    const { service } = readiness();
+    const { payment } = await payments(service);
+    printerLoopback.setCondition({ paper: 'end' });
+    expect(await payment.start({ ...REQUEST, saleKinds: ['reload'] })).toMatchObject({ status: 'approved' });
+    expect(terminal.debits).toBe(1);
   });
 
   it('reads the printer and checks the terminal right before the payment, then pays', async () => {
