@@ -127,6 +127,7 @@ export const enKiosk: Catalog<typeof frKiosk> = {
     below: 'The payment terminal is below the screen.',
   },
   print: 'Print the receipt',
+  receiptEmailed: "This kiosk's printer is unavailable: your receipt is sent to you by e-mail.",
   reprint: 'Reprint the receipt',
   printing: 'Printing the receipt…',
   printed: 'Your receipt has been printed. Please remember to take it.',

@@ -119,6 +119,8 @@ export const frKiosk = {
     below: 'Le terminal de paiement est sous l’écran.',
   },
   print: 'Imprimer le reçu',
+  /** A reload sold while the kiosk cannot print (issue 25 §1): where the printed receipt would be. */
+  receiptEmailed: "L'imprimante de cette borne est indisponible : votre reçu vous est envoyé par e-mail.",
   reprint: 'Réimprimer le reçu',
   printing: 'Impression du reçu en cours…',
   printed: 'Votre reçu a été imprimé. Pensez à le prendre.',
