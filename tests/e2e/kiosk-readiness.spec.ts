@@ -1,0 +1,135 @@
+// Issue 25 §1 "Ready before selling", on the kiosk: main's readiness reads the loopback printer's paper
+// (support/kiosk.ts runs the real readiness service) and the page follows it through the bridge's
+// abilities(). No paper: the printed sales' tiles say so and cannot start, a reload still sells with its
+// receipt e-mailed, and a basket holding a printed sale is refused before the terminal is asked.
+import type { Page } from '@playwright/test';
+import { fillEmailAndTerms, DEMO_STATION, type KioskDevice } from './support/kiosk';
+import { CARDS, lookUpCard, product } from './support/reload';
+import { expect, test } from './support/kiosk-test';
+
+test.use({
+  viewport: { width: 1080, height: 1920 },
+  hasTouch: true,
+  kioskOptions: { station: DEMO_STATION },
+});
+
+const UNAVAILABLE = 'Impression indisponible sur cette borne';
+/** The tiles of the sales that print a ticket or a collection receipt, by module. */
+const PRINTED_TILES = { TICKET_OD: 'Acheter', RESERVATION: 'Réserver', VPC: 'Voir la boutique' } as const;
+
+const tile = (page: Page, module: string) => page.locator(`.tile[data-module="${module}"]`);
+
+/** The printer's new condition, read by main's readiness now (the page polls it every 5 s). */
+async function paper(device: KioskDevice, state: 'ok' | 'near-end' | 'end') {
+  device.printer.setCondition({ paper: state });
+  await device.readiness.refresh();
+}
+
+async function expectPrintedTilesOff(page: Page) {
+  for (const [module, label] of Object.entries(PRINTED_TILES)) {
+    await expect(tile(page, module)).toContainText(UNAVAILABLE);
+    await expect(tile(page, module).getByRole('button', { name: label, exact: true })).toBeDisabled();
+    await expect(tile(page, module).getByRole('link')).toHaveCount(0);
+  }
+}
+
+async function expectPrintedTilesOn(page: Page) {
+  for (const [module, label] of Object.entries(PRINTED_TILES)) {
+    await expect(tile(page, module).getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(tile(page, module)).not.toContainText(UNAVAILABLE);
+  }
+}
+
+test('paper end: the printed tiles say so and do nothing; a reload goes through to payment, its receipt e-mailed', async ({
+  page,
+  device,
+}) => {
+  test.slow();
+  await paper(device, 'end');
+  await page.goto('/home');
+  await expectPrintedTilesOff(page);
+  // A tap on a printed tile leaves the customer on the home screen.
+  await tile(page, 'TICKET_OD').getByRole('button', { name: 'Acheter', exact: true }).tap({ force: true });
+  await tile(page, 'VPC').tap();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // The reload is loaded on the card: still sold.
+  await expect(tile(page, 'RECHARGEMENT_ABONNE')).not.toContainText(UNAVAILABLE);
+  await tile(page, 'RECHARGEMENT_ABONNE').getByRole('link', { name: 'Recharger', exact: true }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
+  await lookUpCard(page, CARDS.personalised, { day: '14', month: 'mai', year: '1990' });
+  await expect(page).toHaveURL(/\/rechargement\/articles$/);
+  await product(page, 'Carnet 10 voyages')
+    .getByRole('button', { name: 'Acheter Carnet 10 voyages', exact: true })
+    .tap();
+  await expect(page).toHaveURL(/\/payment$/);
+  await fillEmailAndTerms(page);
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  expect(device.terminal.debits).toBe(1);
+  // Where the receipt would print, the summary says it is e-mailed; nothing goes to the printer.
+  await expect(
+    page.getByText("L'imprimante de cette borne est indisponible : votre reçu vous est envoyé par e-mail."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toHaveCount(0);
+  expect(device.printer.jobs()).toEqual([]);
+});
+
+test('paper near end: the sales go on', async ({ page, device }) => {
+  await paper(device, 'near-end');
+  await page.goto('/home');
+  await expectPrintedTilesOn(page);
+  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
+  await expect(page.getByRole('heading', { level: 2, name: 'Étape 1 : votre destination' })).toBeVisible();
+});
+
+test('the paper runs out with a ticket in the basket: the payment is refused before the terminal is asked', async ({
+  page,
+  device,
+}) => {
+  test.slow();
+  await page.goto('/home');
+  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
+  await page
+    .getByRole('list', { name: 'Destinations' })
+    .getByRole('button', { name: 'Cheverny – Château', exact: true })
+    .tap();
+  await page.getByRole('button', { name: 'Acheter Billet unitaire', exact: true }).tap();
+  await expect(page).toHaveURL(/\/payment$/);
+  await fillEmailAndTerms(page);
+  // Not refreshed here: main reads the printer itself right before the payment.
+  device.printer.setCondition({ paper: 'end' });
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+  await expect(
+    page.getByText(
+      "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(device.terminal.requests).toEqual([]);
+  expect(device.terminal.debits).toBe(0);
+  expect(device.journal.state().payments.size).toBe(0);
+});
+
+test('paper back: the printed tiles come back by themselves', async ({ page, device }) => {
+  await paper(device, 'end');
+  await page.goto('/home');
+  await expectPrintedTilesOff(page);
+  await paper(device, 'ok');
+  // The page's next poll (5 s) brings them back, without a reload.
+  await expectPrintedTilesOn(page);
+});
+
+test('terminal unreachable: the out-of-service screen before any selection', async ({ page, device }) => {
+  await device.terminal.close();
+  await device.readiness.refresh();
+  await page.goto('/home');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Borne momentanément hors service' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Un incident technique empêche la borne de fonctionner. Elle redémarrera d’elle-même dans quelques minutes.',
+    ),
+  ).toBeVisible();
+  await expect(page.locator('.tile')).toHaveCount(0);
+});
