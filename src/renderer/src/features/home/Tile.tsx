@@ -20,7 +20,8 @@ export function Tile({ module, widthPercent }: { module: Module; widthPercent: n
   const titleId = `tuile-${module.id}`;
   // Main's readiness (kiosk only): a sale that prints its ticket cannot start without paper (issue 25 §1).
   const ability = useAppSelector(selectSaleAbility(saleKindOfModule(module.external ? null : module.id)));
-  const unavailable = ability?.canStart === false && ability.reason === 'printing-unavailable';
+  const unavailable =
+    platform === 'kiosk' && ability?.canStart === false && ability.reason === 'printing-unavailable';
   const noteId = `tuile-${module.id}-indisponible`;
   return (
     <li className="tile" style={{ width: `${widthPercent}%` }} data-module={module.id}>
