@@ -25,6 +25,19 @@ async function paper(device: KioskDevice, state: 'ok' | 'near-end' | 'end') {
   await device.readiness.refresh();
 }
 
+/** From the kiosk's home, one ticket from its stop to Cheverny on the payment page, e-mail and terms given. */
+async function ticketToPayment(page: Page) {
+  await page.goto('/home');
+  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
+  await page
+    .getByRole('list', { name: 'Destinations' })
+    .getByRole('button', { name: 'Cheverny – Château', exact: true })
+    .tap();
+  await page.getByRole('button', { name: 'Acheter Billet unitaire', exact: true }).tap();
+  await expect(page).toHaveURL(/\/payment$/);
+  await fillEmailAndTerms(page);
+}
+
 async function expectPrintedTilesOff(page: Page) {
   for (const [module, label] of Object.entries(PRINTED_TILES)) {
     await expect(tile(page, module)).toContainText(UNAVAILABLE);
@@ -88,15 +101,7 @@ test('the paper runs out with a ticket in the basket: the payment is refused bef
   device,
 }) => {
   test.slow();
-  await page.goto('/home');
-  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
-  await page
-    .getByRole('list', { name: 'Destinations' })
-    .getByRole('button', { name: 'Cheverny – Château', exact: true })
-    .tap();
-  await page.getByRole('button', { name: 'Acheter Billet unitaire', exact: true }).tap();
-  await expect(page).toHaveURL(/\/payment$/);
-  await fillEmailAndTerms(page);
+  await ticketToPayment(page);
   // Not refreshed here: main reads the printer itself right before the payment.
   device.printer.setCondition({ paper: 'end' });
   await page.getByRole('button', { name: 'Valider les achats' }).click();
@@ -132,4 +137,29 @@ test('terminal unreachable: the out-of-service screen before any selection', asy
     ),
   ).toBeVisible();
   await expect(page.locator('.tile')).toHaveCount(0);
+});
+
+test('the print fails after the payment: the receipt stays queued, the summary says where to get it and shows the ticket', async ({
+  page,
+  device,
+}) => {
+  test.slow();
+  await ticketToPayment(page);
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  expect(device.terminal.debits).toBe(1);
+  // The printer goes offline between the payment and the print.
+  await device.printer.stop();
+  await page.getByRole('button', { name: 'Imprimer le reçu' }).tap();
+  await expect(
+    page.getByText(
+      "Votre reçu reste en attente d'impression dans la borne. Vous retrouverez le récapitulatif de votre commande dans l'e-mail envoyé à l'adresse saisie, et votre reçu à l'agence commerciale sur présentation du numéro de commande.",
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Vos billets, à présenter au contrôle' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Code QR du billet n° \d+$/ })).toHaveCount(1);
+  await expect(page.getByText(/^Billet n° \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réimprimer le reçu' })).toBeVisible();
+  expect(device.printer.jobs()).toEqual([]);
+  await device.printer.start();
 });

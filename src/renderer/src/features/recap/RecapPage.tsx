@@ -19,6 +19,7 @@ import { Spinner } from '../../ui/Spinner';
 import { AppliPurchaseView } from './AppliPurchaseView';
 import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
+import { TicketQrCodes } from './TicketQrCodes';
 import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
 import { useCatalog, useLocale } from '../../i18n/language';
 
@@ -84,6 +85,13 @@ export default function RecapPage() {
       {recap.downloadError ? <Alert tone="error">{recap.downloadError}</Alert> : null}
       {order && printing ? <PrintStatusMessage /> : null}
       {order && emailed ? <Alert tone="info">{k.receiptEmailed}</Alert> : null}
+      {/* The print failed after the payment: the receipt stays queued in main, the tickets shown here. */}
+      {order && platform === 'kiosk' && recap.print.status === 'failed' ? (
+        <>
+          <Alert tone="warning">{k.receiptQueued}</Alert>
+          {tickets.length > 0 ? <TicketQrCodes tickets={tickets} /> : null}
+        </>
+      ) : null}
       {/* On the kiosk, in the band below the page (app/layout/PageActions), where every screen's action is. */}
       <PageActions>
         {order && printing ? <PrintReceiptButton /> : null}

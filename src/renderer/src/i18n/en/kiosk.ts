@@ -132,4 +132,9 @@ export const enKiosk: Catalog<typeof frKiosk> = {
   printing: 'Printing the receipt…',
   printed: 'Your receipt has been printed. Please remember to take it.',
   printFailed: 'Printing the receipt failed. Please try again.',
+  receiptQueued:
+    'Your receipt stays queued for printing in the kiosk. The summary of your order is in the e-mail sent to the address you gave, and your receipt is available at the sales office with your order number.',
+  ticketsOnScreen: 'Your tickets, to show to the inspector',
+  ticketQrLabel: (ticket: string) => `QR code of ticket no. ${ticket}`,
+  ticketNumber: (ticket: string) => `Ticket no. ${ticket}`,
 };

@@ -125,4 +125,10 @@ export const frKiosk = {
   printing: 'Impression du reçu en cours…',
   printed: 'Votre reçu a été imprimé. Pensez à le prendre.',
   printFailed: "L'impression du reçu a échoué. Veuillez réessayer.",
+  /** The print failed after the payment (issue 25 §1): the receipt stays queued in the kiosk. */
+  receiptQueued:
+    "Votre reçu reste en attente d'impression dans la borne. Vous retrouverez le récapitulatif de votre commande dans l'e-mail envoyé à l'adresse saisie, et votre reçu à l'agence commerciale sur présentation du numéro de commande.",
+  ticketsOnScreen: 'Vos billets, à présenter au contrôle',
+  ticketQrLabel: (ticket: string) => `Code QR du billet n° ${ticket}`,
+  ticketNumber: (ticket: string) => `Billet n° ${ticket}`,
 };
