@@ -46,9 +46,12 @@ async function expectPrintedTilesOff(page: Page) {
   }
 }
 
+/** The page polls every 5 s: a change in main shows within one poll (the timeout leaves room for a busy machine). */
+const NEXT_POLL = { timeout: 15_000 };
+
 async function expectPrintedTilesOn(page: Page) {
   for (const [module, label] of Object.entries(PRINTED_TILES)) {
-    await expect(tile(page, module).getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(tile(page, module).getByRole('link', { name: label, exact: true })).toBeVisible(NEXT_POLL);
     await expect(tile(page, module)).not.toContainText(UNAVAILABLE);
   }
 }
