@@ -94,10 +94,11 @@ function backOfficeBasket(page: Page, token: string): Promise<unknown[]> {
 async function customerBFindsNothing(page: Page, tokenOfA: string, kiosk = true, outOfService = false) {
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The page polls main's readiness every 5 s: room for one poll on a busy machine.
   if (outOfService)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Borne momentanément hors service' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
   else await expect(page.locator('.tile').first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
