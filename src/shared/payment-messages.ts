@@ -19,6 +19,9 @@ export const PAYMENT_MESSAGES = {
   busy: 'Un paiement est déjà en cours sur le terminal.',
   invalidRequest: "La demande de paiement est invalide. Aucun montant n'a été débité.",
   unavailable: "Le paiement ne peut pas démarrer pour le moment. Aucun montant n'a été débité.",
+  /** The kiosk cannot print the ticket of this basket (issue 25 §1): refused before the terminal is asked. */
+  printingUnavailable:
+    "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
   /** Answers to the page's 'Annuler le paiement'. */
   abortAsked: "L'annulation a été demandée au terminal. Attendez sa réponse.",
   abortNotSupported:

@@ -202,6 +202,24 @@ describe('terminal screens', () => {
     ).toBeTruthy();
   });
 
+  it('in English, a basket main refused because the kiosk cannot print (issue 25 §1)', () => {
+    show(
+      {
+        status: 'error',
+        message:
+          "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+      },
+      undefined,
+      undefined,
+      'en',
+    );
+    expect(
+      screen.getByText(
+        'The payment terminal could not start the payment. Nothing has been debited. Printing unavailable on this kiosk: the payment was not started. No amount has been debited.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('in French, main’s reason as it says it', () => {
     show({ status: 'declined', message: PAYMENT_MESSAGES.declined });
     expect(screen.getByText('Votre paiement a été refusé. Paiement refusé par votre banque.')).toBeTruthy();

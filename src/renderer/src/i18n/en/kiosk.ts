@@ -110,6 +110,8 @@ export const enKiosk: Catalog<typeof frKiosk> = {
     busy: 'A payment is already in progress on the terminal.',
     invalidRequest: 'The payment request is invalid. No amount has been debited.',
     unavailable: 'The payment cannot start at the moment. No amount has been debited.',
+    printingUnavailable:
+      'Printing unavailable on this kiosk: the payment was not started. No amount has been debited.',
     abortAsked: 'The cancellation has been asked of the terminal. Wait for its answer.',
     abortNotSupported:
       'This terminal cannot cancel from the screen: press the red key on the terminal, or wait for its answer.',
