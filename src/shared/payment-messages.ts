@@ -22,6 +22,9 @@ export const PAYMENT_MESSAGES = {
   /** The kiosk cannot print the ticket of this basket (issue 25 §1): refused before the terminal is asked. */
   printingUnavailable:
     "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+  /** A new payment whose request does not name its sale kinds (a page of a build before issue 25 §1). */
+  saleKindsMissing:
+    "La demande de paiement ne dit pas ce que le panier vend : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
   /** Answers to the page's 'Annuler le paiement'. */
   abortAsked: "L'annulation a été demandée au terminal. Attendez sa réponse.",
   abortNotSupported:

@@ -10,14 +10,15 @@ import type {
   PaymentOutcome,
   PrintResult,
   Receipt,
-  StartPaymentRequest,
 } from '../../shared/kiosk-bridge';
+import type { JournaledRequest } from '../payment/journal-state';
 
 export type { KioskRefusal };
 
 export interface KioskDeps {
   payment: {
-    start(request: StartPaymentRequest): Promise<PaymentOutcome>;
+    /** A checked request; without `saleKinds` only when a page resumes a payment of a previous build. */
+    start(request: JournaledRequest): Promise<PaymentOutcome>;
     cancel(request: CancelPaymentRequest): Promise<CancelPaymentAnswer>;
   };
   printer: { print(receipt: Receipt): Promise<PrintResult> };

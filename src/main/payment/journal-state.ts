@@ -1,12 +1,15 @@
 // The payment journal's entries and the state they add up to, per idempotency key. Pure: journal.ts
 // writes and reads the file, this file says what each line means.
 import type { StartPaymentRequest } from '../../shared/kiosk-bridge';
-
-/** A request as journaled: lines written before the sale kinds were sent have none (issue 25 §1). */
-export type JournaledRequest = Omit<StartPaymentRequest, 'saleKinds'> &
-  Partial<Pick<StartPaymentRequest, 'saleKinds'>>;
 import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
 import type { TerminalResult } from './driver';
+
+/**
+ * A request as journaled, or as a page resumes it: lines and pages of a build before the sale kinds
+ * (issue 25 §1) have none. Such a request is answered from the journal; it never starts a new debit.
+ */
+export type JournaledRequest = Omit<StartPaymentRequest, 'saleKinds'> &
+  Partial<Pick<StartPaymentRequest, 'saleKinds'>>;
 
 export type JournalEntry =
   /** About to ask the terminal for a debit (written before the request leaves). */

@@ -35,7 +35,9 @@ export function paymentRequestProblem(value: unknown): string | undefined {
   ) {
     return 'amountCents invalide';
   }
+  // Absent only from a payment resumed from a build without them: the service answers it from its journal.
   const kinds = request.saleKinds;
+  if (kinds === undefined) return undefined;
   if (!Array.isArray(kinds) || kinds.length === 0 || !kinds.every(isSaleKind)) return 'saleKinds invalide';
   return undefined;
 }

@@ -6,7 +6,6 @@ import type {
   CancelPaymentRequest,
   PaymentOutcome,
   PaymentStatus,
-  StartPaymentRequest,
 } from '../../shared/kiosk-bridge';
 import type { SaleKind } from '../../shared/kiosk-abilities';
 import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
@@ -52,8 +51,9 @@ export interface PaymentReadiness {
 }
 
 export interface PaymentService {
-  /** Never rejects: every failure is an outcome with a French message. */
-  start(request: StartPaymentRequest): Promise<PaymentOutcome>;
+  /** Never rejects: every failure is an outcome with a French message. A request without `saleKinds`
+   * (resumed from a previous build) is answered from the journal and never starts a new debit. */
+  start(request: JournaledRequest): Promise<PaymentOutcome>;
   /** Never rejects. Asks the driver to abort the payment in progress with this key, where it can. */
   cancel(request: CancelPaymentRequest): Promise<CancelPaymentAnswer>;
   /** At start-up: settles payments a crash or a lost answer left open, delivers reports still pending. */
@@ -193,7 +193,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     return { result: open.result ?? result, report: open.report, resolved: false };
   }
 
-  async function pay(request: StartPaymentRequest): Promise<PaymentOutcome> {
+  async function pay(request: JournaledRequest): Promise<PaymentOutcome> {
     const key = request.idempotencyKey;
     const known = journal.state().payments.get(key);
     if (known && !known.awaitingOutcome && known.result?.status === 'approved') {
@@ -215,10 +215,20 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       }
       // The terminal says nothing was debited: this payment may be attempted again.
       if (settled.report) void deliverInBackground(settled.report);
+      // A page resuming a request of a previous build hears how it ended rather than paying anew.
+      if (!request.saleKinds) return toOutcome(settled.result, settled.report);
+    }
+    const { saleKinds } = request;
+    if (!saleKinds) {
+      // Nothing says what the basket sells, so the readiness cannot vouch for it: no new debit. A payment
+      // this key already ended (its answer lost to the page) is told as it ended.
+      if (known?.result) return toOutcome(known.result, known.report);
+      log(`Paiement ${key} non démarré : les ventes du panier ne sont pas dites`);
+      return { status: 'error', message: PAYMENT_MESSAGES.saleKindsMissing };
     }
 
     const { readiness } = options;
-    const gate = await readiness?.beforePayment(request.saleKinds).catch((error: unknown) => {
+    const gate = await readiness?.beforePayment(saleKinds).catch((error: unknown) => {
       // A readiness that fails knows nothing against the sale: the payment goes on as before it existed.
       log(`État de la borne illisible avant le paiement ${key}`, error);
       return undefined;

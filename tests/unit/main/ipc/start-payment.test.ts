@@ -24,6 +24,13 @@ describe('kiosk:start-payment', () => {
     expect(start.mock.calls[0]![0]).toStrictEqual(validRequest());
   });
 
+  it('hands a request without saleKinds (a payment resumed from a previous build) to the service as it is', async () => {
+    // The service answers it from its journal and starts no new debit for it (resume-without-sale-kinds).
+    const { handlers, start } = setup();
+    await expect(handlers[channel](PAGE, without('saleKinds'))).resolves.toEqual(APPROVED);
+    expect(start.mock.calls[0]![0]).toStrictEqual(without('saleKinds'));
+  });
+
   it.each([
     ['a full card number', '4970100000000003'],
     ['a full card number with spaces', '4970 1000 0000 0003'],
@@ -86,7 +93,6 @@ describe('kiosk:start-payment', () => {
     ['a missing currency', without('currency'), '« currency » est manquant'],
     ['a missing label', without('label'), '« label » est manquant'],
     ['a missing idempotencyKey', without('idempotencyKey'), '« idempotencyKey » est manquant'],
-    ['a missing saleKinds', without('saleKinds'), '« saleKinds » est manquant'],
     ['an extra key', withField('amount', 1250), '« amount » n’est pas un champ attendu'],
     [
       'an extra __proto__-like key',

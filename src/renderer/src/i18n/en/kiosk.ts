@@ -112,6 +112,8 @@ export const enKiosk: Catalog<typeof frKiosk> = {
     unavailable: 'The payment cannot start at the moment. No amount has been debited.',
     printingUnavailable:
       'Printing unavailable on this kiosk: the payment was not started. No amount has been debited.',
+    saleKindsMissing:
+      'The payment request does not say what the basket sells: the payment was not started. No amount has been debited.',
     abortAsked: 'The cancellation has been asked of the terminal. Wait for its answer.',
     abortNotSupported:
       'This terminal cannot cancel from the screen: press the red key on the terminal, or wait for its answer.',
