@@ -2,6 +2,9 @@
 // whether money left the account when the customer needs to know it to decide whether to pay again. Shared:
 // the renderer's kiosk catalogue quotes them, so an English page says each one in English.
 
+/** How main's texts end when the payment never reached the card: a screen quoting one says nothing more. */
+export const NOTHING_DEBITED = "Aucun montant n'a été débité.";
+
 export const PAYMENT_MESSAGES = {
   approved: 'Paiement accepté.',
   declined: 'Paiement refusé par votre banque.',

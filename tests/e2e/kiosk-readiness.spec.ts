@@ -109,8 +109,10 @@ test('the paper runs out with a ticket in the basket: the payment is refused bef
   device.printer.setCondition({ paper: 'end' });
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(
+    // Exact: main's reason says itself that nothing was debited, the screen says it once.
     page.getByText(
       "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+      { exact: true },
     ),
   ).toBeVisible({ timeout: 15_000 });
   expect(device.terminal.requests).toEqual([]);
