@@ -79,6 +79,8 @@ test('paper end: the printed tiles say so and do nothing; a reload goes through 
     .getByRole('button', { name: 'Acheter Carnet 10 voyages', exact: true })
     .tap();
   await expect(page).toHaveURL(/\/payment$/);
+  // Said before the customer pays, not only on the summary.
+  await expect(page.getByText('Votre reçu vous sera envoyé par e-mail.', { exact: true })).toBeVisible();
   await fillEmailAndTerms(page);
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
@@ -105,6 +107,8 @@ test('the paper runs out with a ticket in the basket: the payment is refused bef
 }) => {
   test.slow();
   await ticketToPayment(page);
+  // With paper when the page showed, a printed ticket's receipt is printed: nothing said of an e-mail.
+  await expect(page.getByText('Votre reçu vous sera envoyé par e-mail.')).toHaveCount(0);
   // Not refreshed here: main reads the printer itself right before the payment.
   device.printer.setCondition({ paper: 'end' });
   await page.getByRole('button', { name: 'Valider les achats' }).click();

@@ -13,6 +13,7 @@ import { abilitiesRead, selectAbilities } from '../../../src/renderer/src/app/re
 import { readAbilities } from '../../../src/renderer/src/app/readiness/readinessSaga';
 import { createAppStore, type AppStore } from '../../../src/renderer/src/app/store';
 import HomePage from '../../../src/renderer/src/features/home/HomePage';
+import { KioskPaymentForm } from '../../../src/renderer/src/features/payment/kiosk/KioskPaymentForm';
 
 /** The emulator's internal tiles that sell or ask something, by id and button. */
 const modules: Module[] = [
@@ -109,6 +110,32 @@ describe('the kiosk’s readiness in the page', () => {
       home(store);
       expect(tile('TICKET_OD').querySelector('a')).not.toBeNull();
       expect(tile('TICKET_OD').textContent).not.toContain('Impression indisponible');
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('the payment page of a reload sold without paper says the receipt will be e-mailed, before paying', () => {
+    const READY: KioskAbilities = {
+      ...NO_PAPER,
+      sales: { ...NO_PAPER.sales, reload: { canStart: true, receipt: 'printed' } },
+    };
+    for (const [abilities, type, said] of [
+      [NO_PAPER, 'rechargement', true],
+      [NO_PAPER, 'rechargementOd', true],
+      [READY, 'rechargement', false],
+    ] as const) {
+      const store = createAppStore({ platform: 'kiosk' });
+      store.dispatch(abilitiesRead(abilities));
+      render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/payment']}>
+            <KioskPaymentForm type={type} />
+          </MemoryRouter>
+        </Provider>,
+      );
+      expect(screen.queryAllByText('Votre reçu vous sera envoyé par e-mail.', { exact: true })).toHaveLength(
+        said ? 1 : 0,
+      );
       document.body.innerHTML = '';
     }
   });

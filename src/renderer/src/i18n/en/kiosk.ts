@@ -78,6 +78,7 @@ export const enKiosk: Catalog<typeof frKiosk> = {
       'Supporting documents cannot be attached at the kiosk. You can send your request without them; once sent, it can no longer be completed from the link received by email.',
   },
   emailHint: 'Your order summary will also be sent to this address.',
+  receiptByEmail: 'Your receipt will be sent to you by e-mail.',
   orderLines: 'Your order',
   waitingTitle: 'Payment on the terminal',
   waiting: 'Follow the instructions on the payment terminal: tap, insert or swipe your bank card.',

@@ -88,6 +88,8 @@ export const frKiosk = {
   },
   // The payment on the card terminal (the e-mail form, the terminal's screens) and the printed receipt.
   emailHint: 'Votre récapitulatif de commande vous sera aussi envoyé à cette adresse.',
+  /** A reload paid while the kiosk cannot print (issue 25 §1): said before the customer pays. */
+  receiptByEmail: 'Votre reçu vous sera envoyé par e-mail.',
   orderLines: 'Votre commande',
   waitingTitle: 'Paiement sur le terminal',
   waiting:
