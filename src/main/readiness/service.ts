@@ -87,6 +87,8 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
   let payments = 0;
   let running: Promise<KioskAbilities> | null = null;
   let timer: unknown = null;
+  /** The delay the pending idle check was set for. */
+  let timerMs = 0;
   let stopped = true;
 
   const decide = () =>
@@ -100,6 +102,11 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
   function settle(): KioskAbilities {
     current = decide();
     const next = JSON.stringify(current);
+    // A check out of turn (before a payment) found a sale blocked: the pending idle check comes sooner.
+    if (timer !== null && timerMs > nextDelay()) {
+      options.timers.clearTimeout(timer);
+      schedule(nextDelay());
+    }
     if (next !== shown) {
       shown = next;
       const warnings = current.warnings.map((warning) => warning.message).join(' ');
@@ -139,6 +146,7 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
 
   function schedule(ms: number): void {
     if (stopped) return;
+    timerMs = ms;
     timer = options.timers.setTimeout(() => {
       timer = null;
       // A payment under way: no idle check, the next one comes an interval later.

@@ -203,6 +203,20 @@ describe('the readiness service', () => {
     service.stop();
   });
 
+  it('a check out of turn that finds a sale blocked brings the next idle check forward to the retry', async () => {
+    const { service, clock } = readiness();
+    service.start();
+    clock.fire();
+    await vi.waitFor(() => expect(clock.delays()).toEqual([30_000]));
+    // Found by a check before a payment (or any refresh), not by the idle timer: the kiosk must not wait
+    // the idle interval to sell again once the terminal answers.
+    await terminal.close();
+    await service.refresh();
+    expect(service.current().outOfService).toBe(true);
+    expect(clock.delays()).toEqual([10_000]);
+    service.stop();
+  });
+
   it('tells the operator log and the listener of each change, once', async () => {
     const log = vi.fn();
     const onChange = vi.fn();
