@@ -49,9 +49,9 @@ async function expectPrintedTilesOff(page: Page) {
 /** The page polls every 5 s: a change in main shows within one poll (the timeout leaves room for a busy machine). */
 const NEXT_POLL = { timeout: 15_000 };
 
-async function expectPrintedTilesOn(page: Page) {
+async function expectPrintedTilesOn(page: Page, wait = NEXT_POLL) {
   for (const [module, label] of Object.entries(PRINTED_TILES)) {
-    await expect(tile(page, module).getByRole('link', { name: label, exact: true })).toBeVisible(NEXT_POLL);
+    await expect(tile(page, module).getByRole('link', { name: label, exact: true })).toBeVisible(wait);
     await expect(tile(page, module)).not.toContainText(UNAVAILABLE);
   }
 }
@@ -146,6 +146,27 @@ test('terminal unreachable: the out-of-service screen before any selection', asy
     ),
   ).toBeVisible();
   await expect(page.locator('.tile')).toHaveCount(0);
+});
+
+test('terminal back: the out-of-service home gives way to the tiles by itself', async ({ page, device }) => {
+  test.slow();
+  await device.terminal.close();
+  // Found out of turn, as a check before a payment would: main's readiness then retries every 10 s.
+  await device.readiness.refresh();
+  await page.goto('/home');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Borne momentanément hors service' }),
+  ).toBeVisible();
+  await expect(page.locator('.tile')).toHaveCount(0);
+  // Plugged back in: neither the test nor the customer asks anything; main's own retry finds it, the
+  // page's next poll shows the home (retry 10 s, poll 5 s, room left for a busy machine).
+  await device.terminal.reopen();
+  await expectPrintedTilesOn(page, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Borne momentanément hors service' })).toHaveCount(
+    0,
+  );
+  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
+  await expect(page.getByRole('heading', { level: 2, name: 'Étape 1 : votre destination' })).toBeVisible();
 });
 
 test('the print fails after the payment: the receipt stays queued, the summary says where to get it and shows the ticket', async ({
