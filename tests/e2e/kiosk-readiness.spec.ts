@@ -18,6 +18,14 @@ const UNAVAILABLE = 'Impression indisponible sur cette borne';
 const PRINTED_TILES = { TICKET_OD: 'Acheter', RESERVATION: 'Réserver', VPC: 'Voir la boutique' } as const;
 
 const tile = (page: Page, module: string) => page.locator(`.tile[data-module="${module}"]`);
+const outOfServiceHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Borne momentanément hors service' });
+
+/** The ticket's tile leads to the sale's first step. */
+async function startTicketSale(page: Page) {
+  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
+  await expect(page.getByRole('heading', { level: 2, name: 'Étape 1 : votre destination' })).toBeVisible();
+}
 
 /** The printer's new condition, read by main's readiness now (the page polls it every 5 s). */
 async function paper(device: KioskDevice, state: 'ok' | 'near-end' | 'end') {
@@ -28,7 +36,7 @@ async function paper(device: KioskDevice, state: 'ok' | 'near-end' | 'end') {
 /** From the kiosk's home, one ticket from its stop to Cheverny on the payment page, e-mail and terms given. */
 async function ticketToPayment(page: Page) {
   await page.goto('/home');
-  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
+  await startTicketSale(page);
   await page
     .getByRole('list', { name: 'Destinations' })
     .getByRole('button', { name: 'Cheverny – Château', exact: true })
@@ -97,8 +105,7 @@ test('paper near end: the sales go on', async ({ page, device }) => {
   await paper(device, 'near-end');
   await page.goto('/home');
   await expectPrintedTilesOn(page);
-  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
-  await expect(page.getByRole('heading', { level: 2, name: 'Étape 1 : votre destination' })).toBeVisible();
+  await startTicketSale(page);
 });
 
 test('the paper runs out with a ticket in the basket: the payment is refused before the terminal is asked', async ({
@@ -137,9 +144,7 @@ test('terminal unreachable: the out-of-service screen before any selection', asy
   await device.terminal.close();
   await device.readiness.refresh();
   await page.goto('/home');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Borne momentanément hors service' }),
-  ).toBeVisible();
+  await expect(outOfServiceHeading(page)).toBeVisible();
   await expect(
     page.getByText(
       'Un incident technique empêche la borne de fonctionner. Elle redémarrera d’elle-même dans quelques minutes.',
@@ -154,19 +159,14 @@ test('terminal back: the out-of-service home gives way to the tiles by itself', 
   // Found out of turn, as a check before a payment would: main's readiness then retries every 10 s.
   await device.readiness.refresh();
   await page.goto('/home');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Borne momentanément hors service' }),
-  ).toBeVisible();
+  await expect(outOfServiceHeading(page)).toBeVisible();
   await expect(page.locator('.tile')).toHaveCount(0);
   // Plugged back in: neither the test nor the customer asks anything; main's own retry finds it, the
   // page's next poll shows the home (retry 10 s, poll 5 s, room left for a busy machine).
   await device.terminal.reopen();
   await expectPrintedTilesOn(page, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Borne momentanément hors service' })).toHaveCount(
-    0,
-  );
-  await tile(page, 'TICKET_OD').getByRole('link', { name: 'Acheter', exact: true }).tap();
-  await expect(page.getByRole('heading', { level: 2, name: 'Étape 1 : votre destination' })).toBeVisible();
+  await expect(outOfServiceHeading(page)).toHaveCount(0);
+  await startTicketSale(page);
 });
 
 test('the print fails after the payment: the receipt stays queued, the summary says where to get it and shows the ticket', async ({

@@ -6,7 +6,11 @@ import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStartPaymentHandler } from '../../../../src/main/ipc/start-payment';
 import { createPaymentService } from '../../../../src/main/payment/service';
-import { createSimulatorDriver, type SimulatorDriver } from '../../../../src/main/payment/simulator-driver';
+import {
+  createSimulatorDriver,
+  type SimulatedBehaviour,
+  type SimulatorDriver,
+} from '../../../../src/main/payment/simulator-driver';
 import { createReceiptPrinter } from '../../../../src/main/printer';
 import { createReadinessService } from '../../../../src/main/readiness';
 import type { PaymentJournal } from '../../../../src/main/payment/journal';
@@ -79,13 +83,19 @@ function kiosk(journal: PaymentJournal, simulator: SimulatorDriver) {
   return (request: unknown) => handler(PAGE, request);
 }
 
+/** The terminal ran the payment as scripted (approves by default), then the previous build stopped before
+ * journaling its outcome; the updated kiosk starts on that journal. */
+async function afterUpdate(...behaviours: SimulatedBehaviour[]) {
+  const simulator = createSimulatorDriver({ delayMs: 0 });
+  simulator.script(...behaviours);
+  await simulator.pay(OLD_REQUEST);
+  const { journal } = await journalLeftPending();
+  return { simulator, journal, start: kiosk(journal, simulator) };
+}
+
 describe('a payment journaled before the sale kinds existed, resumed without paper', () => {
   it('is answered from the terminal when the page resumes it without sale kinds: no second debit', async () => {
-    const simulator = createSimulatorDriver({ delayMs: 0 });
-    // The terminal debited the card; the previous build stopped before journaling the outcome.
-    await simulator.pay(OLD_REQUEST);
-    const { journal } = await journalLeftPending();
-    const start = kiosk(journal, simulator);
+    const { simulator, journal, start } = await afterUpdate();
     expect(await start(OLD_REQUEST)).toMatchObject({
       status: 'approved',
       reference: 'SIM-000001',
@@ -100,10 +110,7 @@ describe('a payment journaled before the sale kinds existed, resumed without pap
   });
 
   it('is answered the same when the new page names its sale kinds', async () => {
-    const simulator = createSimulatorDriver({ delayMs: 0 });
-    await simulator.pay(OLD_REQUEST);
-    const { journal } = await journalLeftPending();
-    const start = kiosk(journal, simulator);
+    const { simulator, start } = await afterUpdate();
     expect(await start({ ...OLD_REQUEST, saleKinds: ['origin-destination'] })).toMatchObject({
       status: 'approved',
       reference: 'SIM-000001',
@@ -142,11 +149,7 @@ describe('a payment journaled before the sale kinds existed, resumed without pap
   });
 
   it('answers what the terminal says when it debited nothing, and starts no new debit for that request', async () => {
-    const simulator = createSimulatorDriver({ delayMs: 0 });
-    simulator.script({ kind: 'decline' });
-    await simulator.pay(OLD_REQUEST);
-    const { journal } = await journalLeftPending();
-    const start = kiosk(journal, simulator);
+    const { simulator, start } = await afterUpdate({ kind: 'decline' });
     expect(await start(OLD_REQUEST)).toMatchObject({
       status: 'declined',
       message: 'Paiement refusé par votre banque.',
