@@ -345,6 +345,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
           if (current && !current.webContents.isDestroyed()) current.webContents.reload();
         },
         info: () => deviceInfo(config, app.getVersion(), deps.versions),
+        ...(readiness ? { abilities: () => readiness!.current() } : {}),
       },
       { allowedOrigin: APP_ORIGIN, log: logError, timers },
     ),

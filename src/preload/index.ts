@@ -1,4 +1,4 @@
-// Sandboxed preload: exposes exactly one object, `window.kiosk` (src/shared/kiosk-bridge.ts), whose five
+// Sandboxed preload: exposes exactly one object, `window.kiosk` (src/shared/kiosk-bridge.ts), whose six
 // methods each invoke their channel. No raw ipcRenderer and no logic but one: main checks the sender and
 // validates every payload.
 //
@@ -29,6 +29,7 @@ const bridge = Object.freeze<KioskBridge>({
   printReceipt: (receipt) => invoke('printReceipt', receipt),
   reload: (delayMs) => invoke('reload', delayMs),
   info: () => ipcRenderer.invoke(KIOSK_CHANNELS.info),
+  abilities: () => ipcRenderer.invoke(KIOSK_CHANNELS.abilities),
 });
 
 contextBridge.exposeInMainWorld('kiosk', bridge);

@@ -1,6 +1,9 @@
 // The kiosk bridge contract (DESIGN "Kiosk bridge contract"): the one object the preload exposes as
 // `window.kiosk`, typed once for preload, main and renderer. The renderer detects a device (kiosk or
 // counter) by its presence, and which of the two by `info().mode`.
+import type { KioskAbilities, SaleKind } from './kiosk-abilities';
+
+export type { KioskAbilities, SaleKind };
 
 export type PaymentStatus = 'approved' | 'declined' | 'cancelled' | 'unknown' | 'error';
 
@@ -14,6 +17,9 @@ export interface StartPaymentRequest {
   label: string;
   /** Same key → same payment: main never debits twice for one key. */
   idempotencyKey: string;
+  /** What the basket sells (one kind per kind of line, no repeat): main refuses to start a payment for a
+   * sale it cannot deliver now (a printed ticket without paper), before any debit. */
+  saleKinds: SaleKind[];
 }
 
 /**
@@ -140,6 +146,8 @@ export interface KioskBridge {
   /** Reloads the page after the delay (SPEC §9: 5000 ms when services are unavailable). */
   reload(delayMs: number): Promise<void>;
   info(): Promise<DeviceInfo>;
+  /** What the kiosk may sell now, as main's readiness last decided it (no device is asked: cheap to poll). */
+  abilities(): Promise<KioskAbilities>;
 }
 
 /**
@@ -178,6 +186,7 @@ export const KIOSK_CHANNELS = {
   printReceipt: 'kiosk:print-receipt',
   reload: 'kiosk:reload',
   info: 'kiosk:info',
+  abilities: 'kiosk:abilities',
 } as const;
 
 export type KioskChannel = (typeof KIOSK_CHANNELS)[keyof typeof KIOSK_CHANNELS];

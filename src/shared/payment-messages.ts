@@ -2,6 +2,9 @@
 // whether money left the account when the customer needs to know it to decide whether to pay again. Shared:
 // the renderer's kiosk catalogue quotes them, so an English page says each one in English.
 
+/** How main's texts end when the payment never reached the card: a screen quoting one says nothing more. */
+export const NOTHING_DEBITED = "Aucun montant n'a été débité.";
+
 export const PAYMENT_MESSAGES = {
   approved: 'Paiement accepté.',
   declined: 'Paiement refusé par votre banque.',
@@ -19,6 +22,12 @@ export const PAYMENT_MESSAGES = {
   busy: 'Un paiement est déjà en cours sur le terminal.',
   invalidRequest: "La demande de paiement est invalide. Aucun montant n'a été débité.",
   unavailable: "Le paiement ne peut pas démarrer pour le moment. Aucun montant n'a été débité.",
+  /** The kiosk cannot print the ticket of this basket (issue 25 §1): refused before the terminal is asked. */
+  printingUnavailable:
+    "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+  /** A new payment whose request does not name its sale kinds (a page of a build before issue 25 §1). */
+  saleKindsMissing:
+    "La demande de paiement ne dit pas ce que le panier vend : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
   /** Answers to the page's 'Annuler le paiement'. */
   abortAsked: "L'annulation a été demandée au terminal. Attendez sa réponse.",
   abortNotSupported:

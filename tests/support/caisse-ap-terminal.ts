@@ -58,7 +58,10 @@ export interface CaisseApTerminal {
   readonly answers: readonly string[];
   /** Resolves once `count` requests have arrived. */
   waitForRequests(count: number): Promise<void>;
+  /** Unplugs the terminal: its connections dropped, its port closed. */
   close(): Promise<void>;
+  /** Plugs it back in after close(): it listens again on the same port, its history kept. */
+  reopen(): Promise<void>;
 }
 
 export interface CaisseApTerminalOptions {
@@ -230,7 +233,15 @@ export async function startCaisseApTerminal(
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  await listen(0);
   const address = server.address();
   if (address === null || typeof address === 'string')
     throw new Error('Terminal Caisse-AP : adresse inattendue');
@@ -265,6 +276,9 @@ export async function startCaisseApTerminal(
       // A test may unplug the terminal mid-run: the device's own close afterwards has nothing left to do.
       if (!server.listening) return Promise.resolve();
       return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+    reopen() {
+      return server.listening ? Promise.resolve() : listen(address.port);
     },
   };
 }

@@ -4,25 +4,29 @@ import type {
   CancelPaymentAnswer,
   CancelPaymentRequest,
   DeviceInfo,
+  KioskAbilities,
   KioskChannel,
   KioskRefusal,
   PaymentOutcome,
   PrintResult,
   Receipt,
-  StartPaymentRequest,
 } from '../../shared/kiosk-bridge';
+import type { JournaledRequest } from '../payment/journal-state';
 
 export type { KioskRefusal };
 
 export interface KioskDeps {
   payment: {
-    start(request: StartPaymentRequest): Promise<PaymentOutcome>;
+    /** A checked request; without `saleKinds` only when a page resumes a payment of a previous build. */
+    start(request: JournaledRequest): Promise<PaymentOutcome>;
     cancel(request: CancelPaymentRequest): Promise<CancelPaymentAnswer>;
   };
   printer: { print(receipt: Receipt): Promise<PrintResult> };
   /** Reloads the page now (the reload handler owns the delay and the de-duplication). */
   reload(): void;
   info(): DeviceInfo;
+  /** The readiness service's latest decision; absent where nothing is checked before selling (counter). */
+  abilities?: () => KioskAbilities;
 }
 
 /** The frame that sent a message (Electron's event.senderFrame); null when the frame is gone. */

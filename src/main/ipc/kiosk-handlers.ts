@@ -1,6 +1,7 @@
-// The five kiosk channels' handlers, built once per window from main's services. Plain TypeScript:
+// The six kiosk channels' handlers, built once per window from main's services. Plain TypeScript:
 // registerKioskIpc plugs them into Electron, the kiosk e2e runs call them directly.
 import { KIOSK_CHANNELS } from '../../shared/kiosk-bridge';
+import { createAbilitiesHandler } from './abilities';
 import { createCancelPaymentHandler } from './cancel-payment';
 import { createInfoHandler } from './info';
 import type { HandlerContext, KioskDeps, KioskHandlerOptions, KioskHandlers } from './kiosk-deps';
@@ -22,5 +23,6 @@ export function createKioskHandlers(deps: KioskDeps, options: KioskHandlerOption
     [KIOSK_CHANNELS.printReceipt]: createPrintReceiptHandler(deps, context),
     [KIOSK_CHANNELS.reload]: createReloadHandler(deps, context),
     [KIOSK_CHANNELS.info]: createInfoHandler(deps, context),
+    [KIOSK_CHANNELS.abilities]: createAbilitiesHandler(deps, context),
   };
 }

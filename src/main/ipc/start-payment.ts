@@ -1,7 +1,9 @@
 // kiosk:start-payment: a checked request goes to the payment service; everything else is answered with
 // a PaymentOutcome value, and the terminal is never reached.
-import { INVALID_PAYLOAD, type PaymentOutcome, type StartPaymentRequest } from '../../shared/kiosk-bridge';
+import { INVALID_PAYLOAD, type PaymentOutcome } from '../../shared/kiosk-bridge';
+import { isSaleKind, SALE_KINDS, type SaleKind } from '../../shared/kiosk-abilities';
 import { isMaskedPan } from '../../shared/masked-pan';
+import type { JournaledRequest } from '../payment/journal-state';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import {
@@ -27,6 +29,24 @@ export const IDEMPOTENCY_KEY_RULE: TextRule = {
   allowed: 'lettres, chiffres et . _ : -',
 };
 const KEYS = ['orderId', 'amountCents', 'currency', 'label', 'idempotencyKey'] as const;
+/** Optional only for a payment the page resumes after an update from a build that did not send them:
+ * the payment service answers such a request from its journal and starts no new debit for it. */
+const OPTIONAL_KEYS = ['saleKinds'] as const;
+
+const SALE_KIND_NAMES = SALE_KINDS.map((kind) => `« ${kind} »`).join(', ');
+
+function readSaleKinds(read: PayloadReader, value: unknown): SaleKind[] {
+  const kinds = read.list(value, 'saleKinds', { min: 1, max: SALE_KINDS.length }, (kind, path) => {
+    read.check(() =>
+      isSaleKind(kind) ? undefined : `${quoted(path)} : vente inconnue (attendu : ${SALE_KIND_NAMES})`,
+    );
+    return kind as SaleKind;
+  });
+  read.check(() =>
+    new Set(kinds).size === kinds.length ? undefined : `${quoted('saleKinds')} nomme deux fois la même vente`,
+  );
+  return kinds;
+}
 
 /**
  * The payment service threw, so whether the terminal debited is not known: answered as `unknown`
@@ -36,20 +56,21 @@ export const PAYMENT_FAILURE_MESSAGE =
   'Le résultat du paiement est inconnu. Ne payez pas une seconde fois : adressez-vous au personnel.';
 
 /** The checked request, built fresh: the service receives exactly these fields, nothing inherited. */
-export function validateStartPaymentRequest(payload: unknown): Validation<StartPaymentRequest> {
+export function validateStartPaymentRequest(payload: unknown): Validation<JournaledRequest> {
   return safely(() => {
     const read = new PayloadReader();
     read.check(checkPayloadSize(payload));
-    const request = read.object(payload, '', KEYS);
+    const request = read.object(payload, '', KEYS, OPTIONAL_KEYS);
     const orderId = read.text(request.orderId, 'orderId', ORDER_ID_RULE);
     const amountCents = read.integer(request.amountCents, 'amountCents', AMOUNT);
     read.check(() => (request.currency === 'EUR' ? undefined : `${quoted('currency')} doit valoir EUR`));
-    return read.result<StartPaymentRequest>({
+    return read.result<JournaledRequest>({
       orderId,
       amountCents,
       currency: 'EUR',
       label: read.text(request.label, 'label', LABEL_RULE),
       idempotencyKey: read.text(request.idempotencyKey, 'idempotencyKey', IDEMPOTENCY_KEY_RULE),
+      ...(request.saleKinds === undefined ? {} : { saleKinds: readSaleKinds(read, request.saleKinds) }),
     });
   });
 }

@@ -1,9 +1,10 @@
 // The page the watchdog shows after repeated crashes: static French HTML served by main itself over
 // app://, no script and no remote content, so it cannot crash the way the portal did.
 import { createHash } from 'node:crypto';
+import { OUT_OF_SERVICE_TEXT } from '../../shared/out-of-service-text';
 
 export const OUT_OF_SERVICE_PATH = '/hors-service';
-export const OUT_OF_SERVICE_TITLE = 'Borne momentanément hors service';
+export const OUT_OF_SERVICE_TITLE = OUT_OF_SERVICE_TEXT.title;
 
 const STYLE = `
 html, body { margin: 0; height: 100%; }
@@ -25,8 +26,8 @@ export const OUT_OF_SERVICE_HTML = `<!doctype html>
 <body>
 <main>
 <h1>${OUT_OF_SERVICE_TITLE}</h1>
-<p>Un incident technique empêche la borne de fonctionner. Elle redémarrera d’elle-même dans quelques minutes.</p>
-<p>Vous pouvez acheter vos titres au guichet ou sur le site internet du réseau.</p>
+<p>${OUT_OF_SERVICE_TEXT.incident}</p>
+<p>${OUT_OF_SERVICE_TEXT.elsewhere}</p>
 </main>
 </body>
 </html>

@@ -4,9 +4,16 @@ import type { StartPaymentRequest } from '../../shared/kiosk-bridge';
 import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
 import type { TerminalResult } from './driver';
 
+/**
+ * A request as journaled, or as a page resumes it: lines and pages of a build before the sale kinds
+ * (issue 25 §1) have none. Such a request is answered from the journal; it never starts a new debit.
+ */
+export type JournaledRequest = Omit<StartPaymentRequest, 'saleKinds'> &
+  Partial<Pick<StartPaymentRequest, 'saleKinds'>>;
+
 export type JournalEntry =
   /** About to ask the terminal for a debit (written before the request leaves). */
-  | { type: 'attempt'; at: string; key: string; request: StartPaymentRequest }
+  | { type: 'attempt'; at: string; key: string; request: JournaledRequest }
   /** The terminal's answer to an attempt, with the signed report made of it. */
   | { type: 'outcome'; at: string; key: string; result: TerminalResult; report: TerminalOutcomeReport }
   /** What reconciliation established for an attempt without outcome or an `unknown` one. */
@@ -21,7 +28,7 @@ export type JournalEntry =
 export interface PaymentRecord {
   key: string;
   /** The latest attempt's request. */
-  request: StartPaymentRequest;
+  request: JournaledRequest;
   attempts: number;
   /** An attempt was journaled and nothing followed it: the process stopped mid-payment. */
   awaitingOutcome: boolean;
@@ -44,7 +51,7 @@ export function emptyJournalState(): JournalState {
   return { payments: new Map(), undelivered: new Map(), settled: new Set(), skippedLines: 0 };
 }
 
-function requestOfReport(report: TerminalOutcomeReport): StartPaymentRequest {
+function requestOfReport(report: TerminalOutcomeReport): JournaledRequest {
   return {
     orderId: report.orderId,
     amountCents: report.amountCents,

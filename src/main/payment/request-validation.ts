@@ -1,6 +1,7 @@
 // The shape a payment request must have before anything is journaled or sent to the terminal.
 // Main's IPC handler validates the renderer's payload too; the service checks again because it is the
 // last gate before money moves.
+import { isSaleKind } from '../../shared/kiosk-abilities';
 import type { StartPaymentRequest } from '../../shared/kiosk-bridge';
 import { CAISSE_AP_MAX_AMOUNT_CENTS } from './caisse-ap/protocol';
 
@@ -34,5 +35,9 @@ export function paymentRequestProblem(value: unknown): string | undefined {
   ) {
     return 'amountCents invalide';
   }
+  // Absent only from a payment resumed from a build without them: the service answers it from its journal.
+  const kinds = request.saleKinds;
+  if (kinds === undefined) return undefined;
+  if (!Array.isArray(kinds) || kinds.length === 0 || !kinds.every(isSaleKind)) return 'saleKinds invalide';
   return undefined;
 }

@@ -6,8 +6,8 @@ import type {
   CancelPaymentRequest,
   PaymentOutcome,
   PaymentStatus,
-  StartPaymentRequest,
 } from '../../shared/kiosk-bridge';
+import type { SaleKind } from '../../shared/kiosk-abilities';
 import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
 import {
   defaultPaymentLog,
@@ -17,7 +17,7 @@ import {
   type TerminalResult,
 } from './driver';
 import type { PaymentJournal } from './journal';
-import type { PaymentRecord } from './journal-state';
+import type { JournaledRequest, PaymentRecord } from './journal-state';
 import { PAYMENT_MESSAGES } from './messages';
 import { paymentRequestProblem } from './request-validation';
 import { signReport } from './signature';
@@ -44,14 +44,16 @@ export interface PaymentServiceOptions {
  * again: its outcome stands whatever the kiosk's state.
  */
 export interface PaymentReadiness {
-  beforePayment(): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Whether a payment for a basket selling these kinds may start (all of them must be deliverable). */
+  beforePayment(kinds: readonly SaleKind[]): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Runs the terminal's dialog; the readiness holds its own checks of the terminal meanwhile. */
   duringPayment<T>(payment: () => Promise<T>): Promise<T>;
 }
 
 export interface PaymentService {
-  /** Never rejects: every failure is an outcome with a French message. */
-  start(request: StartPaymentRequest): Promise<PaymentOutcome>;
+  /** Never rejects: every failure is an outcome with a French message. A request without `saleKinds`
+   * (resumed from a previous build) is answered from the journal and never starts a new debit. */
+  start(request: JournaledRequest): Promise<PaymentOutcome>;
   /** Never rejects. Asks the driver to abort the payment in progress with this key, where it can. */
   cancel(request: CancelPaymentRequest): Promise<CancelPaymentAnswer>;
   /** At start-up: settles payments a crash or a lost answer left open, delivers reports still pending. */
@@ -72,7 +74,7 @@ const DEFAULT_MESSAGES: Record<PaymentStatus, string> = {
 
 const UNKNOWN: TerminalResult = { status: 'unknown', message: PAYMENT_MESSAGES.unknown };
 
-function terminalRequest(request: StartPaymentRequest): TerminalRequest {
+function terminalRequest(request: JournaledRequest): TerminalRequest {
   return {
     idempotencyKey: request.idempotencyKey,
     amountCents: request.amountCents,
@@ -136,11 +138,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   }
 
   /** Signs the result and journals it (flushed). A journal failure is logged: the report still goes out. */
-  async function record(
-    type: 'outcome' | 'reconciled',
-    request: StartPaymentRequest,
-    result: TerminalResult,
-  ) {
+  async function record(type: 'outcome' | 'reconciled', request: JournaledRequest, result: TerminalResult) {
     const report = signReport(
       {
         deviceId,
@@ -195,7 +193,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     return { result: open.result ?? result, report: open.report, resolved: false };
   }
 
-  async function pay(request: StartPaymentRequest): Promise<PaymentOutcome> {
+  async function pay(request: JournaledRequest): Promise<PaymentOutcome> {
     const key = request.idempotencyKey;
     const known = journal.state().payments.get(key);
     if (known && !known.awaitingOutcome && known.result?.status === 'approved') {
@@ -217,10 +215,20 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       }
       // The terminal says nothing was debited: this payment may be attempted again.
       if (settled.report) void deliverInBackground(settled.report);
+      // A page resuming a request of a previous build hears how it ended rather than paying anew.
+      if (!request.saleKinds) return toOutcome(settled.result, settled.report);
+    }
+    const { saleKinds } = request;
+    if (!saleKinds) {
+      // Nothing says what the basket sells, so the readiness cannot vouch for it: no new debit. A payment
+      // this key already ended (its answer lost to the page) is told as it ended.
+      if (known?.result) return toOutcome(known.result, known.report);
+      log(`Paiement ${key} non démarré : les ventes du panier ne sont pas dites`);
+      return { status: 'error', message: PAYMENT_MESSAGES.saleKindsMissing };
     }
 
     const { readiness } = options;
-    const gate = await readiness?.beforePayment().catch((error: unknown) => {
+    const gate = await readiness?.beforePayment(saleKinds).catch((error: unknown) => {
       // A readiness that fails knows nothing against the sale: the payment goes on as before it existed.
       log(`État de la borne illisible avant le paiement ${key}`, error);
       return undefined;

@@ -7,37 +7,22 @@ import type { TerminalReachability } from '../payment/driver';
 import { canPrint, type PrinterStatus } from '../printer/status';
 import { OPERATOR_MESSAGES, PRINTING_UNAVAILABLE_TEXT } from './messages';
 import { PARIS } from '../../shared/dates';
+import {
+  SALE_KINDS,
+  type KioskAbilities,
+  type OperatorWarning,
+  type PrinterProblem,
+  type SaleAbility,
+  type SaleKind,
+} from '../../shared/kiosk-abilities';
 
 /** The terminal's connection check result; `unknown` until a check answered, or with no check at all. */
 export type TerminalState = TerminalReachability | 'unknown';
 
-/** The sales a kiosk offers; all but the reload hand over a printed ticket or receipt. */
-export const SALE_KINDS = ['origin-destination', 'reservation', 'shop-pickup', 'reload'] as const;
-export type SaleKind = (typeof SALE_KINDS)[number];
+export { SALE_KINDS };
+export type { KioskAbilities, OperatorWarning, PrinterProblem, SaleAbility, SaleKind };
 /** Sales whose ticket or collection receipt is printed: they need the printer. */
 export const PRINTED_SALES: readonly SaleKind[] = ['origin-destination', 'reservation', 'shop-pickup'];
-
-export type SaleAbility =
-  /** `receipt`: how the customer gets the receipt (a reload loaded on the card has it e-mailed). */
-  | { canStart: true; receipt: 'printed' | 'e-mailed' }
-  | { canStart: false; reason: 'out-of-service' | 'printing-unavailable'; message: string };
-
-export type PrinterProblem = 'paper-end' | 'cover-open' | 'error' | 'offline' | 'no-answer';
-
-export type OperatorWarning =
-  | { code: 'paper-near-end'; message: string }
-  | { code: 'printer-unavailable'; problem: PrinterProblem; message: string }
-  | { code: 'printer-status-unreadable'; message: string }
-  | { code: 'terminal-unreachable'; message: string }
-  | { code: 'terminal-unknown'; message: string }
-  | { code: 'back-office-silent'; lastSuccessAt: number | null; message: string };
-
-export interface KioskAbilities {
-  /** The terminal cannot be reached: the out-of-service screen, before any selection. */
-  outOfService: boolean;
-  sales: Record<SaleKind, SaleAbility>;
-  warnings: OperatorWarning[];
-}
 
 export interface ReadinessInputs {
   printer: PrinterStatus;

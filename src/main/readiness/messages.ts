@@ -25,5 +25,5 @@ export const OPERATOR_MESSAGES = {
 /** A payment refused before it started (nothing journaled, the terminal never asked). */
 export const PAYMENT_REFUSED_MESSAGES = {
   outOfService: PAYMENT_MESSAGES.unreachable,
-  printingUnavailable: `${PRINTING_UNAVAILABLE_TEXT} : le paiement n'a pas été lancé. Aucun montant n'a été débité.`,
+  printingUnavailable: PAYMENT_MESSAGES.printingUnavailable,
 } as const;

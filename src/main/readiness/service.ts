@@ -43,8 +43,9 @@ export interface ReadinessService {
   current(): KioskAbilities;
   /** Reads the printer and checks the terminal now; joins a check already under way. */
   refresh(): Promise<KioskAbilities>;
-  /** A fresh decision, then whether a payment for this sale (for any sale, when not said) may start. */
-  beforePayment(kind?: SaleKind): Promise<PaymentGate>;
+  /** A fresh decision, then whether a payment for these sales (for any sale, when not said) may start:
+   * refused when one of them cannot. */
+  beforePayment(kinds?: SaleKind | readonly SaleKind[]): Promise<PaymentGate>;
   /** Runs the payment with the idle checks held off until it is over. */
   duringPayment<T>(payment: () => Promise<T>): Promise<T>;
   /** Checks now, then every idle interval (sooner while a sale cannot start), until `stop()`. */
@@ -86,6 +87,8 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
   let payments = 0;
   let running: Promise<KioskAbilities> | null = null;
   let timer: unknown = null;
+  /** The delay the pending idle check was set for. */
+  let timerMs = 0;
   let stopped = true;
 
   const decide = () =>
@@ -99,6 +102,11 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
   function settle(): KioskAbilities {
     current = decide();
     const next = JSON.stringify(current);
+    // A check out of turn (before a payment) found a sale blocked: the pending idle check comes sooner.
+    if (timer !== null && timerMs > nextDelay()) {
+      options.timers.clearTimeout(timer);
+      schedule(nextDelay());
+    }
     if (next !== shown) {
       shown = next;
       const warnings = current.warnings.map((warning) => warning.message).join(' ');
@@ -138,6 +146,7 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
 
   function schedule(ms: number): void {
     if (stopped) return;
+    timerMs = ms;
     timer = options.timers.setTimeout(() => {
       timer = null;
       // A payment under way: no idle check, the next one comes an interval later.
@@ -149,9 +158,12 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
   return {
     current: () => current,
     refresh,
-    async beforePayment(kind) {
+    async beforePayment(kinds) {
       const abilities = await refresh();
-      if (kind) return refusal(abilities.sales[kind]);
+      const asked = kinds === undefined ? [] : typeof kinds === 'string' ? [kinds] : kinds;
+      const refused = asked.find((kind) => !abilities.sales[kind].canStart);
+      if (refused) return refusal(abilities.sales[refused]);
+      if (asked.length > 0) return { ok: true };
       // Without the sale, only a kiosk that can start no sale at all is refused.
       const blocked = SALE_KINDS.every((each) => !abilities.sales[each].canStart);
       return blocked ? refusal(abilities.sales[SALE_KINDS[0]]) : { ok: true };

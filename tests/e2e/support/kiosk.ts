@@ -27,6 +27,7 @@ import {
   type SimulatorDriver,
 } from '../../../src/main/payment';
 import { createReceiptPrinter } from '../../../src/main/printer';
+import { createReadinessService, type ReadinessService } from '../../../src/main/readiness';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../support/caisse-ap-terminal';
 import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopback-printer';
 
@@ -36,8 +37,11 @@ export interface KioskDevice {
   terminal: CaisseApTerminal;
   /** The in-process terminal simulator, when the device runs it (`terminalDriver: 'simulator'`). */
   simulator: SimulatorDriver | undefined;
+  /** Its condition (`setCondition`: paper end, near end…) is what the kiosk's readiness reads. */
   printer: LoopbackPrinter;
   journal: PaymentJournal;
+  /** Main's readiness, as the kiosk runs it: `refresh()` checks the printer and the terminal now. */
+  readiness: ReadinessService;
   /** Every reload main was asked to schedule, with the time it was asked. */
   reloads: { delayMs: number; at: number }[];
   close(): Promise<void>;
@@ -99,26 +103,39 @@ export async function kioskDevice(
     options.terminalDriver === 'simulator'
       ? createSimulatorDriver({ delayMs: options.simulatorDelayMs ?? 1_500 })
       : undefined;
+  const driver =
+    simulator ??
+    createCaisseApDriver({
+      host: terminal.host,
+      port: terminal.port,
+      posNumber: '01',
+      answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
+      log: () => undefined,
+    });
+  const receiptPrinter = createReceiptPrinter(
+    { type: 'epson', interface: printer.interface, characterSet: 'PC858_EURO', width: 42, timeoutMs: 3000 },
+    { log: () => undefined },
+  );
+  // The kiosk's readiness as main starts it (the counter has none), reading the loopback printer's
+  // condition; the back office is the emulator, always answering here.
+  const readiness = createReadinessService({
+    readPrinter: () => receiptPrinter.status(),
+    ...(driver.checkConnection ? { checkTerminal: () => driver.checkConnection!() } : {}),
+    backOfficeLastSuccessAt: () => Date.now(),
+    timers: { setTimeout, clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout) },
+    log: () => undefined,
+  });
+  const kiosk = (options.mode ?? 'kiosk') === 'kiosk';
   const payment = createPaymentService({
-    driver:
-      simulator ??
-      createCaisseApDriver({
-        host: terminal.host,
-        port: terminal.port,
-        posNumber: '01',
-        answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
-        log: () => undefined,
-      }),
+    driver,
     journal,
     deviceId,
     deviceSecret,
     deliver: delivery.deliver,
     log: () => undefined,
+    ...(kiosk ? { readiness } : {}),
   });
-  const receiptPrinter = createReceiptPrinter(
-    { type: 'epson', interface: printer.interface, characterSet: 'PC858_EURO', width: 42, timeoutMs: 3000 },
-    { log: () => undefined },
-  );
+  if (kiosk) readiness.start();
   const reloads: KioskDevice['reloads'] = [];
   const info: DeviceInfo = {
     deviceId,
@@ -136,6 +153,7 @@ export async function kioskDevice(
       printer: receiptPrinter,
       reload: () => void page.reload().catch(() => undefined),
       info: () => info,
+      ...(kiosk ? { abilities: () => readiness.current() } : {}),
     },
     {
       allowedOrigin: new URL(baseURL).origin,
@@ -163,7 +181,7 @@ export async function kioskDevice(
     if (!handler) return { ok: false, message: 'Canal inconnu.' };
     return handler({ url: frame.url(), isMainFrame: frame === page.mainFrame() }, payload);
   });
-  // The same object the preload exposes: five methods, nothing else, frozen.
+  // The same object the preload exposes: six methods, nothing else, frozen.
   await page.addInitScript((channels) => {
     const invoke = (window as unknown as { __kioskInvoke: (c: string, p?: unknown) => Promise<never> })
       .__kioskInvoke;
@@ -174,6 +192,7 @@ export async function kioskDevice(
         printReceipt: (receipt: unknown) => invoke(channels.printReceipt, receipt),
         reload: (delayMs: number) => invoke(channels.reload, delayMs),
         info: () => invoke(channels.info),
+        abilities: () => invoke(channels.abilities),
       }),
     });
   }, KIOSK_CHANNELS);
@@ -184,8 +203,10 @@ export async function kioskDevice(
     simulator,
     printer,
     journal,
+    readiness,
     reloads,
     async close() {
+      readiness.stop();
       delivery.stop();
       await terminal.close();
       await printer.stop();

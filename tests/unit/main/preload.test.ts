@@ -1,4 +1,4 @@
-// The preload runs against a mocked electron: it must expose one frozen object with exactly the five
+// The preload runs against a mocked electron: it must expose one frozen object with exactly the six
 // bridge methods, each invoking its channel, and nothing else.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KIOSK_CHANNELS } from '../../../src/shared/kiosk-bridge';
@@ -26,8 +26,9 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes exactly the five bridge methods, frozen', () => {
+  it('exposes exactly the six bridge methods, frozen', () => {
     expect(Object.keys(bridge).sort()).toEqual([
+      'abilities',
       'cancelPayment',
       'info',
       'printReceipt',
@@ -51,12 +52,12 @@ describe('preload', () => {
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledTimes(1);
   });
 
-  it('info invokes kiosk:info with no argument', async () => {
+  it.each([
+    ['info', 'kiosk:info'],
+    ['abilities', 'kiosk:abilities'],
+  ])('%s invokes %s with no argument', async (method, channel) => {
     electron.ipcRenderer.invoke.mockClear();
-    await expect((bridge.info as () => Promise<unknown>)()).resolves.toEqual({
-      channel: 'kiosk:info',
-      args: [],
-    });
+    await expect((bridge[method] as () => Promise<unknown>)()).resolves.toEqual({ channel, args: [] });
   });
 
   // A huge argument is refused here, before ipcRenderer.invoke serialises it and main deserialises it,

@@ -167,12 +167,14 @@ function setup(
 }
 
 /** A payment the page asks for order `orderId`, its key naming the order. */
-const paymentRequest = (orderId: string, amountCents: number) => ({
+// No printer answers in these runs: a kiosk sells its reloads (receipt e-mailed), never a printed ticket.
+const paymentRequest = (orderId: string, amountCents: number, saleKind = 'reload') => ({
   orderId,
   amountCents,
   currency: 'EUR',
   label: `Commande n° ${orderId}`,
   idempotencyKey: `cle-${orderId}-borne`,
+  saleKinds: [saleKind],
 });
 
 describe('startApp', () => {
@@ -461,6 +463,51 @@ describe('startApp', () => {
     expect(readFileSync(join(app.userData, 'paiements.journal'), 'utf8')).toContain('cle-10001-borne');
   });
 
+  it('a kiosk whose printer does not answer: the page hears it, and a ticket is refused before any debit', async () => {
+    const { deps, ipcHandlers, fromApp, app } = setup({ argv: ['--mode=kiosk'] });
+    const simulator = createSimulatorDriver({ delayMs: 0 });
+    const pay = vi.spyOn(simulator, 'pay');
+    deps.terminalDriver = simulator;
+    const running = await startApp(deps);
+    await running!.reconciled;
+    const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
+      fromApp,
+      paymentRequest('10003', 190, 'origin-destination'),
+    );
+    expect(outcome).toEqual({
+      status: 'error',
+      message:
+        "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+    });
+    expect(pay).not.toHaveBeenCalled();
+    const { existsSync, readFileSync } = await import('node:fs');
+    const journal = join(app.userData, 'paiements.journal');
+    expect(existsSync(journal) ? readFileSync(journal, 'utf8') : '').not.toContain('cle-10003-borne');
+    const abilities = await ipcHandlers.get(KIOSK_CHANNELS.abilities)!(fromApp, undefined);
+    expect(abilities).toMatchObject({
+      outOfService: false,
+      sales: {
+        'origin-destination': { canStart: false, message: 'Impression indisponible sur cette borne' },
+        reload: { canStart: true, receipt: 'e-mailed' },
+      },
+    });
+  });
+
+  it('a counter without readiness: a ticket pays, and abilities() says nothing is checked', async () => {
+    const { deps, ipcHandlers, fromApp } = setup({ argv: ['--mode=counter'] });
+    const running = await startApp(deps);
+    await running!.reconciled;
+    const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
+      fromApp,
+      paymentRequest('10004', 190, 'origin-destination'),
+    );
+    expect(outcome).toMatchObject({ status: 'approved' });
+    expect(await ipcHandlers.get(KIOSK_CHANNELS.abilities)!(fromApp, undefined)).toEqual({
+      ok: false,
+      message: 'Ce poste ne contrôle pas son imprimante ni son terminal avant de vendre.',
+    });
+  });
+
   it.each([
     ['kiosk', false],
     ['counter', true],
@@ -645,7 +692,7 @@ describe('startApp', () => {
     windows[0]!.emit('close', accepted);
     expect(accepted.preventDefault).not.toHaveBeenCalled();
     app.emit('will-quit');
-    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(5);
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(6);
     expect(embedded.close).toHaveBeenCalledOnce();
     app.emit('window-all-closed');
     expect(app.quit).toHaveBeenCalledOnce();

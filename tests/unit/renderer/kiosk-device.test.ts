@@ -46,6 +46,7 @@ function fakeBridge(overrides: Partial<KioskBridge> = {}): KioskBridge {
     printReceipt: vi.fn(async () => ({ ok: true })),
     reload: vi.fn(async () => undefined),
     info: vi.fn(),
+    abilities: vi.fn(),
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ function bridgeAnswering(outcome: PaymentOutcome | Error): KioskBridge & { reque
     printReceipt: vi.fn(),
     reload: vi.fn(),
     info: vi.fn(),
+    abilities: vi.fn(),
   };
 }
 
@@ -125,6 +126,8 @@ describe('kiosk pay saga', () => {
       amountCents: 2980,
       currency: 'EUR',
       label: 'Commande n° 10001',
+      // The shop's goods are collected at the agency with a printed receipt (issue 25 §1).
+      saleKinds: ['shop-pickup'],
     });
     expect(request.idempotencyKey).toMatch(/^commande-10001-[0-9a-f-]{36}$/);
     const order = [

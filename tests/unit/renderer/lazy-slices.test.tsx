@@ -41,7 +41,8 @@ describe('feature slices load with their routes', () => {
     const { store } = renderAt('/home');
     await screen.findByRole('heading', { level: 1, name: 'Accueil' });
     // The signed-in account is the shell's: the layout's inactivity sign-out reads it on every page.
-    expect(sliceKeys(store.getState())).toEqual(['account', 'app', 'config']);
+    // The kiosk's readiness too: home's tiles read what may be sold (issue 25 §1).
+    expect(sliceKeys(store.getState())).toEqual(['account', 'app', 'config', 'readiness']);
   });
 
   it('a feature’s selector gives the slice’s initial state before the slice is in the store', async () => {

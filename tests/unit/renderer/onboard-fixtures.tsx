@@ -140,6 +140,7 @@ export function bridgeWith(printReceipt: KioskBridge['printReceipt']): KioskBrid
     cancelPayment: async () => ({ accepted: false, message: '' }),
     printReceipt,
     reload: async () => undefined,
+    abilities: async () => ({ ok: false, message: 'Aucun contrôle dans ce test.' }) as never,
     info: async () => ({
       deviceId: 'borne-01',
       mode: 'kiosk',

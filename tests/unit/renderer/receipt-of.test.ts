@@ -401,6 +401,7 @@ describe('print saga', () => {
       }),
       reload: vi.fn(),
       info: vi.fn(),
+      abilities: vi.fn(),
     } satisfies KioskBridge;
     // 55 lines of a third of a euro, labels with a soft hyphen and an emoji at the cut.
     const items = Array.from({ length: 55 }, (_, index) =>
@@ -443,6 +444,7 @@ describe('issue 24 item 9: the receipt in the customer’s language', () => {
       printReceipt: vi.fn(async (receipt: Receipt) => (printed.push(receipt), { ok: true })),
       reload: vi.fn(),
       info: vi.fn(),
+      abilities: vi.fn(),
     } satisfies KioskBridge;
     const store = createAppStore({ platform: 'kiosk' });
     store.dispatch(languageChosen(language));

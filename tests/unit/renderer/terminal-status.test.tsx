@@ -107,6 +107,7 @@ describe('terminal screens', () => {
       printReceipt: vi.fn(),
       reload: vi.fn(),
       info: vi.fn(),
+      abilities: vi.fn(),
     };
     sessionStore.set(
       STORAGE_KEYS.terminalPayment,
@@ -192,11 +193,52 @@ describe('terminal screens', () => {
     expect(screen.getByText('Your payment has been declined. Carte refusée par la banque.')).toBeTruthy();
   });
 
-  it('in English, why the payment could not start', () => {
+  it('in English, why the payment could not start, saying once that nothing was debited', () => {
     show({ status: 'error', message: PAYMENT_MESSAGES.unreachable }, undefined, undefined, 'en');
     expect(
+      screen.getByText('The payment terminal cannot be reached. No amount has been debited.', {
+        exact: true,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('a payment refused before it started says once that nothing was debited (issue 25 §1)', () => {
+    show({ status: 'error', message: PAYMENT_MESSAGES.printingUnavailable });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent?.split("Aucun montant n'a été débité").length).toBe(2);
+    expect(
       screen.getByText(
-        'The payment terminal could not start the payment. Nothing has been debited. The payment terminal cannot be reached. No amount has been debited.',
+        "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+        { exact: true },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('a reason of main that does not say it keeps the could-not-start sentence before it', () => {
+    show({ status: 'error', message: PAYMENT_MESSAGES.busy });
+    expect(
+      screen.getByText(
+        "Le terminal de paiement n'a pas pu démarrer le paiement. Aucun montant n'a été débité. Un paiement est déjà en cours sur le terminal.",
+        { exact: true },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('in English, a basket main refused because the kiosk cannot print (issue 25 §1)', () => {
+    show(
+      {
+        status: 'error',
+        message:
+          "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+      },
+      undefined,
+      undefined,
+      'en',
+    );
+    expect(
+      screen.getByText(
+        'Printing unavailable on this kiosk: the payment was not started. No amount has been debited.',
+        { exact: true },
       ),
     ).toBeTruthy();
   });

@@ -4,6 +4,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { appSlice } from './appSlice';
 import { configSlice } from './config/configSlice';
+import { readinessSlice } from './readiness/readinessSlice';
 import { accountSlice } from './session/accountSlice';
 import type { AppliPayState } from '../features/appli/appliPaySlice';
 import type { AppliState } from '../features/appli/appliSlice';
@@ -57,6 +58,7 @@ export const rootReducer = combineSlices(
   appSlice,
   configSlice,
   accountSlice,
+  readinessSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

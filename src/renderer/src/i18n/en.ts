@@ -25,6 +25,13 @@ export const en: Catalog<typeof fr> = {
     modulesError: 'The services could not be loaded. Please try again later.',
     modulesTitle: 'Our services',
     servicesDown: 'The page will reload automatically in a few seconds.',
+    printingUnavailable: 'Printing unavailable on this kiosk',
+    outOfService: {
+      title: 'Kiosk temporarily out of service',
+      incident:
+        'A technical problem stops the kiosk from working. It will restart by itself in a few minutes.',
+      elsewhere: 'You can buy your tickets at the ticket office or on the network’s website.',
+    },
   },
   footer: {
     linksLabel: 'Useful links',

@@ -2,6 +2,7 @@
 // home loads. Every other French string is in i18n/fr/<feature>.ts, loaded with that feature's chunk:
 // a feature's new string goes in its file, a new feature gets its own file. Texts quoted from SPEC.md are
 // kept to the letter.
+import { OUT_OF_SERVICE_TEXT } from '@shared/out-of-service-text';
 
 export const fr = {
   app: {
@@ -33,6 +34,10 @@ export const fr = {
     modulesTitle: 'Nos services',
     /** Kiosk: the back office is unreachable, main reloads the page (SPEC §9). */
     servicesDown: 'La page va être rechargée automatiquement dans quelques secondes.',
+    /** Kiosk without paper: the tiles of the sales that print a ticket (issue 25 §1, word for word). */
+    printingUnavailable: 'Impression indisponible sur cette borne',
+    /** Kiosk whose payment terminal cannot be reached: main's out-of-service screen, word for word. */
+    outOfService: OUT_OF_SERVICE_TEXT,
   },
   footer: {
     linksLabel: 'Liens utiles',

@@ -5,6 +5,7 @@ import type {
   CancelPaymentAnswer,
   CancelPaymentRequest,
   DeviceInfo,
+  KioskAbilities,
   PaymentOutcome,
   PrintResult,
   Receipt,
@@ -40,6 +41,7 @@ export function validRequest(): StartPaymentRequest {
     currency: 'EUR',
     label: 'Commande n° 10001',
     idempotencyKey: 'order-10001:attempt-1',
+    saleKinds: ['origin-destination'],
   };
 }
 
@@ -71,8 +73,11 @@ export function fakeDeps() {
   const print = vi.fn(async (_receipt: Receipt): Promise<PrintResult> => ({ ok: true }));
   const reload = vi.fn((): void => undefined);
   const info = vi.fn((): DeviceInfo => DEVICE);
-  const deps: KioskDeps = { payment: { start, cancel }, printer: { print }, reload, info };
-  return { deps, start, cancel, print, reload, info };
+  const abilities = vi.fn((): KioskAbilities => {
+    throw new Error('Aucune décision dans ce test.');
+  });
+  const deps: KioskDeps = { payment: { start, cancel }, printer: { print }, reload, info, abilities };
+  return { deps, start, cancel, print, reload, info, abilities };
 }
 
 /** Handlers over fresh fakes, with a recording log; reload delays use the global (fakeable) timers. */

@@ -12,6 +12,7 @@ const VALID_PAYLOAD: Record<KioskChannel, unknown> = {
   [KIOSK_CHANNELS.printReceipt]: validReceipt(),
   [KIOSK_CHANNELS.reload]: 5000,
   [KIOSK_CHANNELS.info]: undefined,
+  [KIOSK_CHANNELS.abilities]: undefined,
 };
 
 const REFUSAL: Record<KioskChannel, unknown> = {
@@ -20,6 +21,7 @@ const REFUSAL: Record<KioskChannel, unknown> = {
   [KIOSK_CHANNELS.printReceipt]: { ok: false, message: REFUSED },
   [KIOSK_CHANNELS.reload]: { ok: false, message: REFUSED },
   [KIOSK_CHANNELS.info]: { ok: false, message: REFUSED },
+  [KIOSK_CHANNELS.abilities]: { ok: false, message: REFUSED },
 };
 
 const BAD_SENDERS: [string, IpcSender | null][] = [
@@ -39,12 +41,13 @@ describe('createKioskHandlers', () => {
 
   describe.each(Object.values(KIOSK_CHANNELS))('%s', (channel) => {
     it.each(BAD_SENDERS)('refuses %s and reaches no service', async (_name, sender) => {
-      const { handlers, start, print, reload, info, log } = setup();
+      const { handlers, start, print, reload, info, abilities, log } = setup();
       await expect(handlers[channel](sender, VALID_PAYLOAD[channel])).resolves.toEqual(REFUSAL[channel]);
       expect(start).not.toHaveBeenCalled();
       expect(print).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
       expect(info).not.toHaveBeenCalled();
+      expect(abilities).not.toHaveBeenCalled();
       expect(log).toHaveBeenCalledWith(`${channel} refusé : origine non autorisée`, sender);
     });
   });

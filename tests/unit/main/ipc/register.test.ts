@@ -57,10 +57,11 @@ describe('senderOf', () => {
 });
 
 describe('registerKioskIpc', () => {
-  it('registers exactly the five kiosk channels', () => {
+  it('registers exactly the six kiosk channels', () => {
     const { ipcMain, spies } = fakeIpcMain();
     registerKioskIpc(ipcMain, recordingHandlers().handlers);
     expect(spies.handle.mock.calls.map(([channel]) => channel).sort()).toEqual([
+      'kiosk:abilities',
       'kiosk:cancel-payment',
       'kiosk:info',
       'kiosk:print-receipt',
@@ -101,11 +102,12 @@ describe('registerKioskIpc', () => {
     expect(start).toHaveBeenCalledWith(validRequest());
   });
 
-  it('returns a function that removes the five channels', () => {
+  it('returns a function that removes the six channels', () => {
     const { ipcMain, spies, listeners } = fakeIpcMain();
     const unregister = registerKioskIpc(ipcMain, recordingHandlers().handlers);
     unregister();
     expect(spies.removeHandler.mock.calls.map(([channel]) => channel).sort()).toEqual([
+      'kiosk:abilities',
       'kiosk:cancel-payment',
       'kiosk:info',
       'kiosk:print-receipt',
@@ -115,6 +117,6 @@ describe('registerKioskIpc', () => {
     expect(listeners.size).toBe(0);
     // Registering again after unregistering works (a recreated window).
     registerKioskIpc(ipcMain, recordingHandlers().handlers);
-    expect(listeners.size).toBe(5);
+    expect(listeners.size).toBe(6);
   });
 });

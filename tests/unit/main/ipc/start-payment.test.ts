@@ -24,6 +24,13 @@ describe('kiosk:start-payment', () => {
     expect(start.mock.calls[0]![0]).toStrictEqual(validRequest());
   });
 
+  it('hands a request without saleKinds (a payment resumed from a previous build) to the service as it is', async () => {
+    // The service answers it from its journal and starts no new debit for it (resume-without-sale-kinds).
+    const { handlers, start } = setup();
+    await expect(handlers[channel](PAGE, without('saleKinds'))).resolves.toEqual(APPROVED);
+    expect(start.mock.calls[0]![0]).toStrictEqual(without('saleKinds'));
+  });
+
   it.each([
     ['a full card number', '4970100000000003'],
     ['a full card number with spaces', '4970 1000 0000 0003'],
@@ -67,6 +74,8 @@ describe('kiosk:start-payment', () => {
     ['idempotencyKey', 'k'.repeat(8)],
     ['idempotencyKey', 'k'.repeat(128)],
     ['idempotencyKey', 'a.b_c:d-1'],
+    ['saleKinds', ['reload']],
+    ['saleKinds', ['origin-destination', 'reservation', 'shop-pickup', 'reload']],
   ])('accepts the bound %s = %j', async (key, value) => {
     const { handlers, start } = setup();
     await handlers[channel](PAGE, withField(key, value));
@@ -133,6 +142,27 @@ describe('kiosk:start-payment', () => {
       'a space in idempotencyKey',
       withField('idempotencyKey', 'order 10001'),
       '« idempotencyKey » contient des caractères non autorisés (lettres, chiffres et . _ : -)',
+    ],
+    [
+      'an unknown sale kind',
+      withField('saleKinds', ['reload', 'abonnement']),
+      '« saleKinds[1] » : vente inconnue (attendu : « origin-destination », « reservation », « shop-pickup », « reload »)',
+    ],
+    [
+      'a sale kind that is not text',
+      withField('saleKinds', [4]),
+      '« saleKinds[0] » : vente inconnue (attendu : « origin-destination », « reservation », « shop-pickup », « reload »)',
+    ],
+    ['no sale kind', withField('saleKinds', []), '« saleKinds » doit être une liste de 1 à 4 éléments'],
+    [
+      'a sale kind as text',
+      withField('saleKinds', 'reload'),
+      '« saleKinds » doit être une liste de 1 à 4 éléments',
+    ],
+    [
+      'a sale kind named twice',
+      withField('saleKinds', ['reload', 'reload']),
+      '« saleKinds » nomme deux fois la même vente',
     ],
     [
       'a payload over 64 KiB (checked before the fields)',

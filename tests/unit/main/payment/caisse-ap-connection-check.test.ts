@@ -36,6 +36,26 @@ describe('the Caisse-AP connection check', () => {
     expect(await checkCaisseApConnection({ host, port, timeoutMs: 2000 })).toBe('unreachable');
   });
 
+  it('finds the terminal reachable again once it listens again on its port, and it takes a payment', async () => {
+    terminal = await startCaisseApTerminal();
+    const { host, port } = terminal;
+    await terminal.close();
+    expect(await checkCaisseApConnection({ host, port, timeoutMs: 2000 })).toBe('unreachable');
+    await terminal.reopen();
+    expect(terminal.port).toBe(port);
+    expect(await checkCaisseApConnection({ host, port, timeoutMs: 2000 })).toBe('reachable');
+    const driver = createCaisseApDriver({ host, port, posNumber: 1, log: () => {} });
+    expect(
+      await driver.pay({
+        idempotencyKey: 'k-reopen-1',
+        amountCents: 190,
+        currency: 'EUR',
+        label: 'Commande',
+      }),
+    ).toMatchObject({ status: 'approved' });
+    expect(terminal.debits).toBe(1);
+  });
+
   it('finds an address that never answers unreachable once the limit passed', async () => {
     // 192.0.2.1 (TEST-NET-1) is never routed: the connection hangs or fails at once, never connects.
     expect(await checkCaisseApConnection({ host: '192.0.2.1', port: 8888, timeoutMs: 200 })).toBe(

@@ -336,7 +336,7 @@ describe('Caisse-AP driver through the payment service', () => {
     });
     return { terminal, payments };
   }
-  const START = { ...REQUEST, orderId: '10001' };
+  const START = { ...REQUEST, orderId: '10001', saleKinds: ['origin-destination' as const] };
 
   it('never debits twice for one key: a lost answer stays unknown on retry, without a new request', async () => {
     const { terminal, payments } = await service();

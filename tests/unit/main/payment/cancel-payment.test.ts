@@ -18,6 +18,7 @@ const REQUEST: StartPaymentRequest = {
   currency: 'EUR',
   label: 'Commande n° 10001',
   idempotencyKey: 'k-annulation-1',
+  saleKinds: ['origin-destination'],
 };
 const KEY = { idempotencyKey: REQUEST.idempotencyKey };
 const ASKED = "L'annulation a été demandée au terminal. Attendez sa réponse.";

@@ -19,6 +19,7 @@ const REQUEST: StartPaymentRequest = {
   currency: 'EUR',
   label: 'Commande n° 10001',
   idempotencyKey: 'k-1',
+  saleKinds: ['origin-destination'],
 };
 const AT = '2026-03-02T10:00:00.000Z';
 const ATTEMPT: JournalEntry = { type: 'attempt', at: AT, key: 'k-1', request: REQUEST };

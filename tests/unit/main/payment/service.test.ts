@@ -20,6 +20,7 @@ const REQUEST: StartPaymentRequest = {
   currency: 'EUR',
   label: 'Commande n° 10001',
   idempotencyKey: 'k-1',
+  saleKinds: ['origin-destination'],
 };
 const SIGNED_AT = '2026-03-02T10:00:00.000Z';
 const UNKNOWN_TEXT =

@@ -43,6 +43,7 @@ const REQUEST: StartPaymentRequest = {
   currency: 'EUR',
   label: 'Commande n° 10001',
   idempotencyKey: 'k-readiness-1',
+  saleKinds: ['origin-destination'],
 };
 
 /** Timers a test fires by hand: nothing runs unless the test says so. */
@@ -202,6 +203,20 @@ describe('the readiness service', () => {
     service.stop();
   });
 
+  it('a check out of turn that finds a sale blocked brings the next idle check forward to the retry', async () => {
+    const { service, clock } = readiness();
+    service.start();
+    clock.fire();
+    await vi.waitFor(() => expect(clock.delays()).toEqual([30_000]));
+    // Found by a check before a payment (or any refresh), not by the idle timer: the kiosk must not wait
+    // the idle interval to sell again once the terminal answers.
+    await terminal.close();
+    await service.refresh();
+    expect(service.current().outOfService).toBe(true);
+    expect(clock.delays()).toEqual([10_000]);
+    service.stop();
+  });
+
   it('tells the operator log and the listener of each change, once', async () => {
     const log = vi.fn();
     const onChange = vi.fn();
@@ -242,6 +257,29 @@ describe('a payment behind the readiness', () => {
         "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
     });
     expect(await service.beforePayment('reload')).toEqual({ ok: true });
+  });
+
+  it('refuses a basket holding a printed sale when the paper ran out: nothing journaled, nothing sent', async () => {
+    const { service } = readiness();
+    const { payment, journal } = await payments(service);
+    printerLoopback.setCondition({ paper: 'end' });
+    const basket = { ...REQUEST, saleKinds: ['reload', 'shop-pickup'] as StartPaymentRequest['saleKinds'] };
+    expect(await payment.start(basket)).toEqual({
+      status: 'error',
+      message:
+        "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+    });
+    expect(journal.state().payments.get(REQUEST.idempotencyKey)).toBeUndefined();
+    expect(terminal.requests).toEqual([]);
+    expect(terminal.debits).toBe(0);
+  });
+
+  it('pays a reload without paper: its receipt is e-mailed', async () => {
+    const { service } = readiness();
+    const { payment } = await payments(service);
+    printerLoopback.setCondition({ paper: 'end' });
+    expect(await payment.start({ ...REQUEST, saleKinds: ['reload'] })).toMatchObject({ status: 'approved' });
+    expect(terminal.debits).toBe(1);
   });
 
   it('reads the printer and checks the terminal right before the payment, then pays', async () => {

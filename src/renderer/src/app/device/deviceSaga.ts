@@ -1,10 +1,12 @@
-// What only a kiosk does: reload itself when the back office is unreachable (SPEC §1, §9: after 5000 ms).
+// What only a kiosk does: reload itself when the back office is unreachable (SPEC §1, §9: after 5000 ms),
+// and follow what it may sell (issue 25 §1).
 // Forgetting a customer is every platform's: app/session/sessionSaga.
-import { call, select, take } from 'redux-saga/effects';
+import { all, call, select, take } from 'redux-saga/effects';
 import { SERVICES_DOWN_RELOAD_MS } from '@shared/kiosk-bridge';
 import { getBridge, type Platform } from '../../platform/bridge';
 import { authFailed, selectPlatform } from '../appSlice';
 import { modulesFailed } from '../config/configSlice';
+import { pollAbilities } from '../readiness/readinessSaga';
 
 /** The first failure to reach the back office asks main to reload the page in 5 s; one request is enough. */
 export function* reloadWhenServicesDown() {
@@ -21,5 +23,5 @@ export function* reloadWhenServicesDown() {
 export function* deviceSaga() {
   const platform: Platform = yield select(selectPlatform);
   if (platform !== 'kiosk') return;
-  yield call(reloadWhenServicesDown);
+  yield all([call(reloadWhenServicesDown), call(pollAbilities)]);
 }

@@ -12,6 +12,8 @@ import { tileWidthPercent } from '../../app/modules/moduleRoutes';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
+import { selectOutOfService } from '../../app/readiness/readinessSlice';
+import { OutOfService } from './OutOfService';
 import { Tile } from './Tile';
 
 export default function HomePage() {
@@ -25,11 +27,14 @@ export default function HomePage() {
   const modules = useAppSelector(selectModules)?.filter((m) => !kiosk || m.id !== 'RECHARGEMENT_APPLI');
   const status = useAppSelector(selectModulesStatus);
   const width = tileWidthPercent(modules);
+  // The payment terminal cannot be reached (main's readiness): nothing may be chosen until it is back.
+  const outOfService = useAppSelector(selectOutOfService);
 
   useEffect(() => {
     dispatch(homeOpened({ module: lockTo }));
   }, [dispatch, lockTo]);
 
+  if (kiosk && outOfService) return <OutOfService />;
   return (
     <section className="page home">
       <h1 className="visually-hidden">{t.home.title}</h1>

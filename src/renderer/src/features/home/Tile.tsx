@@ -7,6 +7,8 @@ import { useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { moduleHref, moduleOpening } from '../../app/modules/moduleHref';
 import { useChooseModule } from '../../app/modules/useChooseModule';
+import { saleKindOfModule } from '../../app/readiness/saleKinds';
+import { selectSaleAbility } from '../../app/readiness/readinessSlice';
 
 /** One module: image, title, description and its button (a link: it navigates). */
 export function Tile({ module, widthPercent }: { module: Module; widthPercent: number }) {
@@ -16,6 +18,11 @@ export function Tile({ module, widthPercent }: { module: Module; widthPercent: n
   const language = useLanguage();
   const text = moduleText(module, language);
   const titleId = `tuile-${module.id}`;
+  // Main's readiness (kiosk only): a sale that prints its ticket cannot start without paper (issue 25 §1).
+  const ability = useAppSelector(selectSaleAbility(saleKindOfModule(module.external ? null : module.id)));
+  const unavailable =
+    platform === 'kiosk' && ability?.canStart === false && ability.reason === 'printing-unavailable';
+  const noteId = `tuile-${module.id}-indisponible`;
   return (
     <li className="tile" style={{ width: `${widthPercent}%` }} data-module={module.id}>
       {/* A module we do not know keeps the back office's French on an English page: said so to speech. */}
@@ -35,12 +42,24 @@ export function Tile({ module, widthPercent }: { module: Module; widthPercent: n
           {text.title}
         </h3>
         <p className="tile__description">{text.description}</p>
-        <a className="button tile__button" href={moduleHref(module, platform)} onClick={choose(module)}>
-          {text.buttonLabel}
-          {moduleOpening(module, platform) === 'window' ? (
-            <span className="visually-hidden"> {t.app.newTabHint}</span>
-          ) : null}
-        </a>
+        {unavailable ? (
+          <>
+            <p id={noteId} className="tile__unavailable">
+              {t.home.printingUnavailable}
+            </p>
+            {/* Not a link: nothing to follow; disabled, a tap does nothing and says why (the note). */}
+            <button type="button" className="button tile__button" disabled aria-describedby={noteId}>
+              {text.buttonLabel}
+            </button>
+          </>
+        ) : (
+          <a className="button tile__button" href={moduleHref(module, platform)} onClick={choose(module)}>
+            {text.buttonLabel}
+            {moduleOpening(module, platform) === 'window' ? (
+              <span className="visually-hidden"> {t.app.newTabHint}</span>
+            ) : null}
+          </a>
+        )}
       </article>
     </li>
   );

@@ -20,6 +20,7 @@ import { requireBridge } from '../../platform/bridge';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
 import { cartRequested, selectCart } from '../cart/cartSlice';
 import { cartFlags, CART_MODULES } from '../cart/cartTypes';
+import { saleKindOfCart } from '../../app/readiness/saleKinds';
 import { kioskTotalCents } from './kiosk/kioskTotal';
 import {
   fieldTouched,
@@ -93,6 +94,12 @@ export function* kioskPay() {
     yield put(submitFailed(m.initFailed));
     return;
   }
+  // What the basket sells, for main's readiness: a printed sale cannot start without paper (issue 25 §1).
+  const saleKind = saleKindOfCart(type);
+  if (saleKind === null) {
+    yield put(submitFailed(m.initFailed));
+    return;
+  }
   const flags = cartFlags(type);
 
   try {
@@ -130,6 +137,7 @@ export function* kioskPay() {
       currency: 'EUR',
       label: `${tRecap.orderNumber} ${init.orderId}`,
       idempotencyKey: newIdempotencyKey(init.orderId),
+      saleKinds: [saleKind],
     },
     module: CART_MODULES[type],
   });

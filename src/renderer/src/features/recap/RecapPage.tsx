@@ -9,12 +9,17 @@ import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform, sessionResetRequested } from '../../app/appSlice';
+import { selectSaleAbility } from '../../app/readiness/readinessSlice';
+import { saleKindOfModule } from '../../app/readiness/saleKinds';
+import { enKiosk } from '../../i18n/en/kiosk';
+import { frKiosk } from '../../i18n/fr/kiosk';
 import { PageActions } from '../../app/layout/PageActions';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { AppliPurchaseView } from './AppliPurchaseView';
 import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
+import { TicketQrCodes } from './TicketQrCodes';
 import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
 import { useCatalog, useLocale } from '../../i18n/language';
 
@@ -28,7 +33,11 @@ export default function RecapPage() {
   const platform = useAppSelector(selectPlatform);
   // SPEC §1: the kiosk prints instead of downloading; the counter PC does both.
   const downloads = platform !== 'kiosk';
-  const printing = platform !== 'web';
+  const k = useCatalog(frKiosk, enKiosk);
+  // A reload sold while the kiosk cannot print has its receipt e-mailed (main's readiness, issue 25 §1).
+  const ability = useAppSelector(selectSaleAbility(saleKindOfModule(params.get('module'))));
+  const emailed = platform === 'kiosk' && ability?.canStart === true && ability.receipt === 'e-mailed';
+  const printing = platform !== 'web' && !emailed;
   const query = params.toString();
 
   useEffect(() => {
@@ -75,6 +84,14 @@ export default function RecapPage() {
       {paid && recap.purchase ? <AppliPurchaseView order={recap.purchase} /> : null}
       {recap.downloadError ? <Alert tone="error">{recap.downloadError}</Alert> : null}
       {order && printing ? <PrintStatusMessage /> : null}
+      {order && emailed ? <Alert tone="info">{k.receiptEmailed}</Alert> : null}
+      {/* The print failed after the payment: the receipt stays queued in main, the tickets shown here. */}
+      {order && platform === 'kiosk' && recap.print.status === 'failed' ? (
+        <>
+          <Alert tone="warning">{k.receiptQueued}</Alert>
+          {tickets.length > 0 ? <TicketQrCodes tickets={tickets} /> : null}
+        </>
+      ) : null}
       {/* On the kiosk, in the band below the page (app/layout/PageActions), where every screen's action is. */}
       <PageActions>
         {order && printing ? <PrintReceiptButton /> : null}

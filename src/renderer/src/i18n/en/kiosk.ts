@@ -78,6 +78,7 @@ export const enKiosk: Catalog<typeof frKiosk> = {
       'Supporting documents cannot be attached at the kiosk. You can send your request without them; once sent, it can no longer be completed from the link received by email.',
   },
   emailHint: 'Your order summary will also be sent to this address.',
+  receiptByEmail: 'Your receipt will be sent to you by e-mail.',
   orderLines: 'Your order',
   waitingTitle: 'Payment on the terminal',
   waiting: 'Follow the instructions on the payment terminal: tap, insert or swipe your bank card.',
@@ -110,6 +111,10 @@ export const enKiosk: Catalog<typeof frKiosk> = {
     busy: 'A payment is already in progress on the terminal.',
     invalidRequest: 'The payment request is invalid. No amount has been debited.',
     unavailable: 'The payment cannot start at the moment. No amount has been debited.',
+    printingUnavailable:
+      'Printing unavailable on this kiosk: the payment was not started. No amount has been debited.',
+    saleKindsMissing:
+      'The payment request does not say what the basket sells: the payment was not started. No amount has been debited.',
     abortAsked: 'The cancellation has been asked of the terminal. Wait for its answer.',
     abortNotSupported:
       'This terminal cannot cancel from the screen: press the red key on the terminal, or wait for its answer.',
@@ -127,8 +132,14 @@ export const enKiosk: Catalog<typeof frKiosk> = {
     below: 'The payment terminal is below the screen.',
   },
   print: 'Print the receipt',
+  receiptEmailed: "This kiosk's printer is unavailable: your receipt is sent to you by e-mail.",
   reprint: 'Reprint the receipt',
   printing: 'Printing the receipt…',
   printed: 'Your receipt has been printed. Please remember to take it.',
   printFailed: 'Printing the receipt failed. Please try again.',
+  receiptQueued:
+    'Your receipt stays queued for printing in the kiosk. The summary of your order is in the e-mail sent to the address you gave, and your receipt is available at the sales office with your order number.',
+  ticketsOnScreen: 'Your tickets, to show to the inspector',
+  ticketQrLabel: (ticket: string) => `QR code of ticket no. ${ticket}`,
+  ticketNumber: (ticket: string) => `Ticket no. ${ticket}`,
 };

@@ -88,6 +88,8 @@ export const frKiosk = {
   },
   // The payment on the card terminal (the e-mail form, the terminal's screens) and the printed receipt.
   emailHint: 'Votre récapitulatif de commande vous sera aussi envoyé à cette adresse.',
+  /** A reload paid while the kiosk cannot print (issue 25 §1): said before the customer pays. */
+  receiptByEmail: 'Votre reçu vous sera envoyé par e-mail.',
   orderLines: 'Votre commande',
   waitingTitle: 'Paiement sur le terminal',
   waiting:
@@ -119,8 +121,16 @@ export const frKiosk = {
     below: 'Le terminal de paiement est sous l’écran.',
   },
   print: 'Imprimer le reçu',
+  /** A reload sold while the kiosk cannot print (issue 25 §1): where the printed receipt would be. */
+  receiptEmailed: "L'imprimante de cette borne est indisponible : votre reçu vous est envoyé par e-mail.",
   reprint: 'Réimprimer le reçu',
   printing: 'Impression du reçu en cours…',
   printed: 'Votre reçu a été imprimé. Pensez à le prendre.',
   printFailed: "L'impression du reçu a échoué. Veuillez réessayer.",
+  /** The print failed after the payment (issue 25 §1): the receipt stays queued in the kiosk. */
+  receiptQueued:
+    "Votre reçu reste en attente d'impression dans la borne. Vous retrouverez le récapitulatif de votre commande dans l'e-mail envoyé à l'adresse saisie, et votre reçu à l'agence commerciale sur présentation du numéro de commande.",
+  ticketsOnScreen: 'Vos billets, à présenter au contrôle',
+  ticketQrLabel: (ticket: string) => `Code QR du billet n° ${ticket}`,
+  ticketNumber: (ticket: string) => `Billet n° ${ticket}`,
 };

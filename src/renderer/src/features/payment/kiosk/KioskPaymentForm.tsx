@@ -21,6 +21,8 @@ import { useCatalog } from '../../../i18n/language';
 import { useEffect, useId, useRef } from 'react';
 import { selectAccessibilityOn } from '../../kiosk/accessibility/accessibilitySlice';
 import { afterPress } from '../../kiosk/afterPress';
+import { selectSaleAbility } from '../../../app/readiness/readinessSlice';
+import { saleKindOfCart } from '../../../app/readiness/saleKinds';
 
 export function KioskPaymentForm({ type }: { type: CartType }) {
   const tAddress = useCatalog(frAddress, enAddress);
@@ -33,6 +35,9 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
   const email = payment.form.email;
   const emailError = payment.touched.email ? addressRules(tAddress.errors).email(email) : null;
   const lines = cart?.products ?? [];
+  // A reload sold while the kiosk cannot print has its receipt e-mailed (main's readiness, issue 25 §1).
+  const ability = useAppSelector(selectSaleAbility(saleKindOfCart(type)));
+  const receiptEmailed = ability?.canStart === true && ability.receipt === 'e-mailed';
   // An invalid e-mail is said by the pay saga when the button is pressed (PayFooter).
   const canPay = !payment.submitting && lines.length > 0;
   const formId = useId();
@@ -102,6 +107,7 @@ export function KioskPaymentForm({ type }: { type: CartType }) {
         }}
       />
       <p className="form-hint">{tKiosk.emailHint}</p>
+      {receiptEmailed ? <p className="form-hint">{tKiosk.receiptByEmail}</p> : null}
       <PayFooter type={type} canPay={canPay} inApp form={formId} />
     </form>
   );

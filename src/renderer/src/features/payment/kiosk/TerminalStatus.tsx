@@ -2,6 +2,7 @@
 // unknown (never invite a second payment) and could-not-start.
 import { useEffect, useRef } from 'react';
 import { formatEuros } from '@shared/money';
+import { NOTHING_DEBITED } from '@shared/payment-messages';
 import { enKiosk } from '../../../i18n/en/kiosk';
 import { frKiosk } from '../../../i18n/fr/kiosk';
 import { enRecap } from '../../../i18n/en/recap';
@@ -33,13 +34,26 @@ type KioskText = Catalog<typeof frKiosk>;
 
 type MessageKey = keyof KioskText['terminalMessages'];
 
+function keyOf(message: string): MessageKey | undefined {
+  return (Object.keys(frKiosk.terminalMessages) as MessageKey[]).find(
+    (name) => frKiosk.terminalMessages[name] === message,
+  );
+}
+
 /** Main's message in the page's language when it is one of main's texts (the same French constants),
  * any other as it was sent. */
 function said(message: string, k: KioskText): string {
-  const key = (Object.keys(frKiosk.terminalMessages) as MessageKey[]).find(
-    (name) => frKiosk.terminalMessages[name] === message,
-  );
+  const key = keyOf(message);
   return key ? k.terminalMessages[key] : message;
+}
+
+/** Could not start: main's reason alone when it already says nothing was debited, else after the
+ * screen's own sentence that says it (never twice). */
+function couldNotStart(message: string | null, k: KioskText): string {
+  if (!message) return k.error;
+  const key = keyOf(message);
+  if (key && frKiosk.terminalMessages[key].endsWith(NOTHING_DEBITED)) return k.terminalMessages[key];
+  return `${k.error} ${said(message, k)}`;
 }
 
 function explanation(terminal: TerminalState, k: KioskText, refused: string): string {
@@ -53,7 +67,7 @@ function explanation(terminal: TerminalState, k: KioskText, refused: string): st
     case 'unknown':
       return k.unknown;
     case 'error':
-      return terminal.message ? `${k.error} ${said(terminal.message, k)}` : k.error;
+      return couldNotStart(terminal.message, k);
     default:
       return k.waiting;
   }
