@@ -77,6 +77,7 @@ describe('openPaymentService', () => {
       currency: 'EUR',
       label: 'Ticket',
       idempotencyKey: 'k-1',
+      saleKinds: ['reload'],
     });
     setup.delivery.stop();
     expect(outcome.status).toBe('approved');
