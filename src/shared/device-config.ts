@@ -2,6 +2,7 @@
 // schema, its defaults and one pure validator whose French messages name the bad key, so main can refuse
 // to start half-configured. Main merges defaults ← electron-store ← environment ← command-line flags.
 import { READER_SIDES, type DeviceMode, type ReaderSide } from './kiosk-bridge';
+import { parsePinHash } from './operator-pin';
 
 export type PrinterType = 'epson' | 'star';
 export type TerminalDriver = 'simulator' | 'caisse-ap';
@@ -50,6 +51,8 @@ export interface DeviceConfig {
   /** The kiosk's stop (a physical stop code of the topology): its ticket sale starts from the
    * destinations reachable from it (issue 24 item 1); null: SPEC's line → origin → destination. */
   station: string | null;
+  /** The operator screen's PIN as a scrypt hash (src/shared/operator-pin.ts); null: no operator screen. */
+  operatorPinHash: string | null;
 }
 
 /** A stop code's shape as the back office writes them ('BLO-GARE'); the topology decides if it exists. */
@@ -86,6 +89,7 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
   allowedOrigins: [],
   camera: false,
   station: null,
+  operatorPinHash: null,
 };
 
 /** How a setting is written as text (environment, command line): the value type of each dotted key. */
@@ -114,6 +118,7 @@ export const DEVICE_CONFIG_KEYS = {
   allowedOrigins: 'origin-list',
   camera: 'boolean',
   station: 'text-or-null',
+  operatorPinHash: 'text-or-null',
 } as const satisfies Record<string, SettingKind>;
 
 export type DeviceConfigKey = keyof typeof DEVICE_CONFIG_KEYS;
@@ -211,6 +216,8 @@ export const CONFIG_RULES = {
   camera: 'doit valoir true (caméra permise à la page de l’application) ou false.',
   station:
     'doit être le code d’un arrêt du réseau (lettres majuscules, chiffres et tirets, 20 au plus), par exemple BLO-GARE, ou null.',
+  operatorPinHash:
+    'doit être une empreinte scrypt de la forme scrypt$N$r$p$sel$empreinte, calculée par npm run operator:pin, ou null (pas d’écran opérateur).',
   object: 'doit être un objet de réglages.',
   unknown: 'n’est pas un réglage connu.',
 } as const;
@@ -303,6 +310,11 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
   if (typeof rawStation === 'string' && STATION_PATTERN.test(rawStation)) station = rawStation;
   else if (rawStation !== null) bad('station', CONFIG_RULES.station);
 
+  const rawPinHash = value('operatorPinHash') ?? null;
+  let operatorPinHash: string | null = null;
+  if (typeof rawPinHash === 'string' && parsePinHash(rawPinHash)) operatorPinHash = rawPinHash;
+  else if (rawPinHash !== null) bad('operatorPinHash', CONFIG_RULES.operatorPinHash);
+
   const config: DeviceConfig = {
     backofficeUrl,
     mode: oneOf('mode', ['kiosk', 'counter'], CONFIG_RULES.mode),
@@ -333,6 +345,7 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
     allowedOrigins: [...new Set(allowedOrigins)],
     camera: rawCamera === true,
     station,
+    operatorPinHash,
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }

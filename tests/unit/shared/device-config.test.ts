@@ -54,6 +54,7 @@ describe('validateDeviceConfig', () => {
         allowedOrigins: [],
         camera: false,
         station: null,
+        operatorPinHash: null,
       } satisfies DeviceConfig,
     });
   });
@@ -117,6 +118,18 @@ describe('validateDeviceConfig', () => {
     expect(errorsOf((c) => (c.station = ''))).toHaveLength(1);
     expect(errorsOf((c) => (c.station = 'A'.repeat(21)))).toHaveLength(1);
     expect(errorsOf((c) => (c.station = 12))).toHaveLength(1);
+  });
+
+  it('keeps the operator PIN as a scrypt hash, or none (no operator screen, the default)', () => {
+    const hash = `scrypt$131072$8$1$${'A'.repeat(22)}==$${'B'.repeat(43)}=`;
+    const config = valid();
+    config.operatorPinHash = hash;
+    const result = validateDeviceConfig(config);
+    expect(result.ok && result.config.operatorPinHash).toBe(hash);
+    const rule =
+      'Configuration invalide : « operatorPinHash » doit être une empreinte scrypt de la forme scrypt$N$r$p$sel$empreinte, calculée par npm run operator:pin, ou null (pas d’écran opérateur).';
+    for (const bad of ['1234', 'scrypt$1024$8$1$x$y', 1234, hash.replace('131072', '131071')])
+      expect(errorsOf((c) => (c.operatorPinHash = bad))).toEqual([rule]);
   });
 
   it('lets the camera be enabled, a boolean only (off by default)', () => {
