@@ -8,6 +8,8 @@ import { loadDeviceConfig, type ResolvedDeviceConfig } from './config/load';
 import type { StoredConfig } from './config/store';
 import { deviceInfo } from './deviceInfo';
 import { createKioskHandlers, registerKioskIpc, type KioskIpcMain } from './ipc';
+import { createOperatorHandlers } from './ipc/operator';
+import { openOperator, type OperatorSetup } from './operator';
 import { OUT_OF_SERVICE_PATH } from './out-of-service/page';
 import type { ReceiptPrinter, ReceiptPrinterDeps } from './printer';
 import { configuredContentSecurityPolicy } from './security/csp';
@@ -181,6 +183,26 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     return fail([messageOf(error)]);
   }
 
+  // The operator screen exists only on a kiosk with a PIN configured. Its log or lock file failing to
+  // open leaves the kiosk selling, without the screen, and says why.
+  const now = deps.now ?? (() => Date.now());
+  let operator: OperatorSetup | null = null;
+  if (config.mode === 'kiosk' && config.operatorPinHash !== null) {
+    operator = await openOperator({
+      userDataDir: app.getPath('userData'),
+      pinHash: config.operatorPinHash,
+      clock: {
+        now,
+        setTimeout: (callback, ms) => timers.setTimeout(callback, ms),
+        clearTimeout: (handle) => timers.clearTimeout(handle),
+      },
+      report: (message, error) => log(`${message} : ${messageOf(error)}`),
+    }).catch((error: unknown) => {
+      log(`Écran opérateur indisponible : ${messageOf(error)}`);
+      return null;
+    });
+  }
+
   // The configured origins now; those the back office's preferences publish as soon as they are read
   // (the first page waits for them; if the back office is down, each new page tries again).
   const origins = createAppOrigins(backofficeUrl, config.allowedOrigins);
@@ -218,7 +240,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   );
 
   const openWindow = (): MainWindow => {
-    const window = createMainWindow(deps.BrowserWindow, config.mode, deps.paths.preload);
+    const window = createMainWindow(deps.BrowserWindow, config.mode, deps.paths.preload, operator !== null);
     if (config.mode === 'kiosk') {
       lockKioskContents(window.webContents);
       keepKioskWindowOpen(window, () => quitting);
@@ -243,7 +265,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     },
     homeUrl: HOME_URL,
     outOfServiceUrl: OUT_OF_SERVICE_URL,
-    now: deps.now ?? (() => Date.now()),
+    now,
     timers,
     log,
   });
@@ -270,9 +292,10 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   const reconciled = payment.service
     .reconcilePending()
     .catch((error: unknown) => log(`Réconciliation impossible : ${messageOf(error)}`));
-  const unregisterIpc = registerKioskIpc(
-    deps.ipcMain,
-    createKioskHandlers(
+  const ipcLog = (message: string, detail?: unknown) =>
+    log(detail === undefined ? message : `${message} ${messageOf(detail)}`);
+  const unregisterIpc = registerKioskIpc(deps.ipcMain, {
+    ...createKioskHandlers(
       {
         payment: payment.service,
         printer,
@@ -282,16 +305,14 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
         },
         info: () => deviceInfo(config, app.getVersion(), deps.versions),
       },
-      {
-        allowedOrigin: APP_ORIGIN,
-        log: (message, detail) => log(detail === undefined ? message : `${message} ${messageOf(detail)}`),
-        timers,
-      },
+      { allowedOrigin: APP_ORIGIN, log: ipcLog, timers },
     ),
-  );
+    ...(operator ? createOperatorHandlers(operator.access, { allowedOrigin: APP_ORIGIN, log: ipcLog }) : {}),
+  });
   app.on('will-quit', () => {
     watchdog.dispose();
     unregisterIpc();
+    void operator?.access.leave().then(() => operator?.log.close());
     payment.delivery.stop();
     void closeEmbedded();
   });

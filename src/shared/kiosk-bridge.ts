@@ -132,6 +132,36 @@ export interface DeviceInfo {
   readerSide: ReaderSide;
 }
 
+/** The operator screen's PIN, as typed: 4 to 12 digits (src/shared/operator-pin.ts). */
+export interface OperatorUnlockRequest {
+  pin: string;
+}
+
+/**
+ * A correct PIN opens an operator session. Otherwise `message` (French) says why: a wrong PIN with the
+ * attempts left, or the lock and its end (`lockedUntil`, ISO).
+ */
+export type OperatorUnlockAnswer =
+  { ok: true } | { ok: false; message: string; attemptsLeft?: number; lockedUntil?: string };
+
+export interface OperatorStatus {
+  /** A session is open: the operator screen may show; it ends after 2 minutes without an action. */
+  sessionOpen: boolean;
+  /** ISO time the PIN lock ends; null when not locked. */
+  lockedUntil: string | null;
+}
+
+/**
+ * The operator screen's part of the bridge (issue 25 §2). Present only on a kiosk whose configuration
+ * holds an operator PIN: never on the counter nor on the web. Refusals answer a KioskRefusal.
+ */
+export interface OperatorBridge {
+  unlock(request: OperatorUnlockRequest): Promise<OperatorUnlockAnswer>;
+  status(): Promise<OperatorStatus>;
+  /** 'Quitter': ends the session. */
+  leave(): Promise<void>;
+}
+
 export interface KioskBridge {
   startPayment(request: StartPaymentRequest): Promise<PaymentOutcome>;
   /** Asks the terminal to abort the payment in progress, where its protocol allows it. */
@@ -140,6 +170,8 @@ export interface KioskBridge {
   /** Reloads the page after the delay (SPEC §9: 5000 ms when services are unavailable). */
   reload(delayMs: number): Promise<void>;
   info(): Promise<DeviceInfo>;
+  /** Only on a kiosk with an operator PIN configured. */
+  operator?: OperatorBridge;
 }
 
 /**
@@ -169,6 +201,10 @@ export const INVALID_PAYLOAD = {
     ok: false,
     message: `Demande de rechargement invalide : ${reason}.`,
   }),
+  operatorUnlock: (reason: string): OperatorUnlockAnswer => ({
+    ok: false,
+    message: `Code opérateur invalide : ${reason}.`,
+  }),
 } as const;
 
 /** IPC channel names, defined once for preload and main. */
@@ -181,6 +217,21 @@ export const KIOSK_CHANNELS = {
 } as const;
 
 export type KioskChannel = (typeof KIOSK_CHANNELS)[keyof typeof KIOSK_CHANNELS];
+
+/** The operator screen's channels: registered only on a kiosk with an operator PIN. */
+export const OPERATOR_CHANNELS = {
+  unlock: 'operator:unlock',
+  status: 'operator:status',
+  leave: 'operator:leave',
+} as const;
+
+export type OperatorChannel = (typeof OPERATOR_CHANNELS)[keyof typeof OPERATOR_CHANNELS];
+
+/**
+ * Main adds this to the kiosk window's renderer arguments (webPreferences.additionalArguments) when the
+ * operator channels exist; the preload then exposes `window.kiosk.operator`.
+ */
+export const OPERATOR_SCREEN_ARGUMENT = '--portail-operator-screen';
 
 /** SPEC §9: the kiosk reloads 5000 ms after services became unavailable. */
 export const SERVICES_DOWN_RELOAD_MS = 5000;

@@ -4,6 +4,7 @@
 // 2 minutes without an operator action, on main's clock. Attempts are handled one at a time: parallel
 // calls must not each see "no failure yet". Every attempt, lock, session start and end is logged.
 import { format } from 'date-fns';
+import type { OperatorStatus, OperatorUnlockAnswer } from '../../shared/kiosk-bridge';
 import { OPERATOR_PIN_PATTERN } from '../../shared/operator-pin';
 import type { LockState, LockStore } from './lock-store';
 import type { OperatorLog } from './operator-log';
@@ -26,14 +27,8 @@ export function lockedMessage(lockedUntil: number): string {
   return `Trop de codes incorrects : l’écran opérateur est verrouillé jusqu’à ${format(lockedUntil, 'HH:mm')}.`;
 }
 
-export type UnlockAnswer =
-  { ok: true } | { ok: false; message: string; attemptsLeft?: number; lockedUntil?: string };
-
-export interface OperatorStatus {
-  sessionOpen: boolean;
-  /** ISO time the lock ends; null when not locked. */
-  lockedUntil: string | null;
-}
+export type { OperatorStatus };
+export type UnlockAnswer = OperatorUnlockAnswer;
 
 export interface OperatorClock {
   now(): number;
