@@ -57,6 +57,23 @@ async function events(): Promise<unknown[]> {
     });
 }
 
+/** A session with one action, now closed: no action recorded after it, no timer left, all in the log. */
+async function expectClosedAfter(
+  access: OperatorAccess,
+  action: Record<string, string>,
+  reason: 'quit' | 'idle',
+) {
+  expect(access.status().sessionOpen).toBe(false);
+  await expect(access.recordAction('test-print', 'ok')).resolves.toBe(false);
+  expect(clock.pending()).toBe(0);
+  expect(await events()).toEqual([
+    { event: 'pin-accepted' },
+    { event: 'session-start' },
+    { event: 'action', ...action },
+    { event: 'session-end', reason },
+  ]);
+}
+
 async function wrongThrice(access: OperatorAccess) {
   return [await access.unlock('111111'), await access.unlock('222222'), await access.unlock('333333')];
 }
@@ -197,15 +214,7 @@ describe('operator access', () => {
     clock.advance(119_999);
     expect(access.status().sessionOpen).toBe(true);
     clock.advance(1);
-    expect(access.status().sessionOpen).toBe(false);
-    await expect(access.recordAction('test-print', 'ok')).resolves.toBe(false);
-    expect(clock.pending()).toBe(0);
-    expect(await events()).toEqual([
-      { event: 'pin-accepted' },
-      { event: 'session-start' },
-      { event: 'action', action: 'test-print', outcome: 'ok' },
-      { event: 'session-end', reason: 'idle' },
-    ]);
+    await expectClosedAfter(access, { action: 'test-print', outcome: 'ok' }, 'idle');
   });
 
   it('"Quitter" ends the session, once; no action is recorded after it', async () => {
@@ -214,15 +223,11 @@ describe('operator access', () => {
     await access.recordAction('terminal-check', 'failed', 'Terminal injoignable');
     await access.leave();
     await access.leave();
-    expect(access.status().sessionOpen).toBe(false);
-    await expect(access.recordAction('test-print', 'ok')).resolves.toBe(false);
-    expect(clock.pending()).toBe(0);
-    expect(await events()).toEqual([
-      { event: 'pin-accepted' },
-      { event: 'session-start' },
-      { event: 'action', action: 'terminal-check', outcome: 'failed', note: 'Terminal injoignable' },
-      { event: 'session-end', reason: 'quit' },
-    ]);
+    await expectClosedAfter(
+      access,
+      { action: 'terminal-check', outcome: 'failed', note: 'Terminal injoignable' },
+      'quit',
+    );
   });
 
   it('opens no session when the log cannot record it, and says why', async () => {
