@@ -8,6 +8,7 @@ const BENCHES = [
   // First: it builds the web portal the browser benches serve.
   'bundle-size.ts',
   'journal-replay.ts',
+  'readiness-check.ts',
   'postal-lookup.ts',
   'home-vitals.ts',
   'interactions.ts',

@@ -8,6 +8,7 @@ import {
   createReportDelivery,
   createSimulatorDriver,
   openPaymentJournal,
+  type PaymentReadiness,
   type PaymentService,
   type ReportDelivery,
   type TerminalDriver,
@@ -47,6 +48,8 @@ export interface PaymentSetupOptions {
   fetch: typeof fetch;
   /** Tests pass the simulator they drive; by default the configured driver. */
   driver?: TerminalDriver;
+  /** The kiosk's readiness, asked before each new debit (none at the counter). */
+  readiness?: PaymentReadiness;
 }
 
 export async function openPaymentService(options: PaymentSetupOptions): Promise<PaymentSetup> {
@@ -64,6 +67,7 @@ export async function openPaymentService(options: PaymentSetupOptions): Promise<
     deviceId: config.deviceId,
     deviceSecret: config.deviceSecret,
     deliver: (report) => delivery.deliver(report),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
   });
   return { service, delivery, journalPath };
 }

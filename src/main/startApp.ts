@@ -1,6 +1,6 @@
 // The main process, from configuration to the first page: config → back office (configured or the
-// embedded emulator) → app:// handler → guards → window + watchdog → payment service and printer →
-// kiosk IPC → app://portail/home. Electron arrives as `deps`, so all of it runs under unit tests; an
+// embedded emulator) → app:// handler → guards → window + watchdog → payment service, printer and the
+// kiosk's readiness → kiosk IPC → app://portail/home. Electron arrives as `deps`, so all of it runs under unit tests; an
 // invalid configuration stops the app with a clear message before any window exists.
 import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './appProtocol';
 import { resolveBackoffice, type StartEmbeddedServer } from './backoffice';
@@ -27,7 +27,8 @@ import { createAppOrigins } from './security/origins';
 import { createPreferenceOriginsLoader } from './security/preferenceOrigins';
 import type { PermissionSession } from './security/permissions';
 import { createMainWindow, type BrowserWindowClass } from './security/windowOptions';
-import { buildPrinter, openPaymentService } from './services';
+import { createReadinessService, watchBackOffice, type ReadinessService } from './readiness';
+import { buildPrinter, openPaymentService, terminalDriver } from './services';
 import type { TerminalDriver } from './payment';
 import { createWatchdog, type Timers, type WatchedContents } from './watchdog';
 
@@ -166,18 +167,36 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   await app.whenReady();
 
   let backofficeUrl: string;
+  let backOffice: ReturnType<typeof watchBackOffice>;
+  let readiness: ReadinessService | undefined;
   let payment: Awaited<ReturnType<typeof openPaymentService>>;
   let closeEmbedded: () => Promise<unknown> = async () => undefined;
   try {
     const backoffice = await resolveBackoffice(config, deps.startEmbeddedServer);
     backofficeUrl = backoffice.url;
     if (backoffice.embedded) closeEmbedded = () => backoffice.embedded!.close();
+    backOffice = watchBackOffice({ backofficeUrl, fetch: deps.fetch });
+    const driver = deps.terminalDriver ?? terminalDriver(config);
+    // A kiosk alone in a station decides, before each payment, whether it can deliver (issue 25 §1);
+    // at the counter an agent sees the printer and the terminal.
+    readiness =
+      config.mode === 'kiosk'
+        ? createReadinessService({
+            readPrinter: () => printer.status(),
+            ...(driver.checkConnection ? { checkTerminal: () => driver.checkConnection!() } : {}),
+            backOfficeLastSuccessAt: () => backOffice.lastSuccessAt(),
+            timers,
+            ...(deps.now ? { now: deps.now } : {}),
+            log: (message, detail) => log(detail === undefined ? message : `${message} ${messageOf(detail)}`),
+          })
+        : undefined;
     payment = await openPaymentService({
       config,
       backofficeUrl,
       userDataDir: app.getPath('userData'),
-      fetch: deps.fetch,
-      driver: deps.terminalDriver,
+      fetch: backOffice.fetch,
+      driver,
+      ...(readiness ? { readiness } : {}),
     });
   } catch (error) {
     return fail([messageOf(error)]);
@@ -208,7 +227,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   const origins = createAppOrigins(backofficeUrl, config.allowedOrigins);
   const preferences = createPreferenceOriginsLoader({
     backoffice: origins.backoffice,
-    fetch: deps.fetch,
+    fetch: backOffice.fetch,
     origins,
     log,
   });
@@ -232,7 +251,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     createAppProtocolHandler({
       rendererDir: deps.paths.renderer,
       backofficeUrl,
-      fetch: (request) => deps.fetch(request),
+      fetch: (request) => backOffice.fetch(request),
       deviceId: config.deviceId,
       contentSecurityPolicy: () => configuredContentSecurityPolicy(origins.trusted),
       beforePage: () => preferences.ensure(),
@@ -309,7 +328,9 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     ),
     ...(operator ? createOperatorHandlers(operator.access, { allowedOrigin: APP_ORIGIN, log: ipcLog }) : {}),
   });
+  readiness?.start();
   app.on('will-quit', () => {
+    readiness?.stop();
     watchdog.dispose();
     unregisterIpc();
     void operator?.access.leave().then(() => operator?.log.close());

@@ -6,18 +6,27 @@
 // (kiosk-accessibility.spec.ts checks the mode it turns on), no web menu, and
 // axe finds nothing of any impact. Legal texts and the terms of sale open in-app dialogs; the purchase
 // shows its steps.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { decodeEscPos } from '../support/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
+import { inspectAccessibilityMode, stubSpeech } from './support/accessibility-mode';
+import { fakeCameraArgs, noiseFrame, writeFakeVideo } from './support/fake-camera';
+import { fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
 import { opener, settled, prepareSweep, type SweepContext } from './support/no-file-chooser';
-import { addProduct } from './support/purchase';
+import { addProduct, callsTo, recordCalls } from './support/purchase';
 import { CARDS, increase, lookUpCard, selectButton } from './support/reload';
 import { ROUTE_PATTERNS, type RoutePattern } from './support/route-patterns';
 import {
   addPassengers,
+  chooseButton,
+  legOfRun,
   openReservationDialog,
+  openTrips,
   parisDay,
   pickDay,
   reservationDialog,
+  shown,
+  tripCard,
 } from './support/reservation';
 import { expect, test } from './support/kiosk-test';
 
@@ -456,4 +465,214 @@ test("/selection-od's titles with quantities: 'Total' and 'Valider' in the band,
   await validate.tap();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('main')).toContainText(`${OD_MONTHLY} x 1`);
+});
+
+test.describe('the reservation modification on the kiosk (issue 24 item 7)', () => {
+  const ORDERS = '/vente/api/commandesReservation';
+  const keyboard = (page: Page) => page.getByRole('region', { name: 'Clavier virtuel' });
+
+  /** A seat bought on this kiosk (one adult, line 1's 09:00 run in `days` days), paid on the terminal, then
+   * 'Terminer': the ticket's number, as the order's summary gives it. Its own ticket, so that the demo
+   * tickets other specs modify stay as they are. */
+  async function buySeat(page: Page, request: APIRequestContext, days: number): Promise<string> {
+    const leg = await legOfRun(request, 'L1-A-0900', 'BLO-GARE', 'VEN-GARE', parisDay(days));
+    await openTrips(page, true, parisDay(days));
+    await chooseButton(tripCard(page, leg)).tap();
+    await addPassengers(page, 'Plein tarif', 1, true);
+    await reservationDialog(page).getByRole('button', { name: 'Confirmer' }).tap();
+    await expect(page).toHaveURL(/\/payment$/);
+    await fillEmailAndTerms(page);
+    await page.getByRole('button', { name: 'Valider les achats' }).tap();
+    await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+    const numbers = await page.evaluate(async () => {
+      const response = await fetch('/vente/api/order/summary', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('authenticationToken')}` },
+      });
+      const { order } = (await response.json()) as { order: { orderItems: { numTicket: string }[] } };
+      return order.orderItems.map((item) => item.numTicket);
+    });
+    expect(numbers).toHaveLength(1);
+    await page.getByRole('button', { name: 'Terminer', exact: true }).tap();
+    await expect(page).toHaveURL(/\/home$/);
+    return numbers[0]!;
+  }
+
+  test("a ticket moved to another day by touch: 'Valider', 'Chercher' and the end's buttons in the band, the confirmation fits the screen", async ({
+    page,
+    request,
+    device,
+  }) => {
+    // A purchase paid on the terminal, then the modification: six screens and dialogs checked by axe.
+    test.setTimeout(240_000);
+    await stubSpeech(page);
+    const ticket = await buySeat(page, request, 9);
+    const bought = await legOfRun(request, 'L1-A-0900', 'BLO-GARE', 'VEN-GARE', parisDay(9));
+    const calls = recordCalls(page);
+    const band = page.getByRole('region', { name: 'Actions de la page' });
+
+    // The next customer: 'Réserver', then the tab 'Modifier une réservation'.
+    await page.getByRole('link', { name: 'Réserver', exact: true }).tap();
+    await page.getByRole('tab', { name: 'Modifier une réservation' }).tap();
+    const number = page.getByRole('textbox', { name: 'Numéro de ticket' });
+    await number.tap();
+    await expect(keyboard(page)).toBeVisible();
+    for (const digit of ticket) await keyboard(page).getByRole('button', { name: digit, exact: true }).tap();
+    await expect(number).toHaveValue(ticket);
+    await keyboard(page).getByRole('button', { name: 'Masquer le clavier' }).tap();
+    await pickDay(page, page, 'Date de départ', parisDay(9), true);
+    await expectKioskScreen(page, band.getByRole('button', { name: 'Valider', exact: true }));
+    await band.getByRole('button', { name: 'Valider', exact: true }).tap();
+
+    await expect(page).toHaveURL(/\/reservation\/modification$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier ma réservation' })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Votre ticket' });
+    await expect(details).toContainText(ticket);
+    await expect(details).toContainText('Plein tarif');
+    await expect(details).toContainText(`${shown(parisDay(9))} à ${bought.dateDepart.slice(11, 16)}`);
+    expect(callsTo(calls, ORDERS).map((call) => call.path)).toEqual([
+      `${ORDERS}?numSupport=${ticket}&dateDepartArticle=${parisDay(9)}`,
+    ]);
+    const search = band.getByRole('button', { name: 'Chercher', exact: true });
+    await expectKioskScreen(page, search);
+
+    await pickDay(page, page, 'Nouvelle date de départ', parisDay(10), true);
+    await search.tap();
+    const run = await legOfRun(request, 'L1-A-0900', 'BLO-GARE', 'VEN-GARE', parisDay(10));
+    const card = tripCard(page, run);
+    await expect(card).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Confirmer la modification' });
+    const confirm = dialog.getByRole('button', { name: 'Confirmer' });
+
+    // First in the accessibility mode: the confirmation within reach, then 'Annuler' back to the runs.
+    const mode = page.getByRole('banner').getByRole('button', { name: 'Accessibilité' });
+    await mode.tap();
+    await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
+    await chooseButton(card).tap();
+    await expectDialogFits(page, dialog, confirm);
+    expect((await dialog.boundingBox())!.y, 'dans la moitié basse').toBeGreaterThanOrEqual(SCREEN.height / 2);
+    expect(await page.evaluate(inspectAccessibilityMode, false)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuler' }).tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(chooseButton(card)).toBeFocused();
+    await mode.tap();
+    await expect(page.locator('html')).not.toHaveAttribute('data-a11y', 'on');
+
+    await chooseButton(card).tap();
+    await expect(dialog).toContainText(`${shown(parisDay(10))} à ${run.dateDepart.slice(11, 16)}`);
+    await expectDialogFits(page, dialog, confirm);
+    await confirm.tap();
+
+    await expect(page.getByText('Votre réservation est modifiée.')).toBeVisible();
+    const newNumber = (await page.locator('.modification-done__number').textContent())!.trim();
+    expect(newNumber).toMatch(/^\d{16}$/);
+    expect(newNumber).not.toBe(ticket);
+    const posts = calls.filter((call) => call.method === 'POST' && call.path.startsWith(`${ORDERS}/`));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.path).toMatch(new RegExp(`^${ORDERS}/\\d+/article/\\d+/modificationReservation$`));
+    expect(posts[0]!.body).toEqual({
+      codeCourse: run.codeCourse,
+      dateDepart: run.dateDepart,
+      dateArrivee: run.dateArrivee,
+      email: null,
+    });
+    const print = band.getByRole('button', { name: 'Imprimer le nouveau ticket' });
+    await expectKioskScreen(page, print);
+    const home = band.getByRole('button', { name: 'Retour à l’accueil' });
+    await expect(home).toBeVisible();
+    await print.tap();
+    await expect(page.getByText('Votre nouveau ticket a été imprimé. Pensez à le prendre.')).toBeVisible();
+    // The only print of the test (the purchase's receipt was not asked for).
+    const [job] = await device.printer.waitForJobs(1);
+    expect(decodeEscPos(job!).qrCodes).toEqual([newNumber]);
+    await home.tap();
+    // The end of the customer: home, and nothing of the ticket for the next one.
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('link', { name: 'Réserver', exact: true }).tap();
+    await page.getByRole('tab', { name: 'Modifier une réservation' }).tap();
+    await expect(number).toHaveValue('');
+  });
+});
+
+test.describe('the QR dialogs on the kiosk (issue 24 item 7)', () => {
+  const scanButton = (page: Page) => page.getByRole('button', { name: 'Scanner le QR code du ticket' });
+  let cameraBrowser: Browser | undefined;
+  let cameraKiosk: KioskDevice | undefined;
+
+  test.afterEach(async () => {
+    await cameraKiosk?.close();
+    cameraKiosk = undefined;
+    await cameraBrowser?.close();
+    cameraBrowser = undefined;
+  });
+
+  test("a USB scan that is no ticket: 'QR Code invalide' fits the screen, 'Fermer' gives the focus back to the ticket number", async ({
+    page,
+  }) => {
+    await page.goto('/reservation/infos?tab=2');
+    const number = page.getByRole('textbox', { name: 'Numéro de ticket' });
+    await expect(number).toBeVisible();
+    // No camera on this kiosk: its reader is the USB scanner, which types a code's text then Enter.
+    await expect(scanButton(page)).toHaveCount(0);
+    await page.keyboard.type('https://exemple.fr/', { delay: 5 });
+    await page.keyboard.press('Enter');
+    const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
+    await expect(invalid).toContainText(
+      'Le QR code lu n’est pas celui d’un ticket. Saisissez son numéro ou réessayez.',
+    );
+    const close = invalid.getByRole('button', { name: 'Fermer' });
+    await expectDialogFits(page, invalid, close);
+    await close.tap();
+    await expect(invalid).toHaveCount(0);
+    await expect(number).toBeFocused();
+    await expect(number).toHaveValue('');
+  });
+
+  test("a kiosk with a camera: 'Detection QR Code', then 'QR Code invalide' when nothing is read, each fits the screen; 'Fermer' gives the focus back to the scan button", async ({
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    // The 10 s the reader looks for a code, and two dialogs checked by axe.
+    test.slow();
+    const { launchOptions, locale, timezoneId } = testInfo.project.use;
+    const video = writeFakeVideo('bruit-borne', noiseFrame());
+    cameraBrowser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions?.args ?? []), ...fakeCameraArgs(video)],
+    });
+    const context = await cameraBrowser.newContext({
+      baseURL,
+      locale,
+      timezoneId,
+      viewport: SCREEN,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    // Its own kiosk: the fixture's is on the default browser's page, which has no camera.
+    cameraKiosk = await kioskDevice(page, context.request, baseURL!, { camera: true });
+    await page.goto('/reservation/infos?tab=2');
+    await scanButton(page).tap();
+    const detection = page.getByRole('dialog', { name: 'Detection QR Code' });
+    await expect(detection.getByText('Présentez le QR code du ticket devant la caméra.')).toBeVisible();
+    await expect(detection.locator('video')).toBeVisible();
+    await expectDialogFits(page, detection, detection.getByRole('button', { name: 'Fermer' }));
+
+    const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
+    await expect(invalid).toContainText(
+      'Aucun QR code n’a pu être lu. Approchez le ticket de la caméra ou saisissez son numéro.',
+      { timeout: 15_000 },
+    );
+    await expect(detection).toHaveCount(0);
+    const close = invalid.getByRole('button', { name: 'Fermer' });
+    await expectDialogFits(page, invalid, close);
+    await close.tap();
+    await expect(invalid).toHaveCount(0);
+    await expect(scanButton(page)).toBeFocused();
+
+    // Opened again and closed at once: the focus back on the button too.
+    await scanButton(page).tap();
+    await detection.getByRole('button', { name: 'Fermer' }).tap();
+    await expect(detection).toHaveCount(0);
+    await expect(scanButton(page)).toBeFocused();
+  });
 });

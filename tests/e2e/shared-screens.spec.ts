@@ -42,6 +42,9 @@ async function logIn(page: Page, mail: string = MAIL) {
 
 test.describe('the web', () => {
   test.use({ viewport: DESKTOP });
+  // Known flake, older than 28/11 (1 run in 6 on ad8759d): the clock sometimes jumps before the lazy
+  // inactivity watch has started its timer. Retried until idleWatchLoaded waits on something certain.
+  test.describe.configure({ retries: 2 });
 
   test("the account is named; 'Se déconnecter' brings the login back, and a reload stays signed out", async ({
     page,

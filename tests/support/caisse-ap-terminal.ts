@@ -52,6 +52,8 @@ export interface CaisseApTerminal {
   readonly rawRequests: readonly string[];
   /** How many times a card was charged. */
   readonly debits: number;
+  /** Every connection accepted, a request sent on it or not (a connection check sends none). */
+  readonly connections: number;
   /** Every answer written (before any split), as sent. */
   readonly answers: readonly string[];
   /** Resolves once `count` requests have arrived. */
@@ -83,6 +85,7 @@ export async function startCaisseApTerminal(
   const sockets = new Set<Socket>();
   const waiters: { count: number; resolve: () => void }[] = [];
   let debits = 0;
+  let connections = 0;
 
   function echo(request: CaisseApMessage): CaisseApField[] {
     const amount = fieldValue(request, 'CB') ?? '0';
@@ -188,6 +191,7 @@ export async function startCaisseApTerminal(
   }
 
   const server: Server = createServer((socket) => {
+    connections += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
@@ -245,6 +249,9 @@ export async function startCaisseApTerminal(
     },
     get debits() {
       return debits;
+    },
+    get connections() {
+      return connections;
     },
     get answers() {
       return [...answers];

@@ -1,8 +1,20 @@
 // A stand-in network printer for tests: a TCP server on a free port of 127.0.0.1 that records the bytes of
 // every connection. It can be stopped and started again on the same port to play a printer going offline
 // and coming back. node-thermal-printer opens one connection to check the printer (no bytes) and one per
-// job (the receipt), so `jobs()` lists the connections that sent something.
+// job (the receipt), so `jobs()` lists the connections that sent something other than status requests.
+// It answers ESC/POS real-time status requests (DLE EOT n) as a printer in the condition the test set
+// (`setCondition`: paper end or near end, cover open, offline, cutter error, silent).
 import { createServer, type Server, type Socket } from 'node:net';
+import type { ReceiptPrinterConfig } from '../../src/main/printer';
+import {
+  findStatusRequests,
+  onlyStatusRequests,
+  READY_CONDITION,
+  statusAnswer,
+  type LoopbackCondition,
+} from './loopback-printer-status';
+
+export { READY_CONDITION, type LoopbackCondition } from './loopback-printer-status';
 
 export interface LoopbackConnection {
   bytes: Buffer;
@@ -17,8 +29,13 @@ export interface LoopbackPrinter {
   readonly listening: boolean;
   /** Every connection since the start (or the last `clear()`), in arrival order. */
   connections(): LoopbackConnection[];
-  /** The bytes of each closed connection that sent any, in arrival order. */
+  /** The bytes of each closed connection that sent any besides status requests, in arrival order. */
   jobs(): Buffer[];
+  /** The n of every DLE EOT n received (answered or not), in arrival order. */
+  statusRequests(): number[];
+  /** How the printer answers status requests from now on: the given parts change, the rest stays. */
+  setCondition(change: Partial<LoopbackCondition>): void;
+  readonly condition: LoopbackCondition;
   /** Resolves once `count` jobs are complete (no timer: the test's own timeout bounds the wait). */
   waitForJobs(count: number): Promise<Buffer[]>;
   clear(): void;
@@ -28,14 +45,28 @@ export interface LoopbackPrinter {
   start(): Promise<void>;
 }
 
+/** The receipt printer configuration that prints to this loopback printer (80 mm paper, 42 columns). */
+export const loopbackPrinterConfig = (loopback: LoopbackPrinter): ReceiptPrinterConfig => ({
+  type: 'epson',
+  interface: loopback.interface,
+  characterSet: 'PC858_EURO',
+  width: 42,
+  timeoutMs: 2000,
+});
+
 export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
   let connections: LoopbackConnection[] = [];
+  let statusRequests: number[] = [];
+  let condition: LoopbackCondition = { ...READY_CONDITION };
   const sockets = new Set<Socket>();
   const watchers = new Set<() => void>();
   let server: Server | null = null;
   let port = 0;
 
-  const completeJobs = () => connections.filter((c) => c.closed && c.bytes.length > 0).map((c) => c.bytes);
+  const completeJobs = () =>
+    connections
+      .filter((c) => c.closed && c.bytes.length > 0 && !onlyStatusRequests(c.bytes))
+      .map((c) => c.bytes);
   const notify = () => {
     for (const watcher of [...watchers]) watcher();
   };
@@ -45,8 +76,15 @@ export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
       const record: LoopbackConnection = { bytes: Buffer.alloc(0), closed: false };
       connections.push(record);
       sockets.add(socket);
+      let scanned = 0;
       socket.on('data', (chunk: Buffer) => {
         record.bytes = Buffer.concat([record.bytes, chunk]);
+        const found = findStatusRequests(record.bytes, scanned);
+        scanned = found.next;
+        statusRequests.push(...found.requests);
+        if (condition.silent) return;
+        const answers = found.requests.flatMap((n) => statusAnswer(condition, n) ?? []);
+        if (answers.length > 0 && !socket.destroyed) socket.write(Buffer.from(answers));
       });
       socket.on('error', () => socket.destroy());
       socket.on('close', () => {
@@ -79,8 +117,15 @@ export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
     get listening() {
       return server !== null;
     },
+    get condition() {
+      return { ...condition };
+    },
     connections: () => connections.map((c) => ({ ...c })),
     jobs: completeJobs,
+    statusRequests: () => [...statusRequests],
+    setCondition(change) {
+      condition = { ...condition, ...change };
+    },
     waitForJobs(count) {
       return new Promise((resolve) => {
         const check = () => {
@@ -95,6 +140,7 @@ export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
     },
     clear() {
       connections = [];
+      statusRequests = [];
     },
     async stop() {
       const current = server;

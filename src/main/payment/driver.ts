@@ -20,6 +20,9 @@ export interface TerminalResult {
   message?: string;
 }
 
+/** What a connection check found: the terminal listens for the point of sale, or cannot be reached. */
+export type TerminalReachability = 'reachable' | 'unreachable';
+
 export interface TerminalDriver {
   /** One debit. Resolves for every terminal answer; `unknown` when the answer is lost after the request left. */
   pay(request: TerminalRequest): Promise<TerminalResult>;
@@ -30,6 +33,11 @@ export interface TerminalDriver {
    * request (its answer to `pay` then says what happened). Absent: the protocol has no abort.
    */
   abort?(idempotencyKey: string): Promise<boolean>;
+  /**
+   * Checks, without any amount, that the terminal can be reached (kiosk idle, or right before a payment;
+   * never during one). Absent: the driver has no way to tell.
+   */
+  checkConnection?(): Promise<TerminalReachability>;
 }
 
 /** Diagnostics for the operator's log (never shown to the customer). */

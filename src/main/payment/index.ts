@@ -1,5 +1,11 @@
 // Public API of the payment part of the main process (DESIGN "Payment terminal").
-export type { PaymentLog, TerminalDriver, TerminalRequest, TerminalResult } from './driver';
+export type {
+  PaymentLog,
+  TerminalDriver,
+  TerminalReachability,
+  TerminalRequest,
+  TerminalResult,
+} from './driver';
 export { defaultPaymentLog } from './driver';
 export { PAYMENT_MESSAGES } from './messages';
 export {
@@ -11,6 +17,7 @@ export {
   type SimulatorDriverOptions,
 } from './simulator-driver';
 export { CAISSE_AP_DEFAULTS, createCaisseApDriver, type CaisseApDriverOptions } from './caisse-ap/driver';
+export { checkCaisseApConnection, type ConnectionCheckOptions } from './caisse-ap/connection-check';
 export {
   CaisseApCodecError,
   CaisseApDecoder,
@@ -41,6 +48,7 @@ export { PAYMENT_REQUEST_LIMITS, paymentRequestProblem } from './request-validat
 export {
   createPaymentService,
   DEFAULT_DELIVERY_WAIT_MS,
+  type PaymentReadiness,
   type PaymentService,
   type PaymentServiceOptions,
 } from './service';

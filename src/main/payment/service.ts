@@ -34,6 +34,19 @@ export interface PaymentServiceOptions {
   log?: PaymentLog;
   /** How long an answer waits for the report's delivery before delivery goes on in the background. Default 5 s. */
   deliveryWaitMs?: number;
+  /** The kiosk's readiness: asked before each new debit, told while one runs (readiness/service.ts). */
+  readiness?: PaymentReadiness;
+}
+
+/**
+ * A new debit starts only when the kiosk can deliver what it sells: refused, nothing is journaled and the
+ * terminal is never asked. A payment already known by its key (approved, or to reconcile) is not asked
+ * again: its outcome stands whatever the kiosk's state.
+ */
+export interface PaymentReadiness {
+  beforePayment(): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Runs the terminal's dialog; the readiness holds its own checks of the terminal meanwhile. */
+  duringPayment<T>(payment: () => Promise<T>): Promise<T>;
 }
 
 export interface PaymentService {
@@ -206,15 +219,24 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       if (settled.report) void deliverInBackground(settled.report);
     }
 
+    const { readiness } = options;
+    const gate = await readiness?.beforePayment().catch((error: unknown) => {
+      // A readiness that fails knows nothing against the sale: the payment goes on as before it existed.
+      log(`État de la borne illisible avant le paiement ${key}`, error);
+      return undefined;
+    });
+    if (gate && !gate.ok) {
+      log(`Paiement ${key} non démarré : ${gate.message}`);
+      return { status: 'error', message: gate.message };
+    }
     try {
       await journal.append({ type: 'attempt', at: now().toISOString(), key, request: { ...request } });
     } catch (error) {
       log(`Journal : tentative ${key} non écrite, paiement non démarré`, error);
       return { status: 'error', message: PAYMENT_MESSAGES.unavailable };
     }
-    const result = await askTerminal('la demande de paiement', key, () =>
-      driver.pay(terminalRequest(request)),
-    );
+    const ask = () => askTerminal('la demande de paiement', key, () => driver.pay(terminalRequest(request)));
+    const result = await (readiness ? readiness.duringPayment(ask) : ask());
     const report = await record('outcome', request, result);
     await deliverWithin([report]);
     return toOutcome(result, report);

@@ -143,5 +143,10 @@ export function createSimulatorDriver(options: SimulatorDriverOptions = {}): Sim
       const known = truth.get(request.idempotencyKey);
       return known ? { ...known } : { status: 'unknown', message: PAYMENT_MESSAGES.unknown };
     },
+
+    // In the app's own process, nothing lies between it and the point of sale: always there.
+    async checkConnection() {
+      return 'reachable';
+    },
   };
 }

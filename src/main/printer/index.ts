@@ -20,4 +20,26 @@ export {
 export { toPrintable } from './printableText';
 export { RECEIPT_LABELS, type ReceiptLabels } from './receiptLabels';
 export { formatAmount, formatOrderDate, wrapText } from './receiptText';
-export { createThermalPrinter, type PrinterConnection } from './thermalPrinter';
+export { createThermalPrinter, type PrinterConnection, type StatusExchange } from './thermalPrinter';
+export {
+  canPrint,
+  parseStatusBytes,
+  STATUS_REQUEST,
+  statusByte,
+  statusRequestBytes,
+  unknownStatus,
+  type PaperState,
+  type PrinterErrorCause,
+  type PrinterStatus,
+  type PrinterStatusAnswer,
+  type PrinterStatusUnknown,
+  type StatusBytes,
+  type StatusRequest,
+  type UnknownStatusReason,
+} from './status';
+export {
+  canReadStatus,
+  createPrinterStatusReader,
+  type PrinterStatusReader,
+  type PrinterStatusReaderDeps,
+} from './status-reader';

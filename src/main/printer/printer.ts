@@ -5,7 +5,10 @@
 import type { PrintResult, Receipt } from '../../shared/kiosk-bridge';
 import { printerConfigErrors, type ReceiptPrinterConfig } from './config';
 import { applyLayout, DEFAULT_TIME_ZONE, layoutReceipt } from './layout';
-import { createThermalPrinter, type PrinterConnection } from './thermalPrinter';
+import type { PrinterStatus } from './status';
+import { createPrinterStatusReader } from './status-reader';
+import { createThermalPrinter, type PrinterConnection, type StatusExchange } from './thermalPrinter';
+import { withTimeout } from './timeout';
 
 export const PRINTER_UNAVAILABLE_MESSAGE =
   "L'imprimante ne répond pas : votre reçu n'a pas été imprimé. Vous pouvez réessayer.";
@@ -20,11 +23,17 @@ export interface ReceiptPrinter {
   pending(): Receipt[];
   /** Prints what is queued, oldest first; ok when nothing is left. */
   retryPending(): Promise<PrintResult>;
+  /** The printer's real-time status, read between jobs: never in the middle of a receipt. */
+  status(): Promise<PrinterStatus>;
 }
 
 export interface ReceiptPrinterDeps {
   /** Builds the printer for one job (default: a fresh node-thermal-printer instance). */
   createPrinter?: (config: ReceiptPrinterConfig) => PrinterConnection;
+  /** Builds the connection of one status request (default: a fresh node-thermal-printer instance). */
+  createStatusExchange?: (config: ReceiptPrinterConfig) => StatusExchange;
+  /** Limit of a whole status reading (default: the printer's timeoutMs). */
+  statusTimeoutMs?: number;
   /** System print module for 'printer:Name' interfaces (getPrinter/printDirect), e.g. the `printer` package. */
   driver?: object;
   timeZone?: string;
@@ -41,22 +50,6 @@ interface Job {
 
 const UNAVAILABLE: PrintResult = { ok: false, message: PRINTER_UNAVAILABLE_MESSAGE };
 const UNPRINTABLE: PrintResult = { ok: false, message: RECEIPT_UNPRINTABLE_MESSAGE };
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`pas de réponse en ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 /** Throws a French message naming the bad key when the configuration cannot print. */
 export function createReceiptPrinter(
@@ -75,6 +68,11 @@ export function createReceiptPrinter(
     }
   };
   const jobs: Job[] = [];
+  const readStatus = createPrinterStatusReader(config, {
+    ...(deps.createStatusExchange ? { createExchange: deps.createStatusExchange } : {}),
+    ...(deps.statusTimeoutMs ? { timeoutMs: deps.statusTimeoutMs } : {}),
+    log,
+  });
 
   async function printOne(receipt: Receipt): Promise<Outcome> {
     const about = `Reçu de la commande ${receipt.orderId}`;
@@ -148,5 +146,6 @@ export function createReceiptPrinter(
       const results = await Promise.all([...jobs].map(run));
       return results.find((result) => !result.ok) ?? { ok: true };
     },
+    status: () => exclusive(readStatus),
   };
 }

@@ -10,11 +10,20 @@ export interface PrinterConnection extends LayoutTarget {
   execute(): Promise<unknown>;
 }
 
+/** The calls a real-time status request needs: its bytes as the buffer, then the answer waited for. */
+export interface StatusExchange {
+  setBuffer(buffer: Buffer): void;
+  execute(options: { waitForResponse: boolean }): Promise<unknown>;
+}
+
 /**
  * `driver` is the system print module a 'printer:Name' interface needs (node-thermal-printer calls its
  * getPrinter/printDirect); TCP and device-path interfaces need none.
  */
-export function createThermalPrinter(config: ReceiptPrinterConfig, driver?: object): PrinterConnection {
+export function createThermalPrinter(
+  config: ReceiptPrinterConfig,
+  driver?: object,
+): PrinterConnection & StatusExchange {
   return new ThermalPrinter({
     type: config.type === 'star' ? PrinterTypes.STAR : PrinterTypes.EPSON,
     interface: config.interface.trim(),

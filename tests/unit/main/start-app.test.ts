@@ -160,6 +160,15 @@ function setup(
   };
 }
 
+/** A payment the page asks for order `orderId`, its key naming the order. */
+const paymentRequest = (orderId: string, amountCents: number) => ({
+  orderId,
+  amountCents,
+  currency: 'EUR',
+  label: `Commande n° ${orderId}`,
+  idempotencyKey: `cle-${orderId}-borne`,
+});
+
 describe('startApp', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -437,17 +446,45 @@ describe('startApp', () => {
     const running = await startApp(deps);
     // Until the journal is reconciled, a payment is refused as busy (nothing debited).
     await running!.reconciled;
-    const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(fromApp, {
-      orderId: '10001',
-      amountCents: 1250,
-      currency: 'EUR',
-      label: 'Commande n° 10001',
-      idempotencyKey: 'cle-10001-borne',
-    });
+    const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
+      fromApp,
+      paymentRequest('10001', 1250),
+    );
     expect(outcome).toMatchObject({ status: 'approved', signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(join(app.userData, 'paiements.journal'), 'utf8')).toContain('cle-10001-borne');
   });
+
+  it.each([
+    ['kiosk', false],
+    ['counter', true],
+  ] as const)(
+    'a %s whose terminal cannot be reached: the kiosk refuses the payment before it starts, the counter tries',
+    async (mode, asksTerminal) => {
+      const { deps, ipcHandlers, fromApp, app } = setup({ argv: [`--mode=${mode}`] });
+      const simulator = createSimulatorDriver({ delayMs: 0 });
+      const pay = vi.spyOn(simulator, 'pay');
+      deps.terminalDriver = Object.assign(simulator, { checkConnection: async () => 'unreachable' as const });
+      const running = await startApp(deps);
+      await running!.reconciled;
+      const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
+        fromApp,
+        paymentRequest('10002', 190),
+      );
+      if (asksTerminal) {
+        expect(pay).toHaveBeenCalledOnce();
+        return;
+      }
+      expect(outcome).toEqual({
+        status: 'error',
+        message: "Le terminal de paiement est injoignable. Aucun montant n'a été débité.",
+      });
+      expect(pay).not.toHaveBeenCalled();
+      const { existsSync, readFileSync } = await import('node:fs');
+      const journal = join(app.userData, 'paiements.journal');
+      expect(existsSync(journal) ? readFileSync(journal, 'utf8') : '').not.toContain('cle-10002-borne');
+    },
+  );
 
   it('reload() over IPC reloads the page after the delay', async () => {
     vi.useFakeTimers();
@@ -470,11 +507,12 @@ describe('startApp', () => {
     await startApp(deps);
     const reload = ipcHandlers.get(KIOSK_CHANNELS.reload)!;
     for (let i = 0; i < 100; i++) await reload(fromApp, 0);
-    await vi.runAllTimersAsync();
+    // Only the timers due: the kiosk's idle readiness check always has a next one.
+    await vi.runOnlyPendingTimersAsync();
     expect(windows[0]!.webContents.reload).toHaveBeenCalledOnce();
     // Once it happened, the reloaded page may ask again.
     await reload(fromApp, 0);
-    await vi.runAllTimersAsync();
+    await vi.runOnlyPendingTimersAsync();
     expect(windows[0]!.webContents.reload).toHaveBeenCalledTimes(2);
   });
 

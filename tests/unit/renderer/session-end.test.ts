@@ -25,6 +25,7 @@ import { scriptedBackOffice, type Routes } from './demandes-backoffice';
 
 vi.mock('../../../src/renderer/src/app/navigation', () => ({
   navigate: vi.fn(),
+  arrive: vi.fn(),
   scrollToTop: vi.fn(),
   goBack: vi.fn(),
 }));
@@ -119,7 +120,31 @@ describe('the end of customer', () => {
     expect(Object.keys(window.sessionStorage)).toEqual([STORAGE_KEYS.lockedModule]);
     expect(storedMobileAccount()).toBeNull();
     expect(navigation.scrollToTop).toHaveBeenCalledTimes(1);
-    expect(navigation.navigate).toHaveBeenCalledWith('/home', { replace: true });
+    expect(navigation.arrive).toHaveBeenCalledWith('/home', { replace: true });
+  });
+
+  it('home is reached before the state is reset: a page the reset empties cannot send elsewhere meanwhile', async () => {
+    backOffice();
+    const store = customerA();
+    // The router arrives a few tasks later; what the store held when it was asked, and when it arrived.
+    let arrived: () => void = () => undefined;
+    let languageAsked: string | undefined;
+    vi.mocked(navigation.arrive).mockImplementationOnce(() => {
+      languageAsked = store.getState().app.language;
+      return new Promise<void>((resolve) => (arrived = resolve));
+    });
+    const ended = run(store, endCustomer);
+    await vi.waitFor(() => expect(navigation.arrive).toHaveBeenCalledWith('/home', { replace: true }));
+    // Asked while customer A's page was still there, with A's state: nothing reset yet.
+    expect(languageAsked).toBe('en');
+    await Promise.resolve();
+    expect(store.getState().app.language).toBe('en');
+    expect(store.getState().account.mail).toBe(LEA.mail);
+    arrived();
+    await ended;
+    expect(store.getState().app.language).toBe('fr');
+    expect(store.getState().account.mail).toBeNull();
+    expect(navigation.scrollToTop).toHaveBeenCalledTimes(1);
   });
 
   it('without a visitor bearer there is no back-office cart: no call, the rest the same', async () => {
@@ -129,7 +154,7 @@ describe('the end of customer', () => {
     await run(store, endCustomer);
     expect(calls).toEqual([]);
     expect(store.getState().account.mail).toBeNull();
-    expect(navigation.navigate).toHaveBeenCalledWith('/home', { replace: true });
+    expect(navigation.arrive).toHaveBeenCalledWith('/home', { replace: true });
   });
 
   it('a cart the back office fails to empty does not stop the others nor the end', async () => {
@@ -147,7 +172,7 @@ describe('the end of customer', () => {
     expect(calls).toHaveLength(5);
     expect(error).toHaveBeenCalledWith('Panier « vpc » du back office non vidé', expect.anything());
     expect(store.getState().account.mail).toBeNull();
-    expect(navigation.navigate).toHaveBeenCalledWith('/home', { replace: true });
+    expect(navigation.arrive).toHaveBeenCalledWith('/home', { replace: true });
   });
 
   it(`a back office that does not answer is left behind after ${CART_EMPTY_WAIT_MS} ms`, async () => {
@@ -156,13 +181,13 @@ describe('the end of customer', () => {
     const store = customerA();
     const ended = run(store, endCustomer);
     await vi.advanceTimersByTimeAsync(CART_EMPTY_WAIT_MS - 1);
-    expect(navigation.navigate).not.toHaveBeenCalled();
+    expect(navigation.arrive).not.toHaveBeenCalled();
     expect(store.getState().account.mail).toBe(LEA.mail);
     await vi.advanceTimersByTimeAsync(1);
     await ended;
     expect(store.getState().account.mail).toBeNull();
     expect(localStore.get(STORAGE_KEYS.token)).toBeNull();
-    expect(navigation.navigate).toHaveBeenCalledWith('/home', { replace: true });
+    expect(navigation.arrive).toHaveBeenCalledWith('/home', { replace: true });
   });
 
   it.each(['web', 'counter', 'kiosk'] as const)('is what the request does on the %s', async (platform) => {
@@ -171,7 +196,7 @@ describe('the end of customer', () => {
     sessionStore.set(STORAGE_KEYS.mobileTicketAccount, JSON.stringify(LEA));
     const store = createAppStore({ platform });
     store.dispatch(sessionResetRequested());
-    await vi.waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/home', { replace: true }));
+    await vi.waitFor(() => expect(navigation.arrive).toHaveBeenCalledWith('/home', { replace: true }));
     expect(calls).toHaveLength(5);
     expect(store.getState().account.mail).toBeNull();
     expect(sessionStore.get(STORAGE_KEYS.mobileTicketAccount)).toBeNull();
@@ -188,7 +213,7 @@ describe('the end of customer', () => {
     store.dispatch(sessionResetRequested());
     await vi.waitFor(() => expect(answers).toHaveLength(5));
     answers.forEach((answer) => answer());
-    await vi.waitFor(() => expect(navigation.navigate).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(navigation.arrive).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(5);
   });
 });

@@ -18,6 +18,7 @@ import {
   type CaisseApField,
   type CaisseApMessage,
 } from './codec';
+import { checkCaisseApConnection } from './connection-check';
 import { debitRequest, INTERMEDIATE, interpretAnswer, isCompleteAnswer } from './protocol';
 
 export interface CaisseApDriverOptions {
@@ -75,6 +76,12 @@ export function createCaisseApDriver(options: CaisseApDriverOptions): TerminalDr
     // stays `unknown` here; the signed `unknown` report lets the back office settle it with the
     // acquirer's records.
     reconcile: async () => ({ status: 'unknown', message: PAYMENT_MESSAGES.unknown }),
+    checkConnection: () =>
+      checkCaisseApConnection({
+        host: settings.host,
+        port: settings.port,
+        timeoutMs: settings.connectTimeoutMs,
+      }),
   };
 }
 

@@ -1,6 +1,6 @@
 // Navigation from sagas goes through here, never through window.location directly (DESIGN "Data flow").
 
-type NavigateFn = (to: string | number, options?: { replace?: boolean }) => unknown;
+type NavigateFn = (to: string | number, options?: { replace?: boolean; flushSync?: boolean }) => unknown;
 
 let navigator: NavigateFn | null = null;
 
@@ -11,6 +11,12 @@ export function setNavigator(fn: NavigateFn | null): void {
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
   if (navigator) void navigator(to, options);
+}
+
+/** Navigates, and resolves once the new page is on screen: the router's navigation is asynchronous and
+ * React renders it as a transition, after any urgent update; flushSync renders it at once. */
+export async function arrive(to: string, options?: { replace?: boolean }): Promise<void> {
+  if (navigator) await navigator(to, { ...options, flushSync: true });
 }
 
 /** Back in history when there is somewhere to go back to inside the app, else home. */

@@ -1,19 +1,17 @@
 // The whole chain: layout → node-thermal-printer (PC858 through iconv-lite) → TCP → loopback printer,
 // then the bytes decoded back into what the paper would say.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReceiptPrinter, type ReceiptPrinterConfig } from '../../../../src/main/printer';
+import { createReceiptPrinter } from '../../../../src/main/printer';
 import { decodeEscPos } from '../../../support/escpos-decoder';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../../../support/loopback-printer';
+import {
+  loopbackPrinterConfig,
+  startLoopbackPrinter,
+  type LoopbackPrinter,
+} from '../../../support/loopback-printer';
 import { sampleReceipt } from './sample-receipt';
 
 let loopback: LoopbackPrinter;
-const config = (): ReceiptPrinterConfig => ({
-  type: 'epson',
-  interface: loopback.interface,
-  characterSet: 'PC858_EURO',
-  width: 42,
-  timeoutMs: 2000,
-});
+const config = () => loopbackPrinterConfig(loopback);
 
 beforeEach(async () => {
   loopback = await startLoopbackPrinter();

@@ -11,7 +11,7 @@ import { loadHttpClient } from '../../api/http';
 import { BACK_OFFICE_CART_TYPES, cartFlags } from '../../features/cart/cartTypes';
 import { localStore, sessionStore, STORAGE_KEYS, wipeAllStorage } from '../../platform/storage';
 import { selectLockedModule, sessionReset, sessionResetRequested } from '../appSlice';
-import { navigate, scrollToTop } from '../navigation';
+import { arrive, scrollToTop } from '../navigation';
 import { signedOut, signOutRequested } from './accountSlice';
 import { forgetAccountAndPurchase, forgetLegacyCopies } from './mobileAccount';
 
@@ -54,10 +54,12 @@ export function* endCustomer() {
   yield call(wipeAllStorage);
   // The module lock is how the device was set up, not the customer's: it survives.
   if (locked) yield call([sessionStore, sessionStore.set], STORAGE_KEYS.lockedModule, locked);
+  // Home first, then the reset: a page whose state the reset empties sends elsewhere (the modification
+  // to its tab, the runs to 'Mon trajet'), and its redirect would cancel a navigation home still on its way.
+  yield call(arrive, '/home', { replace: true });
   // Every slice, the lazily injected ones too, starts afresh: the account, the language (French).
   yield put(sessionReset());
   yield call(scrollToTop);
-  yield call(navigate, '/home', { replace: true });
 }
 
 export function* sessionSaga() {

@@ -1,7 +1,7 @@
 // The modify tab of 'Mon trajet' (SPEC §2 "Reservation", §5): the ticket number (digits, numeric keypad,
 // at most 40, required), its departure day (required, today or later), 'Valider'; the ticket's QR code
 // read by the camera (web, or a device whose config allows it) or by the kiosk's USB scanner.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { TICKET_NUMBER_MAX } from '@shared/reservation';
 import { selectDevice, selectPlatform } from '../../../app/appSlice';
@@ -68,6 +68,16 @@ export function ModifyTab() {
     numberField,
   );
   const camera = platform === 'web' || device?.camera === true;
+  // A scanner types with no field focused, so the closed dialog would leave the focus nowhere: it goes to
+  // the number its message asks to type.
+  const invalidShown = useRef(false);
+  useEffect(() => {
+    if (invalidScan) invalidShown.current = true;
+    else if (invalidShown.current) {
+      invalidShown.current = false;
+      numberField.current?.focus();
+    }
+  }, [invalidScan]);
 
   return (
     <I18nProvider locale={locale}>
