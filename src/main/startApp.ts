@@ -333,7 +333,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     readiness?.stop();
     watchdog.dispose();
     unregisterIpc();
-    void operator?.access.leave().then(() => operator?.log.close());
+    void operator?.access.close().then(() => operator?.log.close());
     payment.delivery.stop();
     void closeEmbedded();
   });

@@ -2,7 +2,9 @@
 // configured scrypt hash, 3 wrong PINs in a row → locked 5 minutes (kept on disk, so a restart does not
 // hand out fresh attempts), and a correct PIN opens a session that ends on 'Quitter' or by itself after
 // 2 minutes without an operator action, on main's clock. Attempts are handled one at a time: parallel
-// calls must not each see "no failure yet". Every attempt, lock, session start and end is logged.
+// calls must not each see "no failure yet". Every attempt, lock, session start and end is logged, except
+// the PINs refused during a lock: the first has its line, the others are counted into the lock's end line,
+// so a PIN hammered on a locked screen cannot fill the log.
 import { format } from 'date-fns';
 import type { OperatorStatus, OperatorUnlockAnswer } from '../../shared/kiosk-bridge';
 import { OPERATOR_PIN_PATTERN } from '../../shared/operator-pin';
@@ -52,6 +54,8 @@ export interface OperatorAccess {
   status(): OperatorStatus;
   /** 'Quitter': ends the session if one is open. */
   leave(): Promise<void>;
+  /** The app quits: the session ends and no timer is left (a lock stays on disk for the next start). */
+  close(): Promise<void>;
   /**
    * An operator action: logged, and it keeps the session alive. False (nothing logged) when no session
    * is open: an action never runs outside a session.
@@ -88,6 +92,29 @@ export async function createOperatorAccess(options: OperatorAccessOptions): Prom
   const appendQuietly = (event: Parameters<OperatorLog['append']>[0]) =>
     log.append(event).catch((error: unknown) => report('Journal opérateur : écriture impossible', error));
 
+  // The lock being watched: PINs refused during it, and the timer that writes its end line.
+  let lockWatch: { until: number; refused: number; timer: unknown } | null = null;
+  const armLockEnd = (until: number) =>
+    clock.setTimeout(() => void serialised(() => endLock(until)), Math.max(0, until - clock.now()));
+  const watchLock = (until: number) => {
+    if (lockWatch?.until === until) return;
+    if (lockWatch) clock.clearTimeout(lockWatch.timer);
+    lockWatch = { until, refused: 0, timer: armLockEnd(until) };
+  };
+  const endLock = async (until: number) => {
+    if (lockWatch?.until !== until) return;
+    clock.clearTimeout(lockWatch.timer);
+    // A timer may fire a little early: the lock ends on main's clock, not on the timer.
+    if (clock.now() < until) {
+      lockWatch.timer = armLockEnd(until);
+      return;
+    }
+    const refused = lockWatch.refused;
+    lockWatch = null;
+    await appendQuietly({ event: 'lock-end', refusedWhileLocked: refused });
+  };
+  if (lock.lockedUntil !== null && lock.lockedUntil > now) watchLock(lock.lockedUntil);
+
   const saveLock = async (next: LockState) => {
     lock = next;
     await lockStore
@@ -123,10 +150,14 @@ export async function createOperatorAccess(options: OperatorAccessOptions): Prom
   const attempt = async (pin: string): Promise<UnlockAnswer> => {
     if (!OPERATOR_PIN_PATTERN.test(pin)) return { ok: false, message: PIN_FORMAT_REFUSED };
     const at = clock.now();
+    // The end line first, should its timer be late.
+    if (lockWatch && at >= lockWatch.until) await endLock(lockWatch.until);
     const locked = lockedUntil(at);
     if (locked !== null) {
       const until = new Date(locked).toISOString();
-      await appendQuietly({ event: 'pin-refused-locked', lockedUntil: until });
+      watchLock(locked);
+      lockWatch!.refused += 1;
+      if (lockWatch!.refused === 1) await appendQuietly({ event: 'pin-refused-locked', lockedUntil: until });
       return { ok: false, message: lockedMessage(locked), lockedUntil: until };
     }
     const failuresBefore = lock.lockedUntil !== null ? 0 : lock.failures;
@@ -149,6 +180,7 @@ export async function createOperatorAccess(options: OperatorAccessOptions): Prom
     if (failures >= MAX_PIN_FAILURES) {
       const until = at + PIN_LOCK_MS;
       await saveLock({ failures: 0, lockedUntil: until });
+      watchLock(until);
       await appendQuietly({ event: 'pin-refused', attemptsLeft: 0 });
       await appendQuietly({ event: 'locked', lockedUntil: new Date(until).toISOString() });
       return { ok: false, message: lockedMessage(until), lockedUntil: new Date(until).toISOString() };
@@ -168,6 +200,12 @@ export async function createOperatorAccess(options: OperatorAccessOptions): Prom
       return { sessionOpen: open, lockedUntil: locked === null ? null : new Date(locked).toISOString() };
     },
     leave: () => serialised(() => endSession('quit')),
+    close: () =>
+      serialised(async () => {
+        await endSession('quit');
+        if (lockWatch) clock.clearTimeout(lockWatch.timer);
+        lockWatch = null;
+      }),
     recordAction: (action, outcome, note) =>
       serialised(async () => {
         if (!session || clock.now() - session.lastActionAt >= OPERATOR_IDLE_MS) {

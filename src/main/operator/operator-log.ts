@@ -12,6 +12,8 @@ export type OperatorLogEvent =
   | { event: 'pin-refused'; attemptsLeft: number }
   | { event: 'pin-refused-locked'; lockedUntil: string }
   | { event: 'locked'; lockedUntil: string }
+  /** The lock is over; `refusedWhileLocked` counts every PIN refused during it (only the first has a line). */
+  | { event: 'lock-end'; refusedWhileLocked: number }
   | { event: 'lock-state-unreadable'; lockedUntil: string }
   | { event: 'session-start' }
   | { event: 'session-end'; reason: 'quit' | 'idle' }
@@ -42,6 +44,7 @@ const EVENTS = new Set<string>([
   'pin-refused',
   'pin-refused-locked',
   'locked',
+  'lock-end',
   'lock-state-unreadable',
   'session-start',
   'session-end',

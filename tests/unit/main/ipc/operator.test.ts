@@ -169,6 +169,7 @@ describe('operator channels', () => {
         throw new Error('disque');
       }),
       recordAction: vi.fn(async () => false),
+      close: vi.fn(async () => undefined),
     };
     log = await openOperatorLog({ path: join(dir, 'operateur.log') });
     const handlers = createOperatorHandlers(failing, { allowedOrigin: ALLOWED_ORIGIN, log: vi.fn() });

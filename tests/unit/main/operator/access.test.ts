@@ -131,6 +131,43 @@ describe('operator access', () => {
     await expect(access.unlock(PIN)).resolves.toEqual({ ok: true });
   });
 
+  it('a PIN hammered during a lock writes one line for the first refusal and counts the rest at its end', async () => {
+    const { access, verify } = await start();
+    await wrongThrice(access);
+    for (let i = 0; i < 50; i++) {
+      await expect(access.unlock(PIN)).resolves.toMatchObject({ ok: false, message: LOCKED_1435 });
+      clock.advance(1000);
+    }
+    expect(verify).toHaveBeenCalledTimes(3);
+    const lockLines = [
+      { event: 'pin-refused', attemptsLeft: 2 },
+      { event: 'pin-refused', attemptsLeft: 1 },
+      { event: 'pin-refused', attemptsLeft: 0 },
+      { event: 'locked', lockedUntil: LOCKED_UNTIL },
+      { event: 'pin-refused-locked', lockedUntil: LOCKED_UNTIL },
+    ];
+    expect(await events()).toEqual(lockLines);
+    clock.advance(5 * 60_000);
+    await access.unlock('999999');
+    expect(await events()).toEqual([
+      ...lockLines,
+      { event: 'lock-end', refusedWhileLocked: 50 },
+      { event: 'pin-refused', attemptsLeft: 2 },
+    ]);
+  });
+
+  it('a lock nobody tries during still ends with its line, and close() leaves no timer behind', async () => {
+    const { access } = await start();
+    await wrongThrice(access);
+    clock.advance(5 * 60_000);
+    await access.close();
+    expect((await events()).slice(4)).toEqual([{ event: 'lock-end', refusedWhileLocked: 0 }]);
+
+    await wrongThrice(access);
+    await access.close();
+    expect(clock.pending()).toBe(0);
+  });
+
   it('a correct PIN clears the count of wrong ones', async () => {
     const { access } = await start();
     await access.unlock('111111');
