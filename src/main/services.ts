@@ -8,6 +8,7 @@ import {
   createReportDelivery,
   createSimulatorDriver,
   openPaymentJournal,
+  type PaymentJournal,
   type PaymentReadiness,
   type PaymentService,
   type ReportDelivery,
@@ -39,6 +40,8 @@ export interface PaymentSetup {
   service: PaymentService;
   delivery: ReportDelivery;
   journalPath: string;
+  /** Read by the operator screen (open items); only the payment service writes to it. */
+  journal: PaymentJournal;
 }
 
 export interface PaymentSetupOptions {
@@ -69,5 +72,5 @@ export async function openPaymentService(options: PaymentSetupOptions): Promise<
     deliver: (report) => delivery.deliver(report),
     ...(options.readiness ? { readiness: options.readiness } : {}),
   });
-  return { service, delivery, journalPath };
+  return { service, delivery, journalPath, journal };
 }

@@ -10,6 +10,8 @@ import { deviceInfo } from './deviceInfo';
 import { createKioskHandlers, registerKioskIpc, type KioskIpcMain } from './ipc';
 import { createOperatorHandlers } from './ipc/operator';
 import { openOperator, type OperatorSetup } from './operator';
+import { configurationFingerprint, freeDiskBytes, readOverview } from './operator/overview';
+import { createRecentErrors } from './recent-errors';
 import { OUT_OF_SERVICE_PATH } from './out-of-service/page';
 import type { ReceiptPrinter, ReceiptPrinterDeps } from './printer';
 import { configuredContentSecurityPolicy } from './security/csp';
@@ -128,7 +130,15 @@ function prepare(deps: ElectronDeps): { config: ResolvedDeviceConfig; printer: R
 const SECOND_INSTANCE_MESSAGE = 'Portail Transport est déjà ouvert : cette seconde instance s’arrête.';
 
 export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
-  const { app, log } = deps;
+  const { app } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const startedAt = now();
+  // Every line main logs is an error or a warning: the operator screen shows the last ones.
+  const recentErrors = createRecentErrors(now);
+  const log = (message: string) => {
+    recentErrors.add(message);
+    deps.log(message);
+  };
   // One instance per device: a second one would start a second emulator and payment service competing
   // for the card terminal and the journal. It stops before starting anything.
   if (!app.requestSingleInstanceLock()) {
@@ -204,7 +214,6 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
 
   // The operator screen exists only on a kiosk with a PIN configured. Its log or lock file failing to
   // open leaves the kiosk selling, without the screen, and says why.
-  const now = deps.now ?? (() => Date.now());
   let operator: OperatorSetup | null = null;
   if (config.mode === 'kiosk' && config.operatorPinHash !== null) {
     operator = await openOperator({
@@ -326,7 +335,24 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       },
       { allowedOrigin: APP_ORIGIN, log: ipcLog, timers },
     ),
-    ...(operator ? createOperatorHandlers(operator.access, { allowedOrigin: APP_ORIGIN, log: ipcLog }) : {}),
+    ...(operator
+      ? createOperatorHandlers(operator.access, {
+          allowedOrigin: APP_ORIGIN,
+          log: ipcLog,
+          overview: () =>
+            readOverview({
+              ...(readiness ? { readiness } : {}),
+              backOfficeLastSuccessAt: () => backOffice.lastSuccessAt(),
+              journal: () => payment.journal.state(),
+              freeDiskBytes: () => freeDiskBytes(app.getPath('userData')),
+              appVersion: app.getVersion(),
+              configuration: configurationFingerprint(config),
+              startedAt,
+              now,
+              lastErrors: () => recentErrors.list(),
+            }),
+        })
+      : {}),
   });
   readiness?.start();
   app.on('will-quit', () => {

@@ -37,6 +37,7 @@ const operator: OperatorBridge | undefined = process.argv.includes(OPERATOR_SCRE
       unlock: (request) => invoke('operatorUnlock', OPERATOR_CHANNELS.unlock, request),
       status: () => ipcRenderer.invoke(OPERATOR_CHANNELS.status),
       leave: () => ipcRenderer.invoke(OPERATOR_CHANNELS.leave),
+      overview: () => ipcRenderer.invoke(OPERATOR_CHANNELS.overview),
     })
   : undefined;
 

@@ -151,6 +151,34 @@ export interface OperatorStatus {
   lockedUntil: string | null;
 }
 
+/** What the operator screen shows (issue 25 §2), read by main inside an open operator session. */
+export interface OperatorOverview {
+  /** The terminal's last connection check; `unknown` before the first one. */
+  terminal: 'reachable' | 'unreachable' | 'unknown';
+  /** The printer's last status; `paper` null when the printer did not answer. */
+  printer: {
+    answered: boolean;
+    paper: 'ok' | 'near-end' | 'end' | null;
+    coverOpen: boolean;
+    offline: boolean;
+  };
+  /** ISO time of the back office's last successful answer; null: none since the start. */
+  backOfficeLastSuccessAt: string | null;
+  /** Main's French warnings for the operator (paper near end, printer fault, silent back office…). */
+  warnings: string[];
+  /** The payment journal: awaiting an outcome, outcome unknown, signed reports not yet delivered. */
+  journal: { pending: number; unknown: number; undeliveredReports: number };
+  /** Free bytes on the disk of the app's data; null when it cannot be read. */
+  freeDiskBytes: number | null;
+  /** `configuration`: a fingerprint of the device configuration in use (its secrets left out). */
+  versions: { app: string; configuration: string };
+  uptimeSeconds: number;
+  /** Main's last errors, newest first, in French. */
+  lastErrors: { at: string; message: string }[];
+}
+
+export type OperatorOverviewAnswer = { ok: true; overview: OperatorOverview } | KioskRefusal;
+
 /**
  * The operator screen's part of the bridge (issue 25 §2). Present only on a kiosk whose configuration
  * holds an operator PIN: never on the counter nor on the web. Refusals answer a KioskRefusal.
@@ -158,6 +186,8 @@ export interface OperatorStatus {
 export interface OperatorBridge {
   unlock(request: OperatorUnlockRequest): Promise<OperatorUnlockAnswer>;
   status(): Promise<OperatorStatus>;
+  /** Only inside an open session; reading it does not keep the session alive. */
+  overview(): Promise<OperatorOverviewAnswer>;
   /** 'Quitter': ends the session. */
   leave(): Promise<void>;
 }
@@ -223,6 +253,7 @@ export const OPERATOR_CHANNELS = {
   unlock: 'operator:unlock',
   status: 'operator:status',
   leave: 'operator:leave',
+  overview: 'operator:overview',
 } as const;
 
 export type OperatorChannel = (typeof OPERATOR_CHANNELS)[keyof typeof OPERATOR_CHANNELS];

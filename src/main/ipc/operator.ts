@@ -1,4 +1,5 @@
-// The operator screen's channels (issue 25 §2): operator:unlock, operator:status, operator:leave. Same
+// The operator screen's channels (issue 25 §2): operator:unlock, operator:status, operator:overview
+// (inside an open session only), operator:leave. Same
 // sender check and payload validation as the kiosk channels; main's operator access decides everything
 // (PIN, lock, session). Built only for a kiosk with an operator PIN: the counter never has them.
 import {
@@ -6,6 +7,8 @@ import {
   OPERATOR_CHANNELS,
   type KioskRefusal,
   type OperatorChannel,
+  type OperatorOverview,
+  type OperatorOverviewAnswer,
   type OperatorStatus,
   type OperatorUnlockAnswer,
   type OperatorUnlockRequest,
@@ -19,6 +22,7 @@ export const PIN_RULE: TextRule = { min: 4, max: 12, pattern: /^\d+$/, allowed: 
 export const OPERATOR_PAYLOAD_REFUSED_MESSAGE =
   'Demande invalide pour l’écran opérateur : aucun paramètre n’est attendu.';
 export const OPERATOR_FAILURE_MESSAGE = 'L’écran opérateur est indisponible.';
+export const OPERATOR_SESSION_CLOSED_MESSAGE = 'Session opérateur fermée : saisissez le code.';
 
 export type OperatorHandlers = Record<OperatorChannel, KioskHandler>;
 
@@ -33,7 +37,7 @@ export function validateUnlockRequest(payload: unknown): Validation<OperatorUnlo
 
 export function createOperatorHandlers(
   access: OperatorAccess,
-  options: { allowedOrigin: string; log?: KioskLog },
+  options: { allowedOrigin: string; log?: KioskLog; overview: () => Promise<OperatorOverview> },
 ): OperatorHandlers {
   const allowedOrigin = normaliseAllowedOrigin(options.allowedOrigin);
   const log: KioskLog = options.log ?? ((message, detail) => console.error(message, detail ?? ''));
@@ -80,6 +84,14 @@ export function createOperatorHandlers(
     },
     [OPERATOR_CHANNELS.status]: withoutPayload<OperatorStatus>(OPERATOR_CHANNELS.status, () =>
       access.status(),
+    ),
+    // Reading the overview is no operator action: a screen left open still closes after 2 minutes.
+    [OPERATOR_CHANNELS.overview]: withoutPayload<OperatorOverviewAnswer>(
+      OPERATOR_CHANNELS.overview,
+      async () =>
+        access.status().sessionOpen
+          ? { ok: true, overview: await options.overview() }
+          : { ok: false, message: OPERATOR_SESSION_CLOSED_MESSAGE },
     ),
     [OPERATOR_CHANNELS.leave]: withoutPayload<undefined>(OPERATOR_CHANNELS.leave, async () => {
       await access.leave();

@@ -41,6 +41,8 @@ export type PaymentGate = { ok: true } | { ok: false; message: string };
 export interface ReadinessService {
   /** The latest decision (before the first check: a printer not read yet, a terminal unknown). */
   current(): KioskAbilities;
+  /** What the latest check read, for the operator screen. */
+  inputs(): { printer: PrinterStatus; terminal: TerminalState };
   /** Reads the printer and checks the terminal now; joins a check already under way. */
   refresh(): Promise<KioskAbilities>;
   /** A fresh decision, then whether a payment for this sale (for any sale, when not said) may start. */
@@ -148,6 +150,7 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
 
   return {
     current: () => current,
+    inputs: () => ({ printer, terminal }),
     refresh,
     async beforePayment(kind) {
       const abilities = await refresh();

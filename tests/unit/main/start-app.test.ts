@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from '
 import type { ConfigLayer } from '../../../src/main/config/layers';
 import { createSimulatorDriver } from '../../../src/main/payment';
 import { HOME_URL, START_FAILURE_TITLE, startApp, type ElectronDeps } from '../../../src/main/startApp';
-import { KIOSK_CHANNELS, OPERATOR_CHANNELS } from '../../../src/shared/kiosk-bridge';
+import { KIOSK_CHANNELS, OPERATOR_CHANNELS, type OperatorOverview } from '../../../src/shared/kiosk-bridge';
 import { hashPin } from '../../../src/main/operator/pin-hash';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 import { fakeEvent, FakeEmitter, FakeWebContents } from './fake-electron';
@@ -626,13 +626,18 @@ describe('startApp: the operator screen', () => {
   const operatorChannels = (ipcHandlers: Map<string, unknown>) =>
     [...ipcHandlers.keys()].filter((channel) => channel.startsWith('operator:')).sort();
 
-  it('kiosk with a PIN: the three operator channels, the preload told, the log in userData', async () => {
+  it('kiosk with a PIN: the four operator channels, the preload told, the log in userData', async () => {
     const { app, deps, windows, ipcHandlers, fromApp } = setup({
       argv: ['--mode=kiosk'],
       stored: { operatorPinHash: pinHash },
     });
     await startApp(deps);
-    expect(operatorChannels(ipcHandlers)).toEqual(['operator:leave', 'operator:status', 'operator:unlock']);
+    expect(operatorChannels(ipcHandlers)).toEqual([
+      'operator:leave',
+      'operator:overview',
+      'operator:status',
+      'operator:unlock',
+    ]);
     expect(windows[0]!.options.webPreferences?.additionalArguments).toEqual(['--portail-operator-screen']);
     await expect(ipcHandlers.get(OPERATOR_CHANNELS.unlock)!(fromApp, { pin: '000000' })).resolves.toEqual({
       ok: false,
@@ -646,6 +651,18 @@ describe('startApp: the operator screen', () => {
       sessionOpen: true,
       lockedUntil: null,
     });
+    // The overview from main's own sources: the empty journal, the userData disk, the app's version.
+    const answer = (await ipcHandlers.get(OPERATOR_CHANNELS.overview)!(fromApp, undefined)) as {
+      ok: true;
+      overview: OperatorOverview;
+    };
+    expect(answer.ok).toBe(true);
+    expect(answer.overview.journal).toEqual({ pending: 0, unknown: 0, undeliveredReports: 0 });
+    expect(answer.overview.versions).toEqual({
+      app: app.getVersion(),
+      configuration: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
+    expect(answer.overview.freeDiskBytes).toBeGreaterThan(0);
     const { readFileSync } = await import('node:fs');
     const lines = readFileSync(join(app.userData, 'operateur.log'), 'utf8').trim().split('\n');
     expect(lines.map((line) => (JSON.parse(line) as { event: string }).event)).toEqual([
@@ -654,7 +671,7 @@ describe('startApp: the operator screen', () => {
       'session-start',
     ]);
     app.emit('will-quit');
-    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(8);
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(9);
   });
 
   it('counter with a PIN: no operator channel, nothing told to the preload', async () => {

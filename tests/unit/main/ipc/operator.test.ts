@@ -4,14 +4,25 @@ import { createOperatorHandlers } from '../../../../src/main/ipc/operator';
 import { createOperatorAccess, type OperatorAccess } from '../../../../src/main/operator/access';
 import { fileLockStore } from '../../../../src/main/operator/lock-store';
 import { openOperatorLog, type OperatorLog } from '../../../../src/main/operator/operator-log';
-import { OPERATOR_CHANNELS } from '../../../../src/shared/kiosk-bridge';
+import { OPERATOR_CHANNELS, type OperatorOverview } from '../../../../src/shared/kiosk-bridge';
 import { manualClock, START, tempDir } from '../operator/fakes';
 import { ALLOWED_ORIGIN, PAGE } from './fakes';
 
 const PIN = '482916';
-const { unlock, status, leave } = OPERATOR_CHANNELS;
+const { unlock, status, leave, overview } = OPERATOR_CHANNELS;
 const REFUSED = { ok: false, message: 'Appel refusé : origine non autorisée.' };
 const LOCKED_UNTIL = new Date(START + 5 * 60_000).toISOString();
+const OVERVIEW: OperatorOverview = {
+  terminal: 'reachable',
+  printer: { answered: true, paper: 'ok', coverOpen: false, offline: false },
+  backOfficeLastSuccessAt: null,
+  warnings: [],
+  journal: { pending: 0, unknown: 2, undeliveredReports: 1 },
+  freeDiskBytes: 1_000_000,
+  versions: { app: '0.1.0', configuration: '0123456789ab' },
+  uptimeSeconds: 60,
+  lastErrors: [],
+};
 
 let dir: string;
 let remove: () => Promise<void>;
@@ -36,8 +47,13 @@ async function setup() {
     verify,
   });
   const ipcLog = vi.fn();
-  const handlers = createOperatorHandlers(access, { allowedOrigin: ALLOWED_ORIGIN, log: ipcLog });
-  return { handlers, verify, clock, ipcLog, access };
+  const readOverview = vi.fn(async () => OVERVIEW);
+  const handlers = createOperatorHandlers(access, {
+    allowedOrigin: ALLOWED_ORIGIN,
+    log: ipcLog,
+    overview: readOverview,
+  });
+  return { handlers, verify, clock, ipcLog, access, readOverview };
 }
 
 describe('operator channels', () => {
@@ -138,13 +154,38 @@ describe('operator channels', () => {
     ['a sub-frame of the app', { url: 'app://portail/iframe', isMainFrame: false }],
     ['a frame that is gone', null],
   ])('refuses %s on every channel, and its attempts count for nothing', async (_name, sender) => {
-    const { handlers, verify, access } = await setup();
+    const { handlers, verify, access, readOverview } = await setup();
     await expect(handlers[unlock](sender, { pin: PIN })).resolves.toEqual(REFUSED);
     await expect(handlers[status](sender, undefined)).resolves.toEqual(REFUSED);
     await access.unlock(PIN);
+    await expect(handlers[overview](sender, undefined)).resolves.toEqual(REFUSED);
+    expect(readOverview).not.toHaveBeenCalled();
     await expect(handlers[leave](sender, undefined)).resolves.toEqual(REFUSED);
     expect(access.status().sessionOpen).toBe(true);
     expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('overview: only inside an open session, and reading it does not keep the session alive', async () => {
+    const { handlers, clock, readOverview } = await setup();
+    const closed = { ok: false, message: 'Session opérateur fermée : saisissez le code.' };
+    await expect(handlers[overview](PAGE, undefined)).resolves.toEqual(closed);
+    expect(readOverview).not.toHaveBeenCalled();
+    await handlers[unlock](PAGE, { pin: PIN });
+    clock.advance(60_000);
+    await expect(handlers[overview](PAGE, undefined)).resolves.toEqual({ ok: true, overview: OVERVIEW });
+    clock.advance(60_000);
+    await expect(handlers[overview](PAGE, undefined)).resolves.toEqual(closed);
+    expect(readOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('overview: refuses any parameter, without reading anything', async () => {
+    const { handlers, readOverview } = await setup();
+    await handlers[unlock](PAGE, { pin: PIN });
+    await expect(handlers[overview](PAGE, { all: true })).resolves.toEqual({
+      ok: false,
+      message: 'Demande invalide pour l’écran opérateur : aucun paramètre n’est attendu.',
+    });
+    expect(readOverview).not.toHaveBeenCalled();
   });
 
   it.each([status, leave])('%s takes no parameter', async (channel) => {
@@ -172,7 +213,11 @@ describe('operator channels', () => {
       close: vi.fn(async () => undefined),
     };
     log = await openOperatorLog({ path: join(dir, 'operateur.log') });
-    const handlers = createOperatorHandlers(failing, { allowedOrigin: ALLOWED_ORIGIN, log: vi.fn() });
+    const handlers = createOperatorHandlers(failing, {
+      allowedOrigin: ALLOWED_ORIGIN,
+      log: vi.fn(),
+      overview: async () => OVERVIEW,
+    });
     const unavailable = { ok: false, message: 'L’écran opérateur est indisponible.' };
     await expect(handlers[unlock](PAGE, { pin: PIN })).resolves.toEqual(unavailable);
     await expect(handlers[status](PAGE, undefined)).resolves.toEqual(unavailable);
