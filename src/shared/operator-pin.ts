@@ -15,7 +15,8 @@ export interface PinHash {
 }
 
 /** What an operator types: digits only, 4 to 12 of them. */
-export const OPERATOR_PIN_PATTERN = /^\d{4,12}$/;
+export const OPERATOR_PIN_MAX_LENGTH = 12;
+export const OPERATOR_PIN_PATTERN = new RegExp(`^\\d{4,${OPERATOR_PIN_MAX_LENGTH}}$`);
 
 export const PIN_HASH_LIMITS = {
   minLogN: 14,
