@@ -351,6 +351,11 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
               now,
               lastErrors: () => recentErrors.list(),
             }),
+          checkTerminal: async () => {
+            if (!readiness) return 'unknown';
+            await readiness.refresh();
+            return readiness.inputs().terminal;
+          },
         })
       : {}),
   });

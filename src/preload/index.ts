@@ -38,6 +38,7 @@ const operator: OperatorBridge | undefined = process.argv.includes(OPERATOR_SCRE
       status: () => ipcRenderer.invoke(OPERATOR_CHANNELS.status),
       leave: () => ipcRenderer.invoke(OPERATOR_CHANNELS.leave),
       overview: () => ipcRenderer.invoke(OPERATOR_CHANNELS.overview),
+      checkTerminal: () => ipcRenderer.invoke(OPERATOR_CHANNELS.checkTerminal),
     })
   : undefined;
 

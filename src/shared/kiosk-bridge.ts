@@ -179,6 +179,12 @@ export interface OperatorOverview {
 
 export type OperatorOverviewAnswer = { ok: true; overview: OperatorOverview } | KioskRefusal;
 
+/** An operator action's result, in French; `ok` false when it failed or could not run. */
+export interface OperatorActionAnswer {
+  ok: boolean;
+  message: string;
+}
+
 /**
  * The operator screen's part of the bridge (issue 25 §2). Present only on a kiosk whose configuration
  * holds an operator PIN: never on the counter nor on the web. Refusals answer a KioskRefusal.
@@ -188,6 +194,8 @@ export interface OperatorBridge {
   status(): Promise<OperatorStatus>;
   /** Only inside an open session; reading it does not keep the session alive. */
   overview(): Promise<OperatorOverviewAnswer>;
+  /** Checks the payment terminal's connection now (logged, keeps the session alive). */
+  checkTerminal(): Promise<OperatorActionAnswer>;
   /** 'Quitter': ends the session. */
   leave(): Promise<void>;
 }
@@ -254,6 +262,7 @@ export const OPERATOR_CHANNELS = {
   status: 'operator:status',
   leave: 'operator:leave',
   overview: 'operator:overview',
+  checkTerminal: 'operator:check-terminal',
 } as const;
 
 export type OperatorChannel = (typeof OPERATOR_CHANNELS)[keyof typeof OPERATOR_CHANNELS];

@@ -1,6 +1,7 @@
 // The kiosk's operator screen (issue 25 §2): a press held 2 s on the header's logo opens the PIN keypad;
 // main's real operator access (scrypt PIN, 3 wrong PINs lock 5 minutes, append-only log) answers through
-// the bridge; a correct PIN shows the overview read by main, and 'Quitter' closes the session. A kiosk
+// the bridge; a correct PIN shows the overview read by main, 'Vérifier le terminal' checks the loopback
+// terminal (logged), and 'Quitter' closes the session. A kiosk
 // without a PIN, and the web, have no such entry.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -99,9 +100,20 @@ test('the right PIN shows the overview; Quitter closes it and the session', asyn
   await expect(dialog.getByText('Aucune erreur récente.')).toBeVisible();
   await expectNoAxeViolation(page);
 
+  // The terminal checked now, on the loopback terminal: the printer is read with it.
+  await dialog.getByRole('button', { name: 'Vérifier le terminal' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Terminal de paiement joignable.');
+  await expect(details.nth(0)).toHaveText('Joignable');
+  await expect(details.nth(1)).toHaveText('Papier présent');
+
   await dialog.getByRole('button', { name: 'Quitter' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await logEvents(device.operatorLogPath!)).toEqual(['pin-accepted', 'session-start', 'session-end']);
+  expect(await logEvents(device.operatorLogPath!)).toEqual([
+    'pin-accepted',
+    'session-start',
+    'action',
+    'session-end',
+  ]);
   // Back on the customer's home, its header unchanged: 'Accueil' and 'Accessibilité' only.
   await expect(page.getByRole('banner').getByRole('button')).toHaveCount(1);
 });

@@ -1,11 +1,12 @@
 // The operator screen's channels (issue 25 §2): operator:unlock, operator:status, operator:overview
-// (inside an open session only), operator:leave. Same
+// and operator:check-terminal (inside an open session only), operator:leave. Same
 // sender check and payload validation as the kiosk channels; main's operator access decides everything
 // (PIN, lock, session). Built only for a kiosk with an operator PIN: the counter never has them.
 import {
   INVALID_PAYLOAD,
   OPERATOR_CHANNELS,
   type KioskRefusal,
+  type OperatorActionAnswer,
   type OperatorChannel,
   type OperatorOverview,
   type OperatorOverviewAnswer,
@@ -23,6 +24,13 @@ export const OPERATOR_PAYLOAD_REFUSED_MESSAGE =
   'Demande invalide pour l’écran opérateur : aucun paramètre n’est attendu.';
 export const OPERATOR_FAILURE_MESSAGE = 'L’écran opérateur est indisponible.';
 export const OPERATOR_SESSION_CLOSED_MESSAGE = 'Session opérateur fermée : saisissez le code.';
+export const TERMINAL_CHECK_MESSAGES = {
+  reachable: 'Terminal de paiement joignable.',
+  unreachable: 'Terminal de paiement injoignable.',
+  unknown: 'Le terminal de paiement n’a pas pu être vérifié.',
+} as const;
+
+export type TerminalCheckResult = keyof typeof TERMINAL_CHECK_MESSAGES;
 
 export type OperatorHandlers = Record<OperatorChannel, KioskHandler>;
 
@@ -37,7 +45,13 @@ export function validateUnlockRequest(payload: unknown): Validation<OperatorUnlo
 
 export function createOperatorHandlers(
   access: OperatorAccess,
-  options: { allowedOrigin: string; log?: KioskLog; overview: () => Promise<OperatorOverview> },
+  options: {
+    allowedOrigin: string;
+    log?: KioskLog;
+    overview: () => Promise<OperatorOverview>;
+    /** The terminal's connection checked now (the readiness service's check, so the kiosk's decision follows). */
+    checkTerminal: () => Promise<TerminalCheckResult>;
+  },
 ): OperatorHandlers {
   const allowedOrigin = normaliseAllowedOrigin(options.allowedOrigin);
   const log: KioskLog = options.log ?? ((message, detail) => console.error(message, detail ?? ''));
@@ -92,6 +106,18 @@ export function createOperatorHandlers(
         access.status().sessionOpen
           ? { ok: true, overview: await options.overview() }
           : { ok: false, message: OPERATOR_SESSION_CLOSED_MESSAGE },
+    ),
+    // An action runs only inside a session, and is logged with its outcome (which keeps the session alive).
+    [OPERATOR_CHANNELS.checkTerminal]: withoutPayload<OperatorActionAnswer>(
+      OPERATOR_CHANNELS.checkTerminal,
+      async () => {
+        const closed = { ok: false, message: OPERATOR_SESSION_CLOSED_MESSAGE };
+        if (!access.status().sessionOpen) return closed;
+        const result = await options.checkTerminal();
+        const ok = result === 'reachable';
+        if (!(await access.recordAction('terminal-check', ok ? 'ok' : 'failed', result))) return closed;
+        return { ok, message: TERMINAL_CHECK_MESSAGES[result] };
+      },
     ),
     [OPERATOR_CHANNELS.leave]: withoutPayload<undefined>(OPERATOR_CHANNELS.leave, async () => {
       await access.leave();

@@ -108,16 +108,17 @@ export async function kioskDevice(
     options.terminalDriver === 'simulator'
       ? createSimulatorDriver({ delayMs: options.simulatorDelayMs ?? 1_500 })
       : undefined;
+  const driver =
+    simulator ??
+    createCaisseApDriver({
+      host: terminal.host,
+      port: terminal.port,
+      posNumber: '01',
+      answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
+      log: () => undefined,
+    });
   const payment = createPaymentService({
-    driver:
-      simulator ??
-      createCaisseApDriver({
-        host: terminal.host,
-        port: terminal.port,
-        posNumber: '01',
-        answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
-        log: () => undefined,
-      }),
+    driver,
     journal,
     deviceId,
     deviceSecret,
@@ -140,7 +141,7 @@ export async function kioskDevice(
     readerSide: options.readerSide ?? 'below',
   };
   const operator = options.operatorPin
-    ? await openOperatorChannels(options.operatorPin, baseURL, journal)
+    ? await openOperatorChannels(options.operatorPin, baseURL, { journal, printer: receiptPrinter, driver })
     : undefined;
   const handlers: Partial<Record<KioskChannel | OperatorChannel, KioskHandler>> = {
     ...operator?.handlers,
@@ -192,6 +193,7 @@ export async function kioskDevice(
             unlock: (request: unknown) => invoke(operatorChannels.unlock, request),
             status: () => invoke(operatorChannels.status),
             overview: () => invoke(operatorChannels.overview),
+            checkTerminal: () => invoke(operatorChannels.checkTerminal),
             leave: () => invoke(operatorChannels.leave),
           })
         : undefined;

@@ -25,7 +25,7 @@ afterAll(() => {
 });
 
 describe('preload on a kiosk with an operator PIN', () => {
-  it('adds the frozen operator part: unlock, status, overview, leave', () => {
+  it('adds the frozen operator part: unlock, status, overview, checkTerminal, leave', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'cancelPayment',
       'info',
@@ -34,7 +34,7 @@ describe('preload on a kiosk with an operator PIN', () => {
       'reload',
       'startPayment',
     ]);
-    expect(Object.keys(operator).sort()).toEqual(['leave', 'overview', 'status', 'unlock']);
+    expect(Object.keys(operator).sort()).toEqual(['checkTerminal', 'leave', 'overview', 'status', 'unlock']);
     expect(Object.isFrozen(operator)).toBe(true);
   });
 
@@ -46,6 +46,10 @@ describe('preload on a kiosk with an operator PIN', () => {
     await expect(operator.status!()).resolves.toEqual({ channel: 'operator:status', args: [] });
     await expect(operator.leave!()).resolves.toEqual({ channel: 'operator:leave', args: [] });
     await expect(operator.overview!()).resolves.toEqual({ channel: 'operator:overview', args: [] });
+    await expect(operator.checkTerminal!()).resolves.toEqual({
+      channel: 'operator:check-terminal',
+      args: [],
+    });
   });
 
   it('refuses an oversized unlock argument without invoking, as main would', async () => {

@@ -633,6 +633,7 @@ describe('startApp: the operator screen', () => {
     });
     await startApp(deps);
     expect(operatorChannels(ipcHandlers)).toEqual([
+      'operator:check-terminal',
       'operator:leave',
       'operator:overview',
       'operator:status',
@@ -671,7 +672,7 @@ describe('startApp: the operator screen', () => {
       'session-start',
     ]);
     app.emit('will-quit');
-    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(9);
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(10);
   });
 
   it('counter with a PIN: no operator channel, nothing told to the preload', async () => {

@@ -31,6 +31,7 @@ function bridge(): OperatorBridge & { [K in keyof OperatorBridge]: ReturnType<ty
     ),
     status: vi.fn(async () => ({ sessionOpen: true, lockedUntil: null })),
     overview: vi.fn(async () => ({ ok: true as const, overview: OVERVIEW })),
+    checkTerminal: vi.fn(async () => ({ ok: false, message: 'Terminal de paiement injoignable.' })),
     leave: vi.fn(async () => undefined),
   };
 }
@@ -75,6 +76,12 @@ describe('operator screen', () => {
     ]);
     expect(screen.getByText("Papier bientôt épuisé : remplacez le rouleau de l'imprimante.")).toBeTruthy();
     expect(screen.getByText('Réconciliation impossible : terminal injoignable')).toBeTruthy();
+
+    press('Vérifier le terminal');
+    expect(await screen.findByText('Terminal de paiement injoignable.')).toBeTruthy();
+    expect(operator.checkTerminal).toHaveBeenCalledTimes(1);
+    // The overview is read again after the action.
+    await waitFor(() => expect(operator.overview).toHaveBeenCalledTimes(2));
 
     press('Quitter');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));

@@ -9,7 +9,7 @@ import { manualClock, START, tempDir } from '../operator/fakes';
 import { ALLOWED_ORIGIN, PAGE } from './fakes';
 
 const PIN = '482916';
-const { unlock, status, leave, overview } = OPERATOR_CHANNELS;
+const { unlock, status, leave, overview, checkTerminal } = OPERATOR_CHANNELS;
 const REFUSED = { ok: false, message: 'Appel refusé : origine non autorisée.' };
 const LOCKED_UNTIL = new Date(START + 5 * 60_000).toISOString();
 const OVERVIEW: OperatorOverview = {
@@ -48,12 +48,14 @@ async function setup() {
   });
   const ipcLog = vi.fn();
   const readOverview = vi.fn(async () => OVERVIEW);
+  const terminal = vi.fn(async (): Promise<'reachable' | 'unreachable' | 'unknown'> => 'reachable');
   const handlers = createOperatorHandlers(access, {
     allowedOrigin: ALLOWED_ORIGIN,
     log: ipcLog,
     overview: readOverview,
+    checkTerminal: terminal,
   });
-  return { handlers, verify, clock, ipcLog, access, readOverview };
+  return { handlers, verify, clock, ipcLog, access, readOverview, terminal };
 }
 
 describe('operator channels', () => {
@@ -159,6 +161,7 @@ describe('operator channels', () => {
     await expect(handlers[status](sender, undefined)).resolves.toEqual(REFUSED);
     await access.unlock(PIN);
     await expect(handlers[overview](sender, undefined)).resolves.toEqual(REFUSED);
+    await expect(handlers[checkTerminal](sender, undefined)).resolves.toEqual(REFUSED);
     expect(readOverview).not.toHaveBeenCalled();
     await expect(handlers[leave](sender, undefined)).resolves.toEqual(REFUSED);
     expect(access.status().sessionOpen).toBe(true);
@@ -176,6 +179,34 @@ describe('operator channels', () => {
     clock.advance(60_000);
     await expect(handlers[overview](PAGE, undefined)).resolves.toEqual(closed);
     expect(readOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('check-terminal: only in a session, each check logged with its outcome, and it keeps the session alive', async () => {
+    const { handlers, clock, terminal } = await setup();
+    const closed = { ok: false, message: 'Session opérateur fermée : saisissez le code.' };
+    await expect(handlers[checkTerminal](PAGE, undefined)).resolves.toEqual(closed);
+    expect(terminal).not.toHaveBeenCalled();
+    await handlers[unlock](PAGE, { pin: PIN });
+    clock.advance(100_000);
+    await expect(handlers[checkTerminal](PAGE, undefined)).resolves.toEqual({
+      ok: true,
+      message: 'Terminal de paiement joignable.',
+    });
+    terminal.mockResolvedValueOnce('unreachable');
+    clock.advance(100_000);
+    await expect(handlers[checkTerminal](PAGE, undefined)).resolves.toEqual({
+      ok: false,
+      message: 'Terminal de paiement injoignable.',
+    });
+    await expect(handlers[checkTerminal](PAGE, { force: true })).resolves.toMatchObject({ ok: false });
+    expect(terminal).toHaveBeenCalledTimes(2);
+    const lines = (await log.readLast(10)).map(({ at: _at, ...entry }) => entry);
+    expect(lines).toEqual([
+      { event: 'pin-accepted' },
+      { event: 'session-start' },
+      { event: 'action', action: 'terminal-check', outcome: 'ok', note: 'reachable' },
+      { event: 'action', action: 'terminal-check', outcome: 'failed', note: 'unreachable' },
+    ]);
   });
 
   it('overview: refuses any parameter, without reading anything', async () => {
@@ -217,6 +248,7 @@ describe('operator channels', () => {
       allowedOrigin: ALLOWED_ORIGIN,
       log: vi.fn(),
       overview: async () => OVERVIEW,
+      checkTerminal: async () => 'reachable',
     });
     const unavailable = { ok: false, message: 'L’écran opérateur est indisponible.' };
     await expect(handlers[unlock](PAGE, { pin: PIN })).resolves.toEqual(unavailable);

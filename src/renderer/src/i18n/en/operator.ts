@@ -17,6 +17,7 @@ export const enOperator: Catalog<typeof frOperator> = {
   overview: {
     title: 'Operator screen',
     loading: 'Reading the kiosk’s state…',
+    checkTerminal: 'Check the terminal',
     quit: 'Leave',
     terminal: 'Payment terminal',
     terminalStates: {

@@ -19,6 +19,7 @@ export const frOperator = {
   overview: {
     title: 'Écran opérateur',
     loading: 'Lecture de l’état de la borne…',
+    checkTerminal: 'Vérifier le terminal',
     quit: 'Quitter',
     terminal: 'Terminal de paiement',
     terminalStates: {

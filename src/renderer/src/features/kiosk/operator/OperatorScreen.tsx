@@ -18,6 +18,10 @@ export const OPERATOR_REFRESH_MS = 5_000;
 function OverviewStep({ bridge, onClose }: { bridge: OperatorBridge; onClose: () => void }) {
   const t = useCatalog(frOperator, enOperator).overview;
   const [overview, setOverview] = useState<OperatorOverview | null>(null);
+  // Main's answer to the last action; a new reading of the overview follows each action.
+  const [actionMessage, setActionMessage] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [readings, setReadings] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -39,7 +43,21 @@ function OverviewStep({ bridge, onClose }: { bridge: OperatorBridge; onClose: ()
       live = false;
       clearInterval(timer);
     };
-  }, [bridge, onClose]);
+  }, [bridge, onClose, readings]);
+
+  const checkTerminal = () => {
+    setChecking(true);
+    void bridge
+      .checkTerminal()
+      .then(
+        (answer) => setActionMessage(answer.message),
+        () => onClose(),
+      )
+      .finally(() => {
+        setChecking(false);
+        setReadings((count) => count + 1);
+      });
+  };
 
   const quit = () => void bridge.leave().finally(onClose);
 
@@ -49,7 +67,13 @@ function OverviewStep({ bridge, onClose }: { bridge: OperatorBridge; onClose: ()
         {t.title}
       </Heading>
       {overview ? <OverviewPanel overview={overview} /> : <p role="status">{t.loading}</p>}
+      <p role="status" className="operator-dialog__message">
+        {actionMessage}
+      </p>
       <div className="operator-dialog__actions">
+        <Button className="button button--secondary" isDisabled={checking} onPress={checkTerminal}>
+          {t.checkTerminal}
+        </Button>
         <Button className="button" onPress={quit}>
           {t.quit}
         </Button>
