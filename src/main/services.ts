@@ -41,6 +41,7 @@ export interface PaymentSetup {
   service: PaymentService;
   delivery: ReportDelivery;
   journalPath: string;
+  /** Read by the operator screen (open items); only the payment service writes to it. */
   journal: PaymentJournal;
 }
 

@@ -8,6 +8,10 @@ import { loadDeviceConfig, type ResolvedDeviceConfig } from './config/load';
 import type { StoredConfig } from './config/store';
 import { deviceInfo } from './deviceInfo';
 import { createKioskHandlers, registerKioskIpc, type KioskIpcMain } from './ipc';
+import { createOperatorHandlers } from './ipc/operator';
+import { openOperator, type OperatorSetup } from './operator';
+import { configurationFingerprint, freeDiskBytes, readOverview } from './operator/overview';
+import { createRecentErrors } from './recent-errors';
 import { OUT_OF_SERVICE_PATH } from './out-of-service/page';
 import type { ReceiptPrinter, ReceiptPrinterDeps } from './printer';
 import { configuredContentSecurityPolicy } from './security/csp';
@@ -130,7 +134,15 @@ const SECOND_INSTANCE_MESSAGE = 'Portail Transport est déjà ouvert : cette sec
 export const TELEMETRY_FLUSH_ON_QUIT_MS = 3_000;
 
 export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
-  const { app, log } = deps;
+  const { app } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const startedAt = now();
+  // Every line main logs is an error or a warning: the operator screen shows the last ones.
+  const recentErrors = createRecentErrors(now);
+  const log = (message: string) => {
+    recentErrors.add(message);
+    deps.log(message);
+  };
   // One instance per device: a second one would start a second emulator and payment service competing
   // for the card terminal and the journal. It stops before starting anything.
   if (!app.requestSingleInstanceLock()) {
@@ -245,6 +257,25 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     });
   }
 
+  // The operator screen exists only on a kiosk with a PIN configured. Its log or lock file failing to
+  // open leaves the kiosk selling, without the screen, and says why.
+  let operator: OperatorSetup | null = null;
+  if (config.mode === 'kiosk' && config.operatorPinHash !== null) {
+    operator = await openOperator({
+      userDataDir: app.getPath('userData'),
+      pinHash: config.operatorPinHash,
+      clock: {
+        now,
+        setTimeout: (callback, ms) => timers.setTimeout(callback, ms),
+        clearTimeout: (handle) => timers.clearTimeout(handle),
+      },
+      report: (message, error) => log(`${message} : ${messageOf(error)}`),
+    }).catch((error: unknown) => {
+      log(`Écran opérateur indisponible : ${messageOf(error)}`);
+      return null;
+    });
+  }
+
   // The configured origins now; those the back office's preferences publish as soon as they are read
   // (the first page waits for them; if the back office is down, each new page tries again).
   const origins = createAppOrigins(backofficeUrl, config.allowedOrigins);
@@ -282,7 +313,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   );
 
   const openWindow = (): MainWindow => {
-    const window = createMainWindow(deps.BrowserWindow, config.mode, deps.paths.preload);
+    const window = createMainWindow(deps.BrowserWindow, config.mode, deps.paths.preload, operator !== null);
     if (config.mode === 'kiosk') {
       lockKioskContents(window.webContents);
       keepKioskWindowOpen(window, () => quitting);
@@ -307,7 +338,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     },
     homeUrl: HOME_URL,
     outOfServiceUrl: OUT_OF_SERVICE_URL,
-    now: deps.now ?? (() => Date.now()),
+    now,
     timers,
     log,
   });
@@ -334,9 +365,8 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   const reconciled = payment.service
     .reconcilePending()
     .catch((error: unknown) => logError(`Réconciliation impossible : ${messageOf(error)}`));
-  const unregisterIpc = registerKioskIpc(
-    deps.ipcMain,
-    createKioskHandlers(
+  const unregisterIpc = registerKioskIpc(deps.ipcMain, {
+    ...createKioskHandlers(
       {
         payment: payment.service,
         printer,
@@ -349,12 +379,36 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       },
       { allowedOrigin: APP_ORIGIN, log: logError, timers },
     ),
-  );
+    ...(operator
+      ? createOperatorHandlers(operator.access, {
+          allowedOrigin: APP_ORIGIN,
+          log: logError,
+          overview: () =>
+            readOverview({
+              ...(readiness ? { readiness } : {}),
+              backOfficeLastSuccessAt: () => backOffice.lastSuccessAt(),
+              journal: () => payment.journal.state(),
+              freeDiskBytes: () => freeDiskBytes(app.getPath('userData')),
+              appVersion: app.getVersion(),
+              configuration: configurationFingerprint(config),
+              startedAt,
+              now,
+              lastErrors: () => recentErrors.list(),
+            }),
+          checkTerminal: async () => {
+            if (!readiness) return 'unknown';
+            await readiness.refresh();
+            return readiness.inputs().terminal;
+          },
+        })
+      : {}),
+  });
   readiness?.start();
   app.on('will-quit', () => {
     readiness?.stop();
     watchdog.dispose();
     unregisterIpc();
+    void operator?.access.close().then(() => operator?.log.close());
     payment.delivery.stop();
     void closeEmbedded();
   });

@@ -1,6 +1,6 @@
 // Sandboxed preload: exposes exactly one object, `window.kiosk` (src/shared/kiosk-bridge.ts), whose six
-// methods each invoke their channel. No raw ipcRenderer and no logic but one: main checks the sender and
-// validates every payload.
+// methods each invoke their channel (and, on a kiosk with an operator PIN, its `operator` part). No raw
+// ipcRenderer and no logic but one: main checks the sender and validates every payload.
 //
 // The one check made here is the argument's size, because this is the last place before
 // ipcRenderer.invoke serialises it for main (contextBridge has already copied it into this world): a
@@ -8,28 +8,48 @@
 // It answers the very value main would answer (INVALID_PAYLOAD), without crossing IPC; main still
 // checks, since this guard protects main's time, not main's trust.
 import { contextBridge, ipcRenderer } from 'electron';
-import { INVALID_PAYLOAD, KIOSK_CHANNELS, type KioskBridge } from '../shared/kiosk-bridge';
+import {
+  INVALID_PAYLOAD,
+  KIOSK_CHANNELS,
+  OPERATOR_CHANNELS,
+  OPERATOR_SCREEN_ARGUMENT,
+  type KioskBridge,
+  type OperatorBridge,
+} from '../shared/kiosk-bridge';
 import { payloadSizeProblem } from '../shared/payload-size';
 
 type SizedMethod = keyof typeof INVALID_PAYLOAD;
 
 // The cast: ipcRenderer.invoke is untyped, and a refused reload answers a KioskRefusal as main does.
-function invoke<M extends SizedMethod>(method: M, argument: unknown): ReturnType<KioskBridge[M]> {
+function invoke<T>(method: SizedMethod, channel: string, argument: unknown): Promise<T> {
   const tooLarge = payloadSizeProblem(argument);
   const answer =
     tooLarge === undefined
-      ? ipcRenderer.invoke(KIOSK_CHANNELS[method], argument)
+      ? ipcRenderer.invoke(channel, argument)
       : Promise.resolve(INVALID_PAYLOAD[method](tooLarge));
-  return answer as ReturnType<KioskBridge[M]>;
+  return answer as Promise<T>;
 }
 
+// Main passes the argument only to a kiosk whose configuration holds an operator PIN: elsewhere the
+// operator channels do not exist, and neither does window.kiosk.operator.
+const operator: OperatorBridge | undefined = process.argv.includes(OPERATOR_SCREEN_ARGUMENT)
+  ? Object.freeze<OperatorBridge>({
+      unlock: (request) => invoke('operatorUnlock', OPERATOR_CHANNELS.unlock, request),
+      status: () => ipcRenderer.invoke(OPERATOR_CHANNELS.status),
+      leave: () => ipcRenderer.invoke(OPERATOR_CHANNELS.leave),
+      overview: () => ipcRenderer.invoke(OPERATOR_CHANNELS.overview),
+      checkTerminal: () => ipcRenderer.invoke(OPERATOR_CHANNELS.checkTerminal),
+    })
+  : undefined;
+
 const bridge = Object.freeze<KioskBridge>({
-  startPayment: (request) => invoke('startPayment', request),
-  cancelPayment: (request) => invoke('cancelPayment', request),
-  printReceipt: (receipt) => invoke('printReceipt', receipt),
-  reload: (delayMs) => invoke('reload', delayMs),
+  startPayment: (request) => invoke('startPayment', KIOSK_CHANNELS.startPayment, request),
+  cancelPayment: (request) => invoke('cancelPayment', KIOSK_CHANNELS.cancelPayment, request),
+  printReceipt: (receipt) => invoke('printReceipt', KIOSK_CHANNELS.printReceipt, receipt),
+  reload: (delayMs) => invoke('reload', KIOSK_CHANNELS.reload, delayMs),
   info: () => ipcRenderer.invoke(KIOSK_CHANNELS.info),
   abilities: () => ipcRenderer.invoke(KIOSK_CHANNELS.abilities),
+  ...(operator ? { operator } : {}),
 });
 
 contextBridge.exposeInMainWorld('kiosk', bridge);

@@ -2,6 +2,7 @@
 // schema, its defaults and one pure validator whose French messages name the bad key, so main can refuse
 // to start half-configured. Main merges defaults ← electron-store ← environment ← command-line flags.
 import { READER_SIDES, type DeviceMode, type ReaderSide } from './kiosk-bridge';
+import { parsePinHash } from './operator-pin';
 
 export type PrinterType = 'epson' | 'star';
 export type TerminalDriver = 'simulator' | 'caisse-ap';
@@ -57,6 +58,8 @@ export interface DeviceConfig {
   telemetryIntervalMs: number;
   /** The version of this configuration as the operator names it (exported with the telemetry); null: none. */
   configVersion: string | null;
+  /** The operator screen's PIN as a scrypt hash (src/shared/operator-pin.ts); null: no operator screen. */
+  operatorPinHash: string | null;
 }
 
 /** A stop code's shape as the back office writes them ('BLO-GARE'); the topology decides if it exists. */
@@ -98,6 +101,7 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
   // OpenTelemetry's own default export interval (OTEL_METRIC_EXPORT_INTERVAL).
   telemetryIntervalMs: 60_000,
   configVersion: null,
+  operatorPinHash: null,
 };
 
 /** How a setting is written as text (environment, command line): the value type of each dotted key. */
@@ -129,6 +133,7 @@ export const DEVICE_CONFIG_KEYS = {
   telemetryEndpoint: 'url-or-null',
   telemetryIntervalMs: 'integer',
   configVersion: 'text-or-null',
+  operatorPinHash: 'text-or-null',
 } as const satisfies Record<string, SettingKind>;
 
 export type DeviceConfigKey = keyof typeof DEVICE_CONFIG_KEYS;
@@ -231,6 +236,8 @@ export const CONFIG_RULES = {
     'doit être une origine https:// sans identifiants ni chemin (http:// seulement pour 127.0.0.1 ou localhost), par exemple https://telemetrie.exemple.fr:4318, ou null pour l’adresse du back office.',
   configVersion:
     'doit compter de 1 à 64 caractères parmi les lettres, les chiffres, « . », « _ », « : », « + » et « - », par exemple 2026-11-20, ou null.',
+  operatorPinHash:
+    'doit être une empreinte scrypt de la forme scrypt$N$r$p$sel$empreinte, calculée par npm run operator:pin, ou null (pas d’écran opérateur).',
   object: 'doit être un objet de réglages.',
   unknown: 'n’est pas un réglage connu.',
 } as const;
@@ -335,6 +342,11 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
     configVersion = rawConfigVersion;
   else if (rawConfigVersion !== null) bad('configVersion', CONFIG_RULES.configVersion);
 
+  const rawPinHash = value('operatorPinHash') ?? null;
+  let operatorPinHash: string | null = null;
+  if (typeof rawPinHash === 'string' && parsePinHash(rawPinHash)) operatorPinHash = rawPinHash;
+  else if (rawPinHash !== null) bad('operatorPinHash', CONFIG_RULES.operatorPinHash);
+
   const config: DeviceConfig = {
     backofficeUrl,
     mode: oneOf('mode', ['kiosk', 'counter'], CONFIG_RULES.mode),
@@ -368,6 +380,7 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
     telemetryEndpoint,
     telemetryIntervalMs: integer('telemetryIntervalMs'),
     configVersion,
+    operatorPinHash,
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }

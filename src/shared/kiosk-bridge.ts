@@ -138,6 +138,74 @@ export interface DeviceInfo {
   readerSide: ReaderSide;
 }
 
+/** The operator screen's PIN, as typed: 4 to 12 digits (src/shared/operator-pin.ts). */
+export interface OperatorUnlockRequest {
+  pin: string;
+}
+
+/**
+ * A correct PIN opens an operator session. Otherwise `message` (French) says why: a wrong PIN with the
+ * attempts left, or the lock and its end (`lockedUntil`, ISO).
+ */
+export type OperatorUnlockAnswer =
+  { ok: true } | { ok: false; message: string; attemptsLeft?: number; lockedUntil?: string };
+
+export interface OperatorStatus {
+  /** A session is open: the operator screen may show; it ends after 2 minutes without an action. */
+  sessionOpen: boolean;
+  /** ISO time the PIN lock ends; null when not locked. */
+  lockedUntil: string | null;
+}
+
+/** What the operator screen shows (issue 25 §2), read by main inside an open operator session. */
+export interface OperatorOverview {
+  /** The terminal's last connection check; `unknown` before the first one. */
+  terminal: 'reachable' | 'unreachable' | 'unknown';
+  /** The printer's last status; `paper` null when the printer did not answer. */
+  printer: {
+    answered: boolean;
+    paper: 'ok' | 'near-end' | 'end' | null;
+    coverOpen: boolean;
+    offline: boolean;
+  };
+  /** ISO time of the back office's last successful answer; null: none since the start. */
+  backOfficeLastSuccessAt: string | null;
+  /** Main's French warnings for the operator (paper near end, printer fault, silent back office…). */
+  warnings: string[];
+  /** The payment journal: awaiting an outcome, outcome unknown, signed reports not yet delivered. */
+  journal: { pending: number; unknown: number; undeliveredReports: number };
+  /** Free bytes on the disk of the app's data; null when it cannot be read. */
+  freeDiskBytes: number | null;
+  /** `configuration`: a fingerprint of the device configuration in use (its secrets left out). */
+  versions: { app: string; configuration: string };
+  uptimeSeconds: number;
+  /** Main's last errors, newest first, in French. */
+  lastErrors: { at: string; message: string }[];
+}
+
+export type OperatorOverviewAnswer = { ok: true; overview: OperatorOverview } | KioskRefusal;
+
+/** An operator action's result, in French; `ok` false when it failed or could not run. */
+export interface OperatorActionAnswer {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * The operator screen's part of the bridge (issue 25 §2). Present only on a kiosk whose configuration
+ * holds an operator PIN: never on the counter nor on the web. Refusals answer a KioskRefusal.
+ */
+export interface OperatorBridge {
+  unlock(request: OperatorUnlockRequest): Promise<OperatorUnlockAnswer>;
+  status(): Promise<OperatorStatus>;
+  /** Only inside an open session; reading it does not keep the session alive. */
+  overview(): Promise<OperatorOverviewAnswer>;
+  /** Checks the payment terminal's connection now (logged, keeps the session alive). */
+  checkTerminal(): Promise<OperatorActionAnswer>;
+  /** 'Quitter': ends the session. */
+  leave(): Promise<void>;
+}
+
 export interface KioskBridge {
   startPayment(request: StartPaymentRequest): Promise<PaymentOutcome>;
   /** Asks the terminal to abort the payment in progress, where its protocol allows it. */
@@ -148,6 +216,8 @@ export interface KioskBridge {
   info(): Promise<DeviceInfo>;
   /** What the kiosk may sell now, as main's readiness last decided it (no device is asked: cheap to poll). */
   abilities(): Promise<KioskAbilities>;
+  /** Only on a kiosk with an operator PIN configured. */
+  operator?: OperatorBridge;
 }
 
 /**
@@ -177,6 +247,10 @@ export const INVALID_PAYLOAD = {
     ok: false,
     message: `Demande de rechargement invalide : ${reason}.`,
   }),
+  operatorUnlock: (reason: string): OperatorUnlockAnswer => ({
+    ok: false,
+    message: `Code opérateur invalide : ${reason}.`,
+  }),
 } as const;
 
 /** IPC channel names, defined once for preload and main. */
@@ -190,6 +264,23 @@ export const KIOSK_CHANNELS = {
 } as const;
 
 export type KioskChannel = (typeof KIOSK_CHANNELS)[keyof typeof KIOSK_CHANNELS];
+
+/** The operator screen's channels: registered only on a kiosk with an operator PIN. */
+export const OPERATOR_CHANNELS = {
+  unlock: 'operator:unlock',
+  status: 'operator:status',
+  leave: 'operator:leave',
+  overview: 'operator:overview',
+  checkTerminal: 'operator:check-terminal',
+} as const;
+
+export type OperatorChannel = (typeof OPERATOR_CHANNELS)[keyof typeof OPERATOR_CHANNELS];
+
+/**
+ * Main adds this to the kiosk window's renderer arguments (webPreferences.additionalArguments) when the
+ * operator channels exist; the preload then exposes `window.kiosk.operator`.
+ */
+export const OPERATOR_SCREEN_ARGUMENT = '--portail-operator-screen';
 
 /** SPEC §9: the kiosk reloads 5000 ms after services became unavailable. */
 export const SERVICES_DOWN_RELOAD_MS = 5000;

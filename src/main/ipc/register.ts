@@ -1,8 +1,7 @@
 // Plugs the kiosk handlers into Electron's ipcMain. Only types come from electron, so this stays
 // testable with a fake ipcMain and fake events.
 import type { IpcMain } from 'electron';
-import { KIOSK_CHANNELS } from '../../shared/kiosk-bridge';
-import type { IpcSender, KioskHandlers } from './kiosk-deps';
+import type { IpcSender, KioskHandler } from './kiosk-deps';
 
 export type KioskIpcMain = Pick<IpcMain, 'handle' | 'removeHandler'>;
 
@@ -26,11 +25,17 @@ export function senderOf(event: SenderEvent): IpcSender | null {
   }
 }
 
-/** Registers the four channels; the returned function removes them again. */
-export function registerKioskIpc(ipcMain: KioskIpcMain, handlers: KioskHandlers): () => void {
-  const channels = Object.values(KIOSK_CHANNELS);
+/**
+ * Registers one channel per handler (the five kiosk channels, and the operator's on a kiosk with a
+ * PIN); the returned function removes them again.
+ */
+export function registerKioskIpc(
+  ipcMain: KioskIpcMain,
+  handlers: Readonly<Record<string, KioskHandler>>,
+): () => void {
+  const channels = Object.keys(handlers);
   for (const channel of channels) {
-    const handler = handlers[channel];
+    const handler = handlers[channel]!;
     ipcMain.handle(channel, (event, payload: unknown) => handler(senderOf(event), payload));
   }
   return () => {

@@ -41,6 +41,8 @@ export type PaymentGate = { ok: true } | { ok: false; message: string };
 export interface ReadinessService {
   /** The latest decision (before the first check: a printer not read yet, a terminal unknown). */
   current(): KioskAbilities;
+  /** What the latest check read, for the operator screen. */
+  inputs(): { printer: PrinterStatus; terminal: TerminalState };
   /** Reads the printer and checks the terminal now; joins a check already under way. */
   refresh(): Promise<KioskAbilities>;
   /** A fresh decision, then whether a payment for these sales (for any sale, when not said) may start:
@@ -157,6 +159,7 @@ export function createReadinessService(options: ReadinessServiceOptions): Readin
 
   return {
     current: () => current,
+    inputs: () => ({ printer, terminal }),
     refresh,
     async beforePayment(kinds) {
       const abilities = await refresh();

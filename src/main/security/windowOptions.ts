@@ -1,7 +1,7 @@
 // The main window. Security options are fixed whatever the mode (DESIGN "Electron security"); they are
 // written as one literal at the `new BrowserWindow` call so the electronegativity scan can read them.
 import type { BrowserWindowConstructorOptions } from 'electron';
-import type { DeviceMode } from '../../shared/kiosk-bridge';
+import { OPERATOR_SCREEN_ARGUMENT, type DeviceMode } from '../../shared/kiosk-bridge';
 
 export type WindowMode = DeviceMode;
 
@@ -27,6 +27,8 @@ export function createMainWindow<W>(
   BrowserWindow: BrowserWindowClass<W>,
   mode: WindowMode,
   preloadPath: string,
+  /** The operator channels are registered: the preload exposes window.kiosk.operator (kiosk only). */
+  operatorScreen = false,
 ): W {
   return new BrowserWindow({
     ...frameOptions(mode),
@@ -50,6 +52,7 @@ export function createMainWindow<W>(
       safeDialogs: true,
       devTools: mode !== 'kiosk',
       spellcheck: false,
+      ...(operatorScreen && mode === 'kiosk' ? { additionalArguments: [OPERATOR_SCREEN_ARGUMENT] } : {}),
     },
   });
 }

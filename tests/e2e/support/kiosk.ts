@@ -9,11 +9,15 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   KIOSK_CHANNELS,
+  OPERATOR_CHANNELS,
   type DeviceInfo,
   type DeviceMode,
   type KioskChannel,
+  type OperatorChannel,
   type ReaderSide,
 } from '../../../src/shared/kiosk-bridge';
+import type { KioskHandler } from '../../../src/main/ipc/kiosk-deps';
+import { openOperatorChannels } from './kiosk-operator';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 import { createKioskHandlers } from '../../../src/main/ipc';
 import {
@@ -33,6 +37,8 @@ import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopba
 
 export interface KioskDevice {
   deviceId: string;
+  /** The operator log's path, when the kiosk has an operator PIN. */
+  operatorLogPath: string | undefined;
   /** The loopback Caisse-AP terminal (idle when the device runs the simulator). */
   terminal: CaisseApTerminal;
   /** The in-process terminal simulator, when the device runs it (`terminalDriver: 'simulator'`). */
@@ -64,6 +70,9 @@ export interface KioskOptions {
   terminalDriver?: 'caisse-ap' | 'simulator';
   /** The simulated customer's time on the terminal (simulator only). */
   simulatorDelayMs?: number;
+  /** The operator screen's PIN (device config `operatorPinHash`, hashed here): main's real operator
+   * access and channels, and `window.kiosk.operator`, as on a kiosk with a PIN. */
+  operatorPin?: string;
 }
 
 /** The demo kiosk's stop: the README's example journey starts there (Blois – Gare routière). */
@@ -147,26 +156,32 @@ export async function kioskDevice(
     ...(options.station ? { station: options.station } : {}),
     readerSide: options.readerSide ?? 'below',
   };
-  const handlers = createKioskHandlers(
-    {
-      payment,
-      printer: receiptPrinter,
-      reload: () => void page.reload().catch(() => undefined),
-      info: () => info,
-      ...(kiosk ? { abilities: () => readiness.current() } : {}),
-    },
-    {
-      allowedOrigin: new URL(baseURL).origin,
-      log: () => undefined,
-      // The reload handler's timer: each reload it schedules is recorded with when it was asked.
-      timers: {
-        setTimeout(callback, delayMs) {
-          reloads.push({ delayMs, at: Date.now() });
-          return setTimeout(callback, delayMs);
+  const operator = options.operatorPin
+    ? await openOperatorChannels(options.operatorPin, baseURL, { journal, readiness })
+    : undefined;
+  const handlers: Partial<Record<KioskChannel | OperatorChannel, KioskHandler>> = {
+    ...operator?.handlers,
+    ...createKioskHandlers(
+      {
+        payment,
+        printer: receiptPrinter,
+        reload: () => void page.reload().catch(() => undefined),
+        info: () => info,
+        ...(kiosk ? { abilities: () => readiness.current() } : {}),
+      },
+      {
+        allowedOrigin: new URL(baseURL).origin,
+        log: () => undefined,
+        // The reload handler's timer: each reload it schedules is recorded with when it was asked.
+        timers: {
+          setTimeout(callback, delayMs) {
+            reloads.push({ delayMs, at: Date.now() });
+            return setTimeout(callback, delayMs);
+          },
         },
       },
-    },
-  );
+    ),
+  };
 
   // What main adds to every back-office request it forwards for its renderer, and to nothing else: a
   // call to another company (the mobile-ticket API, cross-origin) never carries the device's id, and
@@ -176,29 +191,47 @@ export async function kioskDevice(
     (url) => url.origin === backoffice,
     (route) => route.fallback({ headers: { ...route.request().headers(), [DEVICE_ID_HEADER]: deviceId } }),
   );
-  await page.exposeBinding('__kioskInvoke', ({ frame }, channel: KioskChannel, payload: unknown) => {
-    const handler = handlers[channel];
-    if (!handler) return { ok: false, message: 'Canal inconnu.' };
-    return handler({ url: frame.url(), isMainFrame: frame === page.mainFrame() }, payload);
-  });
-  // The same object the preload exposes: six methods, nothing else, frozen.
-  await page.addInitScript((channels) => {
-    const invoke = (window as unknown as { __kioskInvoke: (c: string, p?: unknown) => Promise<never> })
-      .__kioskInvoke;
-    Object.defineProperty(window, 'kiosk', {
-      value: Object.freeze({
-        startPayment: (request: unknown) => invoke(channels.startPayment, request),
-        cancelPayment: (request: unknown) => invoke(channels.cancelPayment, request),
-        printReceipt: (receipt: unknown) => invoke(channels.printReceipt, receipt),
-        reload: (delayMs: number) => invoke(channels.reload, delayMs),
-        info: () => invoke(channels.info),
-        abilities: () => invoke(channels.abilities),
-      }),
-    });
-  }, KIOSK_CHANNELS);
+  await page.exposeBinding(
+    '__kioskInvoke',
+    ({ frame }, channel: KioskChannel | OperatorChannel, payload: unknown) => {
+      const handler = handlers[channel];
+      if (!handler) return { ok: false, message: 'Canal inconnu.' };
+      return handler({ url: frame.url(), isMainFrame: frame === page.mainFrame() }, payload);
+    },
+  );
+  // The same object the preload exposes: six methods, nothing else, frozen (and the operator's part on
+  // a kiosk with a PIN).
+  await page.addInitScript(
+    ({ channels, operatorChannels }) => {
+      const invoke = (window as unknown as { __kioskInvoke: (c: string, p?: unknown) => Promise<never> })
+        .__kioskInvoke;
+      const operator = operatorChannels
+        ? Object.freeze({
+            unlock: (request: unknown) => invoke(operatorChannels.unlock, request),
+            status: () => invoke(operatorChannels.status),
+            overview: () => invoke(operatorChannels.overview),
+            checkTerminal: () => invoke(operatorChannels.checkTerminal),
+            leave: () => invoke(operatorChannels.leave),
+          })
+        : undefined;
+      Object.defineProperty(window, 'kiosk', {
+        value: Object.freeze({
+          startPayment: (request: unknown) => invoke(channels.startPayment, request),
+          cancelPayment: (request: unknown) => invoke(channels.cancelPayment, request),
+          printReceipt: (receipt: unknown) => invoke(channels.printReceipt, receipt),
+          reload: (delayMs: number) => invoke(channels.reload, delayMs),
+          info: () => invoke(channels.info),
+          abilities: () => invoke(channels.abilities),
+          ...(operator ? { operator } : {}),
+        }),
+      });
+    },
+    { channels: KIOSK_CHANNELS, operatorChannels: operator ? OPERATOR_CHANNELS : null },
+  );
 
   return {
     deviceId,
+    operatorLogPath: operator?.log.path,
     terminal,
     simulator,
     printer,
@@ -207,6 +240,8 @@ export async function kioskDevice(
     reloads,
     async close() {
       readiness.stop();
+      await operator?.access.close();
+      await operator?.log.close();
       delivery.stop();
       await terminal.close();
       await printer.stop();

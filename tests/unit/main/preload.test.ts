@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes exactly the six bridge methods, frozen', () => {
+  it('exposes exactly the six bridge methods, frozen, and no operator part unless main asks', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'abilities',
       'cancelPayment',

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ConfigLayer } from '../../../src/main/config/layers';
 import { createSimulatorDriver } from '../../../src/main/payment';
 import {
@@ -12,7 +12,8 @@ import {
   TELEMETRY_FLUSH_ON_QUIT_MS,
   type ElectronDeps,
 } from '../../../src/main/startApp';
-import { KIOSK_CHANNELS } from '../../../src/shared/kiosk-bridge';
+import { KIOSK_CHANNELS, OPERATOR_CHANNELS, type OperatorOverview } from '../../../src/shared/kiosk-bridge';
+import { hashPin } from '../../../src/main/operator/pin-hash';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 import { server } from '../server/helpers';
 import { fakeEvent, FakeEmitter, FakeWebContents } from './fake-electron';
@@ -713,5 +714,89 @@ describe('startApp', () => {
     expect(deps.session.defaultSession.count('will-download')).toBe(0);
     windows[0]!.webContents.windowOpenHandler!({ url: 'https://www.reseau.example.fr/plan' });
     expect(deps.shell.openExternal).toHaveBeenCalledWith('https://www.reseau.example.fr/plan');
+  });
+});
+
+describe('startApp: the operator screen', () => {
+  const PIN = '482916';
+  let pinHash: string;
+  beforeAll(async () => {
+    pinHash = await hashPin(PIN, { N: 2 ** 14, r: 8, p: 1 });
+  });
+  const operatorChannels = (ipcHandlers: Map<string, unknown>) =>
+    [...ipcHandlers.keys()].filter((channel) => channel.startsWith('operator:')).sort();
+
+  it('kiosk with a PIN: the four operator channels, the preload told, the log in userData', async () => {
+    const { app, deps, windows, ipcHandlers, fromApp } = setup({
+      argv: ['--mode=kiosk'],
+      stored: { operatorPinHash: pinHash },
+    });
+    await startApp(deps);
+    expect(operatorChannels(ipcHandlers)).toEqual([
+      'operator:check-terminal',
+      'operator:leave',
+      'operator:overview',
+      'operator:status',
+      'operator:unlock',
+    ]);
+    expect(windows[0]!.options.webPreferences?.additionalArguments).toEqual(['--portail-operator-screen']);
+    await expect(ipcHandlers.get(OPERATOR_CHANNELS.unlock)!(fromApp, { pin: '000000' })).resolves.toEqual({
+      ok: false,
+      message: 'Code incorrect : il reste 2 essais.',
+      attemptsLeft: 2,
+    });
+    await expect(ipcHandlers.get(OPERATOR_CHANNELS.unlock)!(fromApp, { pin: PIN })).resolves.toEqual({
+      ok: true,
+    });
+    await expect(ipcHandlers.get(OPERATOR_CHANNELS.status)!(fromApp, undefined)).resolves.toEqual({
+      sessionOpen: true,
+      lockedUntil: null,
+    });
+    // The overview from main's own sources: the empty journal, the userData disk, the app's version.
+    const answer = (await ipcHandlers.get(OPERATOR_CHANNELS.overview)!(fromApp, undefined)) as {
+      ok: true;
+      overview: OperatorOverview;
+    };
+    expect(answer.ok).toBe(true);
+    expect(answer.overview.journal).toEqual({ pending: 0, unknown: 0, undeliveredReports: 0 });
+    expect(answer.overview.versions).toEqual({
+      app: app.getVersion(),
+      configuration: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
+    expect(answer.overview.freeDiskBytes).toBeGreaterThan(0);
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(join(app.userData, 'operateur.log'), 'utf8').trim().split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as { event: string }).event)).toEqual([
+      'pin-refused',
+      'pin-accepted',
+      'session-start',
+    ]);
+    app.emit('will-quit');
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(10);
+  });
+
+  it('counter with a PIN: no operator channel, nothing told to the preload', async () => {
+    const { deps, windows, ipcHandlers } = setup({ stored: { operatorPinHash: pinHash } });
+    await startApp(deps);
+    expect(operatorChannels(ipcHandlers)).toEqual([]);
+    expect(ipcHandlers.size).toBe(5);
+    expect(windows[0]!.options.webPreferences).not.toHaveProperty('additionalArguments');
+  });
+
+  it('kiosk without a PIN: no operator screen at all', async () => {
+    const { deps, windows, ipcHandlers } = setup({ argv: ['--mode=kiosk'] });
+    await startApp(deps);
+    expect(operatorChannels(ipcHandlers)).toEqual([]);
+    expect(windows[0]!.options.webPreferences).not.toHaveProperty('additionalArguments');
+  });
+
+  it('a PIN that is no scrypt hash stops the app, naming the key', async () => {
+    const { deps, windows } = setup({ argv: ['--mode=kiosk'], stored: { operatorPinHash: '482916' } });
+    await expect(startApp(deps)).resolves.toBeNull();
+    expect(deps.dialog.showErrorBox).toHaveBeenCalledWith(
+      START_FAILURE_TITLE,
+      'Configuration invalide : « operatorPinHash » doit être une empreinte scrypt de la forme scrypt$N$r$p$sel$empreinte, calculée par npm run operator:pin, ou null (pas d’écran opérateur).',
+    );
+    expect(windows).toHaveLength(0);
   });
 });

@@ -57,6 +57,7 @@ describe('validateDeviceConfig', () => {
         telemetryEndpoint: null,
         telemetryIntervalMs: 60000,
         configVersion: null,
+        operatorPinHash: null,
       } satisfies DeviceConfig,
     });
   });
@@ -161,6 +162,18 @@ describe('validateDeviceConfig', () => {
       expect(errorsOf((c) => (c.configVersion = value))).toEqual([
         'Configuration invalide : « configVersion » doit compter de 1 à 64 caractères parmi les lettres, les chiffres, « . », « _ », « : », « + » et « - », par exemple 2026-11-20, ou null.',
       ]);
+  });
+
+  it('keeps the operator PIN as a scrypt hash, or none (no operator screen, the default)', () => {
+    const hash = `scrypt$131072$8$1$${'A'.repeat(22)}==$${'B'.repeat(43)}=`;
+    const config = valid();
+    config.operatorPinHash = hash;
+    const result = validateDeviceConfig(config);
+    expect(result.ok && result.config.operatorPinHash).toBe(hash);
+    const rule =
+      'Configuration invalide : « operatorPinHash » doit être une empreinte scrypt de la forme scrypt$N$r$p$sel$empreinte, calculée par npm run operator:pin, ou null (pas d’écran opérateur).';
+    for (const bad of ['1234', 'scrypt$1024$8$1$x$y', 1234, hash.replace('131072', '131071')])
+      expect(errorsOf((c) => (c.operatorPinHash = bad))).toEqual([rule]);
   });
 
   it('lets the camera be enabled, a boolean only (off by default)', () => {

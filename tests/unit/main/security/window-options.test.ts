@@ -30,6 +30,14 @@ describe('main window options', () => {
     });
   });
 
+  it('tells the preload of a kiosk with an operator PIN to expose the operator part, never a counter', () => {
+    const kiosk = createMainWindow(RecordingWindow, 'kiosk', '/app/preload.cjs', true).options;
+    expect(kiosk.webPreferences?.additionalArguments).toEqual(['--portail-operator-screen']);
+    const counter = createMainWindow(RecordingWindow, 'counter', '/app/preload.cjs', true).options;
+    expect(counter.webPreferences).not.toHaveProperty('additionalArguments');
+    expect(build('kiosk').webPreferences).not.toHaveProperty('additionalArguments');
+  });
+
   it('no option enables Blink features or loads a remote page', () => {
     for (const mode of ['kiosk', 'counter'] as const) {
       const options = build(mode);

@@ -1,8 +1,13 @@
 // The kiosk's header: the network's logo, 'Accueil' (the end of the sale) and 'Accessibilité', nothing else (no web menu). A
 // module lock hides 'Accueil' as it hides the web menu (SPEC §2 "Home"), never 'Accessibilité'. The banner
 // shows on the home page only (the language switch is the home page's own). In the accessibility mode a
-// note says where the controls went.
+// note says where the controls went. On a kiosk whose main offers the operator screen, a press held 2 s on
+// the logo opens it (a hidden entry: no control, so the customer's header is unchanged); the screen comes
+// in its own chunk.
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { getBridge } from '../../platform/bridge';
+import { useLongPress } from './useLongPress';
 import { en } from '../../i18n/en';
 import { enKiosk } from '../../i18n/en/kiosk';
 import { fr } from '../../i18n/fr';
@@ -18,6 +23,11 @@ import { frAccessibility } from '../../i18n/fr/accessibility';
 import { selectAccessibilityOn } from './accessibility/accessibilitySlice';
 import { AccessibilityToggle } from './accessibility/AccessibilityToggle';
 
+const OperatorScreen = lazy(() => import('./operator/OperatorScreen'));
+
+/** How long the logo is held before the operator screen opens (issue 25 §2). */
+export const OPERATOR_PRESS_MS = 2_000;
+
 export function KioskHeader() {
   const t = useCatalog(fr, en);
   const k = useCatalog(frKiosk, enKiosk);
@@ -30,6 +40,10 @@ export function KioskHeader() {
   const home = useLocation().pathname === '/home';
   const accessible = useAppSelector(selectAccessibilityOn);
   const logo = look?.logo;
+  const operator = getBridge()?.operator;
+  const [operatorOpen, setOperatorOpen] = useState(false);
+  const closeOperator = useCallback(() => setOperatorOpen(false), []);
+  const longPress = useLongPress(() => setOperatorOpen(true), OPERATOR_PRESS_MS, operator !== undefined);
   return (
     <header className="header kiosk-header" aria-label={k.layout.headerLabel}>
       <div className="kiosk-header__bar">
@@ -40,6 +54,7 @@ export function KioskHeader() {
             alt={logo.alt}
             width={logo.width}
             height={logo.height}
+            {...longPress}
           />
         ) : null}
         {locked || paying ? null : (
@@ -60,6 +75,11 @@ export function KioskHeader() {
       </div>
       {accessible ? <p className="kiosk-header__reach-note">{a.reachNote}</p> : null}
       <HomeBanner className="kiosk-header__banner" />
+      {operatorOpen && operator ? (
+        <Suspense fallback={null}>
+          <OperatorScreen bridge={operator} onClose={closeOperator} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,54 @@
+// French strings of the kiosk's operator screen (issue 25 §2), loaded with its own chunk. The PIN's
+// refusals (wrong PIN, lock) come from main, in French, and are shown as they are.
+
+export const frOperator = {
+  pin: {
+    title: 'Écran opérateur',
+    label: 'Code opérateur',
+    /** How many digits are typed: the digits themselves are never shown. */
+    typed: (count: number) =>
+      count === 0
+        ? 'Aucun chiffre saisi'
+        : `${count} chiffre${count > 1 ? 's' : ''} saisi${count > 1 ? 's' : ''}`,
+    keypad: 'Pavé numérique',
+    erase: 'Effacer',
+    validate: 'Valider',
+    cancel: 'Annuler',
+    checking: 'Vérification du code…',
+  },
+  overview: {
+    title: 'Écran opérateur',
+    loading: 'Lecture de l’état de la borne…',
+    checkTerminal: 'Vérifier le terminal',
+    quit: 'Quitter',
+    terminal: 'Terminal de paiement',
+    terminalStates: {
+      reachable: 'Joignable',
+      unreachable: 'Injoignable',
+      unknown: 'Pas encore vérifié',
+    },
+    printer: 'Imprimante',
+    printerSilent: 'Ne répond pas',
+    paper: { ok: 'Papier présent', 'near-end': 'Papier bientôt épuisé', end: 'Plus de papier' },
+    coverOpen: 'Capot ouvert',
+    offline: 'Hors ligne',
+    backOffice: 'Back office',
+    backOfficeSince: (when: string) => `Dernier appel réussi : ${when}`,
+    backOfficeNever: 'Aucun appel réussi depuis le démarrage',
+    warnings: 'Avertissements',
+    journal: 'Journal des paiements',
+    pending: (count: number) => `En attente d’issue : ${count}`,
+    unknown: (count: number) => `Issue inconnue : ${count}`,
+    undelivered: (count: number) => `Comptes rendus non remis au back office : ${count}`,
+    disk: 'Espace disque libre',
+    diskUnreadable: 'Illisible',
+    versions: 'Versions',
+    app: (version: string) => `Application : ${version}`,
+    configuration: (version: string) => `Configuration : ${version}`,
+    uptime: 'En service depuis',
+    uptimeValue: (days: number, hours: number, minutes: number) =>
+      `${days > 0 ? `${days} j ` : ''}${hours} h ${minutes} min`,
+    errors: 'Dernières erreurs',
+    noErrors: 'Aucune erreur récente.',
+  },
+};

@@ -1,0 +1,258 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOperatorHandlers } from '../../../../src/main/ipc/operator';
+import { createOperatorAccess, type OperatorAccess } from '../../../../src/main/operator/access';
+import { fileLockStore } from '../../../../src/main/operator/lock-store';
+import { openOperatorLog, type OperatorLog } from '../../../../src/main/operator/operator-log';
+import { OPERATOR_CHANNELS, type OperatorOverview } from '../../../../src/shared/kiosk-bridge';
+import { manualClock, START, tempDir } from '../operator/fakes';
+import { ALLOWED_ORIGIN, PAGE } from './fakes';
+
+const PIN = '482916';
+const { unlock, status, leave, overview, checkTerminal } = OPERATOR_CHANNELS;
+const REFUSED = { ok: false, message: 'Appel refusé : origine non autorisée.' };
+const LOCKED_UNTIL = new Date(START + 5 * 60_000).toISOString();
+const OVERVIEW: OperatorOverview = {
+  terminal: 'reachable',
+  printer: { answered: true, paper: 'ok', coverOpen: false, offline: false },
+  backOfficeLastSuccessAt: null,
+  warnings: [],
+  journal: { pending: 0, unknown: 2, undeliveredReports: 1 },
+  freeDiskBytes: 1_000_000,
+  versions: { app: '0.1.0', configuration: '0123456789ab' },
+  uptimeSeconds: 60,
+  lastErrors: [],
+};
+
+let dir: string;
+let remove: () => Promise<void>;
+let log: OperatorLog;
+beforeEach(async () => {
+  ({ dir, remove } = await tempDir());
+});
+afterEach(async () => {
+  await log.close();
+  await remove();
+});
+
+async function setup() {
+  const clock = manualClock(START);
+  log = await openOperatorLog({ path: join(dir, 'operateur.log'), now: () => new Date(clock.now()) });
+  const verify = vi.fn(async (pin: string) => pin === PIN);
+  const access = await createOperatorAccess({
+    pinHash: 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+    lockStore: fileLockStore(join(dir, 'operateur-verrou.json')),
+    log,
+    clock,
+    verify,
+  });
+  const ipcLog = vi.fn();
+  const readOverview = vi.fn(async () => OVERVIEW);
+  const terminal = vi.fn(async (): Promise<'reachable' | 'unreachable' | 'unknown'> => 'reachable');
+  const handlers = createOperatorHandlers(access, {
+    allowedOrigin: ALLOWED_ORIGIN,
+    log: ipcLog,
+    overview: readOverview,
+    checkTerminal: terminal,
+  });
+  return { handlers, verify, clock, ipcLog, access, readOverview, terminal };
+}
+
+describe('operator channels', () => {
+  it('unlock, status and leave: a session opened by the PIN, then closed by Quitter', async () => {
+    const { handlers } = await setup();
+    await expect(handlers[status](PAGE, undefined)).resolves.toEqual({
+      sessionOpen: false,
+      lockedUntil: null,
+    });
+    await expect(handlers[unlock](PAGE, { pin: PIN })).resolves.toEqual({ ok: true });
+    await expect(handlers[status](PAGE, undefined)).resolves.toEqual({
+      sessionOpen: true,
+      lockedUntil: null,
+    });
+    await expect(handlers[leave](PAGE, undefined)).resolves.toBeUndefined();
+    await expect(handlers[status](PAGE, undefined)).resolves.toEqual({
+      sessionOpen: false,
+      lockedUntil: null,
+    });
+  });
+
+  it('three wrong PINs lock the screen; status says until when', async () => {
+    const { handlers, verify } = await setup();
+    await expect(handlers[unlock](PAGE, { pin: '000000' })).resolves.toEqual({
+      ok: false,
+      message: 'Code incorrect : il reste 2 essais.',
+      attemptsLeft: 2,
+    });
+    await handlers[unlock](PAGE, { pin: '000001' });
+    await expect(handlers[unlock](PAGE, { pin: '000002' })).resolves.toEqual({
+      ok: false,
+      message: 'Trop de codes incorrects : l’écran opérateur est verrouillé jusqu’à 14:35.',
+      lockedUntil: LOCKED_UNTIL,
+    });
+    await expect(handlers[unlock](PAGE, { pin: PIN })).resolves.toMatchObject({
+      ok: false,
+      lockedUntil: LOCKED_UNTIL,
+    });
+    expect(verify).toHaveBeenCalledTimes(3);
+    await expect(handlers[status](PAGE, undefined)).resolves.toEqual({
+      sessionOpen: false,
+      lockedUntil: LOCKED_UNTIL,
+    });
+  });
+
+  it('the session ends after 2 idle minutes, as status then says', async () => {
+    const { handlers, clock } = await setup();
+    await handlers[unlock](PAGE, { pin: PIN });
+    clock.advance(120_000);
+    await expect(handlers[status](PAGE, undefined)).resolves.toEqual({
+      sessionOpen: false,
+      lockedUntil: null,
+    });
+  });
+
+  it.each([
+    ['a number', 482916, 'Code opérateur invalide : un objet est attendu.'],
+    ['no payload', undefined, 'Code opérateur invalide : un objet est attendu.'],
+    ['a PIN as a number', { pin: 482916 }, 'Code opérateur invalide : « pin » doit être un texte.'],
+    ['3 digits', { pin: '123' }, 'Code opérateur invalide : « pin » doit contenir de 4 à 12 caractères.'],
+    [
+      '13 digits',
+      { pin: '1'.repeat(13) },
+      'Code opérateur invalide : « pin » doit contenir de 4 à 12 caractères.',
+    ],
+    [
+      'letters',
+      { pin: '12ab' },
+      'Code opérateur invalide : « pin » contient des caractères non autorisés (chiffres).',
+    ],
+    [
+      'Arabic-Indic digits',
+      { pin: '١٢٣٤' },
+      'Code opérateur invalide : « pin » contient des caractères non autorisés (chiffres).',
+    ],
+    [
+      'another field',
+      { pin: PIN, admin: true },
+      'Code opérateur invalide : « admin » n’est pas un champ attendu.',
+    ],
+    [
+      'an oversized payload',
+      { pin: 'x'.repeat(70_000) },
+      'Code opérateur invalide : données trop volumineuses (plus de 64 Kio).',
+    ],
+  ])('refuses %s without trying the PIN or counting an attempt', async (_name, payload, message) => {
+    const { handlers, verify, ipcLog } = await setup();
+    const answer = await handlers[unlock](PAGE, payload);
+    expect(answer).toEqual({ ok: false, message });
+    expect(verify).not.toHaveBeenCalled();
+    expect(ipcLog.mock.calls.flat().join(' ')).not.toContain(PIN);
+    await expect(handlers[unlock](PAGE, { pin: '000000' })).resolves.toMatchObject({ attemptsLeft: 2 });
+  });
+
+  it.each([
+    ['another origin', { url: 'https://evil.example/', isMainFrame: true }],
+    ['a look-alike origin', { url: 'app://portail.evil/', isMainFrame: true }],
+    ['a sub-frame of the app', { url: 'app://portail/iframe', isMainFrame: false }],
+    ['a frame that is gone', null],
+  ])('refuses %s on every channel, and its attempts count for nothing', async (_name, sender) => {
+    const { handlers, verify, access, readOverview } = await setup();
+    await expect(handlers[unlock](sender, { pin: PIN })).resolves.toEqual(REFUSED);
+    await expect(handlers[status](sender, undefined)).resolves.toEqual(REFUSED);
+    await access.unlock(PIN);
+    await expect(handlers[overview](sender, undefined)).resolves.toEqual(REFUSED);
+    await expect(handlers[checkTerminal](sender, undefined)).resolves.toEqual(REFUSED);
+    expect(readOverview).not.toHaveBeenCalled();
+    await expect(handlers[leave](sender, undefined)).resolves.toEqual(REFUSED);
+    expect(access.status().sessionOpen).toBe(true);
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('overview: only inside an open session, and reading it does not keep the session alive', async () => {
+    const { handlers, clock, readOverview } = await setup();
+    const closed = { ok: false, message: 'Session opérateur fermée : saisissez le code.' };
+    await expect(handlers[overview](PAGE, undefined)).resolves.toEqual(closed);
+    expect(readOverview).not.toHaveBeenCalled();
+    await handlers[unlock](PAGE, { pin: PIN });
+    clock.advance(60_000);
+    await expect(handlers[overview](PAGE, undefined)).resolves.toEqual({ ok: true, overview: OVERVIEW });
+    clock.advance(60_000);
+    await expect(handlers[overview](PAGE, undefined)).resolves.toEqual(closed);
+    expect(readOverview).toHaveBeenCalledTimes(1);
+  });
+
+  it('check-terminal: only in a session, each check logged with its outcome, and it keeps the session alive', async () => {
+    const { handlers, clock, terminal } = await setup();
+    const closed = { ok: false, message: 'Session opérateur fermée : saisissez le code.' };
+    await expect(handlers[checkTerminal](PAGE, undefined)).resolves.toEqual(closed);
+    expect(terminal).not.toHaveBeenCalled();
+    await handlers[unlock](PAGE, { pin: PIN });
+    clock.advance(100_000);
+    await expect(handlers[checkTerminal](PAGE, undefined)).resolves.toEqual({
+      ok: true,
+      message: 'Terminal de paiement joignable.',
+    });
+    terminal.mockResolvedValueOnce('unreachable');
+    clock.advance(100_000);
+    await expect(handlers[checkTerminal](PAGE, undefined)).resolves.toEqual({
+      ok: false,
+      message: 'Terminal de paiement injoignable.',
+    });
+    await expect(handlers[checkTerminal](PAGE, { force: true })).resolves.toMatchObject({ ok: false });
+    expect(terminal).toHaveBeenCalledTimes(2);
+    const lines = (await log.readLast(10)).map(({ at: _at, ...entry }) => entry);
+    expect(lines).toEqual([
+      { event: 'pin-accepted' },
+      { event: 'session-start' },
+      { event: 'action', action: 'terminal-check', outcome: 'ok', note: 'reachable' },
+      { event: 'action', action: 'terminal-check', outcome: 'failed', note: 'unreachable' },
+    ]);
+  });
+
+  it('overview: refuses any parameter, without reading anything', async () => {
+    const { handlers, readOverview } = await setup();
+    await handlers[unlock](PAGE, { pin: PIN });
+    await expect(handlers[overview](PAGE, { all: true })).resolves.toEqual({
+      ok: false,
+      message: 'Demande invalide pour l’écran opérateur : aucun paramètre n’est attendu.',
+    });
+    expect(readOverview).not.toHaveBeenCalled();
+  });
+
+  it.each([status, leave])('%s takes no parameter', async (channel) => {
+    const { handlers, access } = await setup();
+    await access.unlock(PIN);
+    await expect(handlers[channel](PAGE, { sessionOpen: true })).resolves.toEqual({
+      ok: false,
+      message: 'Demande invalide pour l’écran opérateur : aucun paramètre n’est attendu.',
+    });
+    expect(access.status().sessionOpen).toBe(true);
+  });
+
+  it('answers a failure of the access as a value, never a rejection', async () => {
+    const failing: OperatorAccess = {
+      unlock: vi.fn(async () => {
+        throw new Error('disque');
+      }),
+      status: vi.fn(() => {
+        throw new Error('disque');
+      }),
+      leave: vi.fn(async () => {
+        throw new Error('disque');
+      }),
+      recordAction: vi.fn(async () => false),
+      close: vi.fn(async () => undefined),
+    };
+    log = await openOperatorLog({ path: join(dir, 'operateur.log') });
+    const handlers = createOperatorHandlers(failing, {
+      allowedOrigin: ALLOWED_ORIGIN,
+      log: vi.fn(),
+      overview: async () => OVERVIEW,
+      checkTerminal: async () => 'reachable',
+    });
+    const unavailable = { ok: false, message: 'L’écran opérateur est indisponible.' };
+    await expect(handlers[unlock](PAGE, { pin: PIN })).resolves.toEqual(unavailable);
+    await expect(handlers[status](PAGE, undefined)).resolves.toEqual(unavailable);
+    await expect(handlers[leave](PAGE, undefined)).resolves.toEqual(unavailable);
+  });
+});

@@ -1,0 +1,103 @@
+// The kiosk's operator screen against a bridge double: the keypad sends the PIN typed, main's refusal is
+// shown as it comes, the overview follows a correct PIN, 'Quitter' ends the session, and the screen
+// closes by itself once main says the session is over.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OperatorBridge, OperatorOverview } from '../../../src/shared/kiosk-bridge';
+import OperatorScreen, {
+  OPERATOR_REFRESH_MS,
+} from '../../../src/renderer/src/features/kiosk/operator/OperatorScreen';
+
+const OVERVIEW: OperatorOverview = {
+  terminal: 'unreachable',
+  printer: { answered: true, paper: 'near-end', coverOpen: true, offline: false },
+  backOfficeLastSuccessAt: '2026-11-27T13:30:00.000Z',
+  warnings: ["Papier bientôt épuisé : remplacez le rouleau de l'imprimante."],
+  journal: { pending: 1, unknown: 2, undeliveredReports: 3 },
+  freeDiskBytes: 12_300_000_000,
+  versions: { app: '0.1.0', configuration: '0123456789ab' },
+  uptimeSeconds: 93_780,
+  lastErrors: [
+    { at: '2026-11-27T13:31:00.000Z', message: 'Réconciliation impossible : terminal injoignable' },
+  ],
+};
+
+function bridge(): OperatorBridge & { [K in keyof OperatorBridge]: ReturnType<typeof vi.fn> } {
+  return {
+    unlock: vi.fn(async ({ pin }: { pin: string }) =>
+      pin === '4829'
+        ? { ok: true as const }
+        : { ok: false as const, message: 'Code incorrect : il reste 2 essais.', attemptsLeft: 2 },
+    ),
+    status: vi.fn(async () => ({ sessionOpen: true, lockedUntil: null })),
+    overview: vi.fn(async () => ({ ok: true as const, overview: OVERVIEW })),
+    checkTerminal: vi.fn(async () => ({ ok: false, message: 'Terminal de paiement injoignable.' })),
+    leave: vi.fn(async () => undefined),
+  };
+}
+
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+function type(pin: string) {
+  for (const digit of pin) press(digit);
+  press('Valider');
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('operator screen', () => {
+  it('sends the PIN typed on the keypad, shows main’s refusal, then the overview; Quitter leaves', async () => {
+    const operator = bridge();
+    const onClose = vi.fn();
+    render(<OperatorScreen bridge={operator} onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Écran opérateur' })).toBeTruthy();
+    type('1234');
+    expect(await screen.findByText('Code incorrect : il reste 2 essais.')).toBeTruthy();
+    expect(operator.unlock).toHaveBeenLastCalledWith({ pin: '1234' });
+    press('4');
+    press('9');
+    press('Effacer');
+    press('8');
+    press('2');
+    press('9');
+    expect(screen.getByText('4 chiffres saisis')).toBeTruthy();
+    press('Valider');
+    await waitFor(() => expect(operator.unlock).toHaveBeenLastCalledWith({ pin: '4829' }));
+
+    const terms = await screen.findAllByRole('term');
+    const rows = terms.map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Terminal de paiement = Injoignable',
+      'Imprimante = Papier bientôt épuisé · Capot ouvert',
+      'Back office = Dernier appel réussi : 27/11/2026 14:30:00',
+      'Journal des paiements = En attente d’issue : 1Issue inconnue : 2Comptes rendus non remis au back office : 3',
+      `Espace disque libre = ${new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(12.3)}`,
+      'Versions = Application : 0.1.0Configuration : 0123456789ab',
+      'En service depuis = 1 j 2 h 3 min',
+    ]);
+    expect(screen.getByText("Papier bientôt épuisé : remplacez le rouleau de l'imprimante.")).toBeTruthy();
+    expect(screen.getByText('Réconciliation impossible : terminal injoignable')).toBeTruthy();
+
+    press('Vérifier le terminal');
+    expect(await screen.findByText('Terminal de paiement injoignable.')).toBeTruthy();
+    expect(operator.checkTerminal).toHaveBeenCalledTimes(1);
+    // The overview is read again after the action.
+    await waitFor(() => expect(operator.overview).toHaveBeenCalledTimes(2));
+
+    press('Quitter');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(operator.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes by itself once main ended the session, without asking main to leave', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const operator = bridge();
+    const onClose = vi.fn();
+    render(<OperatorScreen bridge={operator} onClose={onClose} />);
+    type('4829');
+    await screen.findByText('Injoignable');
+    operator.status.mockResolvedValue({ sessionOpen: false, lockedUntil: null });
+    await act(() => vi.advanceTimersByTimeAsync(OPERATOR_REFRESH_MS));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(operator.leave).not.toHaveBeenCalled();
+  });
+});
