@@ -27,6 +27,7 @@ afterAll(() => {
 describe('preload on a kiosk with an operator PIN', () => {
   it('adds the frozen operator part: unlock, status, overview, checkTerminal, leave', () => {
     expect(Object.keys(bridge).sort()).toEqual([
+      'abilities',
       'cancelPayment',
       'info',
       'operator',

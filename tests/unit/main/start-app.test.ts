@@ -772,14 +772,14 @@ describe('startApp: the operator screen', () => {
       'session-start',
     ]);
     app.emit('will-quit');
-    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(10);
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(11);
   });
 
   it('counter with a PIN: no operator channel, nothing told to the preload', async () => {
     const { deps, windows, ipcHandlers } = setup({ stored: { operatorPinHash: pinHash } });
     await startApp(deps);
     expect(operatorChannels(ipcHandlers)).toEqual([]);
-    expect(ipcHandlers.size).toBe(5);
+    expect(ipcHandlers.size).toBe(6);
     expect(windows[0]!.options.webPreferences).not.toHaveProperty('additionalArguments');
   });
 
