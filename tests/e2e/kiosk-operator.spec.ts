@@ -87,9 +87,10 @@ test('the right PIN shows the overview; Quitter closes it and the session', asyn
     'En service depuis',
   ]);
   const details = dialog.getByRole('definition');
-  await expect(details.nth(0)).toHaveText('Pas encore vérifié');
-  await expect(details.nth(1)).toHaveText('Ne répond pas');
-  await expect(details.nth(2)).toHaveText('Aucun appel réussi depuis le démarrage');
+  // What the kiosk's own readiness last read (it checks on start): the loopback terminal and printer.
+  await expect(details.nth(0)).toHaveText('Joignable');
+  await expect(details.nth(1)).toHaveText('Papier présent');
+  await expect(details.nth(2)).toHaveText(/^Dernier appel réussi : /);
   await expect(details.nth(3)).toHaveText(
     'En attente d’issue : 0Issue inconnue : 0Comptes rendus non remis au back office : 0',
   );
@@ -100,8 +101,14 @@ test('the right PIN shows the overview; Quitter closes it and the session', asyn
   await expect(dialog.getByText('Aucune erreur récente.')).toBeVisible();
   await expectNoAxeViolation(page);
 
-  // The terminal checked now, on the loopback terminal: the printer is read with it.
-  await dialog.getByRole('button', { name: 'Vérifier le terminal' }).click();
+  // The terminal checked now: unplugged, then back (the printer is read with it).
+  const check = dialog.getByRole('button', { name: 'Vérifier le terminal' });
+  await device.terminal.close();
+  await check.click();
+  await expect(dialog.getByRole('status')).toHaveText('Terminal de paiement injoignable.');
+  await expect(details.nth(0)).toHaveText('Injoignable');
+  await device.terminal.reopen();
+  await check.click();
   await expect(dialog.getByRole('status')).toHaveText('Terminal de paiement joignable.');
   await expect(details.nth(0)).toHaveText('Joignable');
   await expect(details.nth(1)).toHaveText('Papier présent');
@@ -111,6 +118,7 @@ test('the right PIN shows the overview; Quitter closes it and the session', asyn
   expect(await logEvents(device.operatorLogPath!)).toEqual([
     'pin-accepted',
     'session-start',
+    'action',
     'action',
     'session-end',
   ]);

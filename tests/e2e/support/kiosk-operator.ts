@@ -20,9 +20,13 @@ export interface OperatorChannels extends OperatorSetup {
 export async function openOperatorChannels(
   pin: string,
   baseURL: string,
-  devices: { journal: PaymentJournal; readiness: ReadinessService },
+  devices: {
+    journal: PaymentJournal;
+    readiness: ReadinessService;
+    backOfficeLastSuccessAt: () => number | null;
+  },
 ): Promise<OperatorChannels> {
-  const { journal, readiness } = devices;
+  const { journal, readiness, backOfficeLastSuccessAt } = devices;
   const userDataDir = mkdtempSync(join(tmpdir(), 'borne-e2e-operateur-'));
   const startedAt = Date.now();
   const setup = await openOperator({
@@ -42,7 +46,7 @@ export async function openOperatorChannels(
     overview: () =>
       readOverview({
         readiness,
-        backOfficeLastSuccessAt: () => null,
+        backOfficeLastSuccessAt,
         journal: () => journal.state(),
         freeDiskBytes: () => freeDiskBytes(userDataDir),
         appVersion: '0.1.0',

@@ -125,12 +125,14 @@ export async function kioskDevice(
     { type: 'epson', interface: printer.interface, characterSet: 'PC858_EURO', width: 42, timeoutMs: 3000 },
     { log: () => undefined },
   );
+  // The emulator, the back office here, always answers: its last success is now.
+  const backOfficeAnswers = () => Date.now();
   // The kiosk's readiness as main starts it (the counter has none), reading the loopback printer's
   // condition; the back office is the emulator, always answering here.
   const readiness = createReadinessService({
     readPrinter: () => receiptPrinter.status(),
     ...(driver.checkConnection ? { checkTerminal: () => driver.checkConnection!() } : {}),
-    backOfficeLastSuccessAt: () => Date.now(),
+    backOfficeLastSuccessAt: backOfficeAnswers,
     timers: { setTimeout, clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout) },
     log: () => undefined,
   });
@@ -157,7 +159,11 @@ export async function kioskDevice(
     readerSide: options.readerSide ?? 'below',
   };
   const operator = options.operatorPin
-    ? await openOperatorChannels(options.operatorPin, baseURL, { journal, readiness })
+    ? await openOperatorChannels(options.operatorPin, baseURL, {
+        journal,
+        readiness,
+        backOfficeLastSuccessAt: backOfficeAnswers,
+      })
     : undefined;
   const handlers: Partial<Record<KioskChannel | OperatorChannel, KioskHandler>> = {
     ...operator?.handlers,
