@@ -50,16 +50,18 @@ function renderOd(path: string, extra: Routes = {}, card: CardHolder | null = nu
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const selectButton = (label: string) => screen.getByRole('button', { name: new RegExp(`${label}$`) });
+// The lines load after the h1 (topology call), so a step's button is awaited, never assumed.
+const findSelectButton = (label: string) => screen.findByRole('button', { name: new RegExp(`${label}$`) });
 const quantity = (label: string) =>
   screen.getByRole('textbox', { name: `Quantité ${label}` }) as HTMLInputElement;
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(selectButton(label));
+  await user.click(await findSelectButton(label));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
 async function openOptions(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(selectButton(label));
+  await user.click(await findSelectButton(label));
   const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
   await user.keyboard('{Escape}');
   return names;
