@@ -59,7 +59,7 @@ export interface PaymentSetupOptions {
 }
 
 /** The journal, telling `onEntry` each line it wrote; a failing listener never fails the payment. */
-function tapJournal(journal: PaymentJournal, onEntry: (entry: JournalEntry) => void): PaymentJournal {
+export function tapJournal(journal: PaymentJournal, onEntry: (entry: JournalEntry) => void): PaymentJournal {
   return {
     ...journal,
     async append(entry) {

@@ -3,7 +3,7 @@
 // loopback terminal, the durable journal, signed reports delivered to the emulator, the receipt printer
 // writing to a loopback printer. Only Electron itself is missing.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -31,7 +31,13 @@ import {
   type SimulatorDriver,
 } from '../../../src/main/payment';
 import { createReceiptPrinter } from '../../../src/main/printer';
-import { createReadinessService, type ReadinessService } from '../../../src/main/readiness';
+import {
+  createReadinessService,
+  type KioskAbilities,
+  type ReadinessService,
+} from '../../../src/main/readiness';
+import { tapJournal } from '../../../src/main/services';
+import { createOutcomeTally, startKioskTelemetry, type KioskTelemetry } from '../../../src/main/telemetry';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../support/caisse-ap-terminal';
 import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopback-printer';
 
@@ -50,6 +56,9 @@ export interface KioskDevice {
   readiness: ReadinessService;
   /** Every reload main was asked to schedule, with the time it was asked. */
   reloads: { delayMs: number; at: number }[];
+  /** What the telemetry (`telemetry` option) wrote to the app's log (export outages), in order. */
+  telemetryLog: string[];
+  /** Stops the telemetry first (its last report goes out, as on quitting), then the rest. */
   close(): Promise<void>;
 }
 
@@ -73,6 +82,17 @@ export interface KioskOptions {
   /** The operator screen's PIN (device config `operatorPinHash`, hashed here): main's real operator
    * access and channels, and `window.kiosk.operator`, as on a kiosk with a PIN. */
   operatorPin?: string;
+  /** Main's OpenTelemetry exporter, wired as src/main/startApp.ts wires it (kiosk mode only), sending
+   * to the emulator every `intervalMs`; none by default. */
+  telemetry?: { intervalMs: number; configVersion?: string };
+}
+
+/** What Electron's app.getVersion() answers: package.json's version. */
+function appVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
+  const version = (pkg as { version?: unknown }).version;
+  if (typeof version !== 'string') throw new Error('package.json sans version.');
+  return version;
 }
 
 /** The demo kiosk's stop: the README's example journey starts there (Blois – Gare routière). */
@@ -99,10 +119,17 @@ export async function kioskDevice(
   // takes a complete answer at once, it no longer adds a quiet time after it).
   const terminal = await startCaisseApTerminal({ defaultBehaviour: { kind: 'approve', dialogMs: 1_500 } });
   const printer = await startLoopbackPrinter();
-  const journal = await openPaymentJournal({
+  const kiosk = (options.mode ?? 'kiosk') === 'kiosk';
+  // Kiosk only, as in main: started once its sources exist, told of the decisions and the journal's lines.
+  const telemetryOptions = kiosk ? options.telemetry : undefined;
+  let telemetry: KioskTelemetry | undefined;
+  const telemetryLog: string[] = [];
+  const tally = createOutcomeTally();
+  const opened = await openPaymentJournal({
     path: join(mkdtempSync(join(tmpdir(), 'borne-e2e-')), 'payments.jsonl'),
     log: () => undefined,
   });
+  const journal = telemetryOptions ? tapJournal(opened, tally.record) : opened;
   const delivery: ReportDelivery = createReportDelivery({
     backofficeUrl: baseURL,
     journal,
@@ -135,8 +162,10 @@ export async function kioskDevice(
     backOfficeLastSuccessAt: backOfficeAnswers,
     timers: { setTimeout, clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout) },
     log: () => undefined,
+    ...(telemetryOptions
+      ? { onChange: (abilities: KioskAbilities) => telemetry?.abilitiesChanged(abilities) }
+      : {}),
   });
-  const kiosk = (options.mode ?? 'kiosk') === 'kiosk';
   const payment = createPaymentService({
     driver,
     journal,
@@ -147,6 +176,20 @@ export async function kioskDevice(
     ...(kiosk ? { readiness } : {}),
   });
   if (kiosk) readiness.start();
+  if (telemetryOptions) {
+    telemetry = startKioskTelemetry({
+      // The emulator is the back office: main's default endpoint when telemetryEndpoint is null.
+      endpoint: baseURL,
+      intervalMs: telemetryOptions.intervalMs,
+      deviceId,
+      appVersion: appVersion(),
+      configVersion: telemetryOptions.configVersion ?? null,
+      abilities: () => readiness.current(),
+      journal: () => journal.state(),
+      tally,
+      log: (message) => telemetryLog.push(message),
+    });
+  }
   const reloads: KioskDevice['reloads'] = [];
   const info: DeviceInfo = {
     deviceId,
@@ -235,6 +278,7 @@ export async function kioskDevice(
     { channels: KIOSK_CHANNELS, operatorChannels: operator ? OPERATOR_CHANNELS : null },
   );
 
+  let closing: Promise<void> | undefined;
   return {
     deviceId,
     operatorLogPath: operator?.log.path,
@@ -244,14 +288,20 @@ export async function kioskDevice(
     journal,
     readiness,
     reloads,
-    async close() {
-      readiness.stop();
-      await operator?.access.close();
-      await operator?.log.close();
-      delivery.stop();
-      await terminal.close();
-      await printer.stop();
-      await journal.close();
+    telemetryLog,
+    // Once: a test may close its kiosk itself (a kiosk switched off), then the fixture closes it again.
+    close() {
+      closing ??= (async () => {
+        await telemetry?.shutdown();
+        readiness.stop();
+        await operator?.access.close();
+        await operator?.log.close();
+        delivery.stop();
+        await terminal.close();
+        await printer.stop();
+        await journal.close();
+      })();
+      return closing;
     },
   };
 }
