@@ -50,6 +50,8 @@ export interface KioskDevice {
   readiness: ReadinessService;
   /** Every reload main was asked to schedule, with the time it was asked. */
   reloads: { delayMs: number; at: number }[];
+  /** The operator's part (a kiosk with an operator PIN): its config.json, and the restarts asked. */
+  operator: { writeConfig(settings: Record<string, unknown>): void; relaunches(): number } | undefined;
   close(): Promise<void>;
 }
 
@@ -160,8 +162,11 @@ export async function kioskDevice(
   };
   const operator = options.operatorPin
     ? await openOperatorChannels(options.operatorPin, baseURL, {
+        deviceId,
+        deviceSecret,
         journal,
         readiness,
+        printer: receiptPrinter,
         backOfficeLastSuccessAt: backOfficeAnswers,
       })
     : undefined;
@@ -218,6 +223,10 @@ export async function kioskDevice(
             overview: () => invoke(operatorChannels.overview),
             checkTerminal: () => invoke(operatorChannels.checkTerminal),
             leave: () => invoke(operatorChannels.leave),
+            testPrint: () => invoke(operatorChannels.testPrint),
+            reprintLast: () => invoke(operatorChannels.reprintLast),
+            reloadConfiguration: () => invoke(operatorChannels.reloadConfiguration),
+            restart: () => invoke(operatorChannels.restart),
           })
         : undefined;
       Object.defineProperty(window, 'kiosk', {
@@ -244,6 +253,7 @@ export async function kioskDevice(
     journal,
     readiness,
     reloads,
+    operator: operator ? { writeConfig: operator.writeConfig, relaunches: operator.relaunches } : undefined,
     async close() {
       readiness.stop();
       await operator?.access.close();
