@@ -4,11 +4,11 @@
 // terminal' refreshes it, as in main). The actions print on the run's loopback printer; the configuration
 // is read again from a config.json in the temporary userData (the test writes it as an operator would);
 // the restart is recorded, Electron being absent.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ConfigLayer } from '../../../src/main/config/layers';
 import { loadDeviceConfig } from '../../../src/main/config/load';
-import { readStoredConfig } from '../../../src/main/config/store';
 import { createOperatorHandlers, type OperatorHandlers } from '../../../src/main/ipc/operator';
 import { createOperatorActions } from '../../../src/main/operator/actions';
 import { createLiveConfig } from '../../../src/main/operator/config-reload';
@@ -33,11 +33,15 @@ export interface OperatorChannels extends OperatorSetup {
   relaunches(): number;
 }
 
-/** The device configuration of the run, as main resolves it from its config.json. */
+/**
+ * The device configuration of the run, as main resolves it from its config.json (read here with
+ * JSON.parse: main's electron-store needs Electron, absent from the Playwright process).
+ */
 function configLoader(userDataDir: string, deviceId: string, deviceSecret: string) {
+  const path = join(userDataDir, 'config.json');
   return () =>
     loadDeviceConfig({
-      stored: readStoredConfig({ cwd: userDataDir }),
+      stored: { layer: JSON.parse(readFileSync(path, 'utf8')) as ConfigLayer, errors: [] },
       env: {},
       argv: [],
       hostname: deviceId,

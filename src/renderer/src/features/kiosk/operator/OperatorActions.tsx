@@ -54,12 +54,8 @@ export function OperatorActions({
           {t.restart}
         </Button>
       </div>
-      <ModalOverlay
-        className="kiosk-modal"
-        isOpen={confirming}
-        isDismissable
-        onOpenChange={(open) => setConfirming(open)}
-      >
+      {/* Left by 'Annuler' (or Escape): a touch outside, on a kiosk, is too easily an accident. */}
+      <ModalOverlay className="kiosk-modal" isOpen={confirming} onOpenChange={setConfirming}>
         <Modal className="kiosk-modal__box operator-dialog">
           <Dialog className="kiosk-dialog" role="alertdialog">
             <Heading slot="title" className="kiosk-dialog__title">
