@@ -316,6 +316,46 @@ test('Redémarrer l’application: asks first; confirmed, logged and the app res
   expect(await logActions(device.operatorLogPath!)).toEqual(['restart ok redémarrage demandé']);
 });
 
+test.describe('a customer paying on the terminal', () => {
+  // The terminal's answer awaited longer than the customer's 20 s there.
+  test.use({ kioskOptions: { operatorPin: PIN, answerTimeoutMs: 40_000 } });
+
+  test('Redémarrer l’application: refused while a customer pays on the terminal', async ({
+    page,
+    device,
+  }) => {
+    test.slow();
+    // The customer takes 20 s on the terminal: meanwhile the journal holds the payment awaiting its outcome.
+    device.terminal.script({ kind: 'approve', dialogMs: 20_000 });
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Acheter', exact: true }).click();
+    await chooseJourney(page, 'Ligne 4 Blois – Mer', 'Blois – Gare routière', 'Mer – Centre');
+    await product(page, 'Billet unitaire')
+      .getByRole('button', { name: 'Acheter Billet unitaire', exact: true })
+      .click();
+    await fillEmailAndTerms(page);
+    await page.getByRole('button', { name: 'Valider les achats' }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeVisible();
+    await device.terminal.waitForRequests(1);
+
+    const dialog = await openOperatorScreen(page);
+    await expect(dialog.getByRole('definition').nth(3)).toHaveText(
+      'En attente d’issue : 1Issue inconnue : 0Comptes rendus non remis au back office : 0',
+    );
+    await dialog.getByRole('button', { name: 'Redémarrer l’application' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Redémarrer', exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Un paiement est en cours : redémarrage refusé. Réessayez une fois le paiement terminé.',
+    );
+    expect(device.operator!.relaunches()).toBe(0);
+    expect(await logActions(device.operatorLogPath!)).toEqual([
+      'restart failed Un paiement est en cours : redémarrage refusé. Réessayez une fois le paiement terminé.',
+    ]);
+    await dialog.getByRole('button', { name: 'Quitter' }).click();
+    await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 30_000 });
+  });
+});
+
 test.describe('a kiosk without an operator PIN', () => {
   test.use({ kioskOptions: {} });
 
