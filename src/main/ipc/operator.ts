@@ -1,7 +1,7 @@
 // The operator screen's channels (issue 25 §2): operator:unlock, operator:status, operator:overview
 // and the actions (terminal check, test print, reprint, configuration reload, restart: inside an open
-// session only), operator:leave. Same
-// sender check and payload validation as the kiosk channels; main's operator access decides everything
+// session only, each logged with its outcome), operator:leave. Same sender check and payload validation
+// as the kiosk channels; main's operator access decides everything
 // (PIN, lock, session). Built only for a kiosk with an operator PIN: the counter never has them.
 import {
   INVALID_PAYLOAD,

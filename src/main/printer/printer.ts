@@ -1,7 +1,8 @@
 // The receipt print queue (DESIGN "Receipts"): a receipt stays queued until the printer took it
 // (`execute()` resolved); jobs run one at a time, and a failure leaves the receipt queued for a reprint of
 // its order or `retryPending()`. A customer's print never prints an earlier customer's receipt: at a kiosk
-// it would hand a stranger's order to the next person. Every call answers a PrintResult, never rejects.
+// it would hand a stranger's order to the next person. The operator's prints (test ticket, reprint) go
+// through the same line but never into the queue. Every call answers a PrintResult, never rejects.
 import type { PrintResult, Receipt } from '../../shared/kiosk-bridge';
 import { printerConfigErrors, type ReceiptPrinterConfig } from './config';
 import { applyLayout, DEFAULT_TIME_ZONE, layoutReceipt, type ReceiptCommand } from './layout';
