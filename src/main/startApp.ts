@@ -10,7 +10,9 @@ import { deviceInfo } from './deviceInfo';
 import { createKioskHandlers, registerKioskIpc, type KioskIpcMain } from './ipc';
 import { createOperatorHandlers } from './ipc/operator';
 import { openOperator, type OperatorSetup } from './operator';
-import { configurationFingerprint, freeDiskBytes, readOverview } from './operator/overview';
+import { createOperatorActions } from './operator/actions';
+import { createLiveConfig } from './operator/config-reload';
+import { configurationFingerprint, freeDiskBytes, journalCounts, readOverview } from './operator/overview';
 import { createRecentErrors } from './recent-errors';
 import { OUT_OF_SERVICE_PATH } from './out-of-service/page';
 import type { ReceiptPrinter, ReceiptPrinterDeps } from './printer';
@@ -62,6 +64,7 @@ export interface ElectronDeps {
     enableSandbox(): void;
     exit(code: number): void;
     quit(): void;
+    relaunch(): void;
     getPath(name: 'userData'): string;
     getVersion(): string;
   };
@@ -113,14 +116,18 @@ function messageOf(value: unknown): string {
 }
 
 /** Configuration and printer: everything that can be wrong in the settings, checked before any window. */
-function prepare(deps: ElectronDeps): { config: ResolvedDeviceConfig; printer: ReceiptPrinter } | string[] {
-  const loaded = loadDeviceConfig({
+function readConfig(deps: ElectronDeps) {
+  return loadDeviceConfig({
     stored: deps.readStoredConfig(),
     env: deps.env,
     argv: deps.argv,
     hostname: deps.hostname,
     randomSecret: deps.randomSecret,
   });
+}
+
+function prepare(deps: ElectronDeps): { config: ResolvedDeviceConfig; printer: ReceiptPrinter } | string[] {
+  const loaded = readConfig(deps);
   if (!loaded.ok) return loaded.errors;
   try {
     return { config: loaded.config, printer: buildPrinter(loaded.config, deps.printerDeps) };
@@ -173,6 +180,9 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   const prepared = prepare(deps);
   if (Array.isArray(prepared)) return fail(prepared);
   const { config, printer } = prepared;
+  // What the operator's « Recharger la configuration » changes live (info, overview); the rest keeps
+  // `config`, read at this start (src/main/operator/config-reload.ts says which parts need a restart).
+  const liveConfig = createLiveConfig(config, () => readConfig(deps), log);
 
   // Kiosk only (issue 25 §3): it tells the fleet about itself; started once its sources exist.
   let telemetry: KioskTelemetry | undefined;
@@ -374,7 +384,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
           const current = watchdog.current();
           if (current && !current.webContents.isDestroyed()) current.webContents.reload();
         },
-        info: () => deviceInfo(config, app.getVersion(), deps.versions),
+        info: () => deviceInfo(liveConfig.current(), app.getVersion(), deps.versions),
         ...(readiness ? { abilities: () => readiness!.current() } : {}),
       },
       { allowedOrigin: APP_ORIGIN, log: logError, timers },
@@ -390,7 +400,10 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
               journal: () => payment.journal.state(),
               freeDiskBytes: () => freeDiskBytes(app.getPath('userData')),
               appVersion: app.getVersion(),
-              configuration: configurationFingerprint(config),
+              configuration: () => ({
+                fingerprint: configurationFingerprint(liveConfig.current()),
+                configVersion: liveConfig.current().configVersion,
+              }),
               startedAt,
               now,
               lastErrors: () => recentErrors.list(),
@@ -399,6 +412,19 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
             if (!readiness) return 'unknown';
             await readiness.refresh();
             return readiness.inputs().terminal;
+          },
+          actions: createOperatorActions({
+            printer,
+            deviceId: () => config.deviceId,
+            now,
+            reloadConfiguration: () => liveConfig.reload(),
+            paymentInProgress: () => journalCounts(payment.journal.state()).pending > 0,
+          }),
+          // quit, not exit: before-quit sends the telemetry's last report and will-quit closes the
+          // operator log and the journal, as for any other end of the app.
+          relaunch: () => {
+            app.relaunch();
+            app.quit();
           },
         })
       : {}),

@@ -39,6 +39,10 @@ const operator: OperatorBridge | undefined = process.argv.includes(OPERATOR_SCRE
       leave: () => ipcRenderer.invoke(OPERATOR_CHANNELS.leave),
       overview: () => ipcRenderer.invoke(OPERATOR_CHANNELS.overview),
       checkTerminal: () => ipcRenderer.invoke(OPERATOR_CHANNELS.checkTerminal),
+      testPrint: () => ipcRenderer.invoke(OPERATOR_CHANNELS.testPrint),
+      reprintLast: () => ipcRenderer.invoke(OPERATOR_CHANNELS.reprintLast),
+      reloadConfiguration: () => ipcRenderer.invoke(OPERATOR_CHANNELS.reloadConfiguration),
+      restart: () => ipcRenderer.invoke(OPERATOR_CHANNELS.restart),
     })
   : undefined;
 

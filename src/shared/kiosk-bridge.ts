@@ -176,8 +176,9 @@ export interface OperatorOverview {
   journal: { pending: number; unknown: number; undeliveredReports: number };
   /** Free bytes on the disk of the app's data; null when it cannot be read. */
   freeDiskBytes: number | null;
-  /** `configuration`: a fingerprint of the device configuration in use (its secrets left out). */
-  versions: { app: string; configuration: string };
+  /** `configuration`: a fingerprint of the device configuration in use (its secrets left out);
+   * `configVersion`: that configuration's own version (device config key), null when it has none. */
+  versions: { app: string; configuration: string; configVersion: string | null };
   uptimeSeconds: number;
   /** Main's last errors, newest first, in French. */
   lastErrors: { at: string; message: string }[];
@@ -204,6 +205,14 @@ export interface OperatorBridge {
   checkTerminal(): Promise<OperatorActionAnswer>;
   /** 'Quitter': ends the session. */
   leave(): Promise<void>;
+  /** Prints a test ticket now, if the printer's status allows it (never queued). */
+  testPrint(): Promise<OperatorActionAnswer>;
+  /** Prints the last receipt again, if there is one and the printer's status allows it (never queued). */
+  reprintLast(): Promise<OperatorActionAnswer>;
+  /** Reads the device configuration again: invalid, the running one stays. */
+  reloadConfiguration(): Promise<OperatorActionAnswer>;
+  /** Restarts the app, refused while a payment is in progress (then the app is gone: no answer). */
+  restart(): Promise<OperatorActionAnswer>;
 }
 
 export interface KioskBridge {
@@ -272,6 +281,10 @@ export const OPERATOR_CHANNELS = {
   leave: 'operator:leave',
   overview: 'operator:overview',
   checkTerminal: 'operator:check-terminal',
+  testPrint: 'operator:test-print',
+  reprintLast: 'operator:reprint-last',
+  reloadConfiguration: 'operator:reload-configuration',
+  restart: 'operator:restart',
 } as const;
 
 export type OperatorChannel = (typeof OPERATOR_CHANNELS)[keyof typeof OPERATOR_CHANNELS];

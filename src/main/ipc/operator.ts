@@ -1,6 +1,7 @@
 // The operator screen's channels (issue 25 §2): operator:unlock, operator:status, operator:overview
-// and operator:check-terminal (inside an open session only), operator:leave. Same
-// sender check and payload validation as the kiosk channels; main's operator access decides everything
+// and the actions (terminal check, test print, reprint, configuration reload, restart: inside an open
+// session only, each logged with its outcome), operator:leave. Same sender check and payload validation
+// as the kiosk channels; main's operator access decides everything
 // (PIN, lock, session). Built only for a kiosk with an operator PIN: the counter never has them.
 import {
   INVALID_PAYLOAD,
@@ -15,6 +16,7 @@ import {
   type OperatorUnlockRequest,
 } from '../../shared/kiosk-bridge';
 import type { OperatorAccess } from '../operator/access';
+import type { ActionResult, OperatorActions } from '../operator/actions';
 import type { KioskHandler, KioskLog } from './kiosk-deps';
 import { isAllowedSender, normaliseAllowedOrigin, SENDER_REFUSED_MESSAGE } from './sender-check';
 import { checkPayloadSize, PayloadReader, safely, type TextRule, type Validation } from './validation';
@@ -51,6 +53,9 @@ export function createOperatorHandlers(
     overview: () => Promise<OperatorOverview>;
     /** The terminal's connection checked now (the readiness service's check, so the kiosk's decision follows). */
     checkTerminal: () => Promise<TerminalCheckResult>;
+    actions: OperatorActions;
+    /** app.relaunch() then app.quit() in main: called once the restart is logged. */
+    relaunch: () => void;
   },
 ): OperatorHandlers {
   const allowedOrigin = normaliseAllowedOrigin(options.allowedOrigin);
@@ -76,6 +81,22 @@ export function createOperatorHandlers(
         return { ok: false, message: OPERATOR_FAILURE_MESSAGE };
       }
     };
+
+  const closed = { ok: false, message: OPERATOR_SESSION_CLOSED_MESSAGE } as const;
+  /** An action inside a session, logged with its outcome; `afterLogged` runs only when it succeeded. */
+  const action = (
+    channel: OperatorChannel,
+    name: string,
+    run: () => Promise<ActionResult>,
+    afterLogged?: () => void,
+  ): KioskHandler =>
+    withoutPayload<OperatorActionAnswer>(channel, async () => {
+      if (!access.status().sessionOpen) return closed;
+      const result = await run();
+      if (!(await access.recordAction(name, result.ok ? 'ok' : 'failed', result.note))) return closed;
+      if (result.ok) afterLogged?.();
+      return { ok: result.ok, message: result.message };
+    });
 
   return {
     [OPERATOR_CHANNELS.unlock]: async (sender, payload): Promise<OperatorUnlockAnswer> => {
@@ -118,6 +139,24 @@ export function createOperatorHandlers(
         if (!(await access.recordAction('terminal-check', ok ? 'ok' : 'failed', result))) return closed;
         return { ok, message: TERMINAL_CHECK_MESSAGES[result] };
       },
+    ),
+    [OPERATOR_CHANNELS.testPrint]: action(OPERATOR_CHANNELS.testPrint, 'test-print', () =>
+      options.actions.testPrint(),
+    ),
+    [OPERATOR_CHANNELS.reprintLast]: action(OPERATOR_CHANNELS.reprintLast, 'reprint-last', () =>
+      options.actions.reprintLast(),
+    ),
+    [OPERATOR_CHANNELS.reloadConfiguration]: action(
+      OPERATOR_CHANNELS.reloadConfiguration,
+      'reload-configuration',
+      () => options.actions.reloadConfiguration(),
+    ),
+    // The line is written before the app goes: a restart nobody logged is not done.
+    [OPERATOR_CHANNELS.restart]: action(
+      OPERATOR_CHANNELS.restart,
+      'restart',
+      () => options.actions.restart(),
+      () => options.relaunch(),
     ),
     [OPERATOR_CHANNELS.leave]: withoutPayload<undefined>(OPERATOR_CHANNELS.leave, async () => {
       await access.leave();

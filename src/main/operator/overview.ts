@@ -16,7 +16,8 @@ export interface OverviewSources {
   journal(): JournalState;
   freeDiskBytes(): Promise<number | null>;
   appVersion: string;
-  configuration: string;
+  /** Read at each overview: a reloaded configuration shows at once. */
+  configuration(): { fingerprint: string; configVersion: string | null };
   startedAt: number;
   now(): number;
   lastErrors(): { at: string; message: string }[];
@@ -59,6 +60,10 @@ function printerOf(status: PrinterStatus | undefined): OperatorOverview['printer
   return { answered: true, paper: status.paper, coverOpen: status.coverOpen, offline: status.offline };
 }
 
+function versionsOf(configuration: ReturnType<OverviewSources['configuration']>) {
+  return { configuration: configuration.fingerprint, configVersion: configuration.configVersion };
+}
+
 export async function readOverview(sources: OverviewSources): Promise<OperatorOverview> {
   const inputs = sources.readiness?.inputs();
   const lastSuccess = sources.backOfficeLastSuccessAt();
@@ -69,7 +74,7 @@ export async function readOverview(sources: OverviewSources): Promise<OperatorOv
     warnings: sources.readiness?.current().warnings.map((warning) => warning.message) ?? [],
     journal: journalCounts(sources.journal()),
     freeDiskBytes: await sources.freeDiskBytes(),
-    versions: { app: sources.appVersion, configuration: sources.configuration },
+    versions: { app: sources.appVersion, ...versionsOf(sources.configuration()) },
     uptimeSeconds: Math.max(0, Math.floor((sources.now() - sources.startedAt) / 1000)),
     lastErrors: sources.lastErrors(),
   };

@@ -1,10 +1,11 @@
 // The receipt print queue (DESIGN "Receipts"): a receipt stays queued until the printer took it
 // (`execute()` resolved); jobs run one at a time, and a failure leaves the receipt queued for a reprint of
 // its order or `retryPending()`. A customer's print never prints an earlier customer's receipt: at a kiosk
-// it would hand a stranger's order to the next person. Every call answers a PrintResult, never rejects.
+// it would hand a stranger's order to the next person. The operator's prints (test ticket, reprint) go
+// through the same line but never into the queue. Every call answers a PrintResult, never rejects.
 import type { PrintResult, Receipt } from '../../shared/kiosk-bridge';
 import { printerConfigErrors, type ReceiptPrinterConfig } from './config';
-import { applyLayout, DEFAULT_TIME_ZONE, layoutReceipt } from './layout';
+import { applyLayout, DEFAULT_TIME_ZONE, layoutReceipt, type ReceiptCommand } from './layout';
 import type { PrinterStatus } from './status';
 import { createPrinterStatusReader } from './status-reader';
 import { createThermalPrinter, type PrinterConnection, type StatusExchange } from './thermalPrinter';
@@ -25,6 +26,13 @@ export interface ReceiptPrinter {
   retryPending(): Promise<PrintResult>;
   /** The printer's real-time status, read between jobs: never in the middle of a receipt. */
   status(): Promise<PrinterStatus>;
+  /** The last receipt a customer's print asked for (printed or not), for the operator's reprint. */
+  lastReceipt(): Receipt | null;
+  /**
+   * Prints now, once, outside the queue (the operator's test ticket and reprint): a failure is only
+   * answered, never kept for a retry that would print it later on a customer's turn.
+   */
+  printOnce(content: Receipt | readonly ReceiptCommand[]): Promise<PrintResult>;
 }
 
 export interface ReceiptPrinterDeps {
@@ -51,6 +59,10 @@ interface Job {
 const UNAVAILABLE: PrintResult = { ok: false, message: PRINTER_UNAVAILABLE_MESSAGE };
 const UNPRINTABLE: PrintResult = { ok: false, message: RECEIPT_UNPRINTABLE_MESSAGE };
 
+function isCommands(content: Receipt | readonly ReceiptCommand[]): content is readonly ReceiptCommand[] {
+  return Array.isArray(content);
+}
+
 /** Throws a French message naming the bad key when the configuration cannot print. */
 export function createReceiptPrinter(
   config: ReceiptPrinterConfig,
@@ -68,6 +80,7 @@ export function createReceiptPrinter(
     }
   };
   const jobs: Job[] = [];
+  let last: Receipt | null = null;
   const readStatus = createPrinterStatusReader(config, {
     ...(deps.createStatusExchange ? { createExchange: deps.createStatusExchange } : {}),
     ...(deps.statusTimeoutMs ? { timeoutMs: deps.statusTimeoutMs } : {}),
@@ -75,7 +88,12 @@ export function createReceiptPrinter(
   });
 
   async function printOne(receipt: Receipt): Promise<Outcome> {
-    const about = `Reçu de la commande ${receipt.orderId}`;
+    return printCommands(`Reçu de la commande ${receipt.orderId}`, () =>
+      layoutReceipt(receipt, layoutOptions),
+    );
+  }
+
+  async function printCommands(about: string, layout: () => readonly ReceiptCommand[]): Promise<Outcome> {
     let printer: PrinterConnection;
     try {
       printer = connect(config);
@@ -84,7 +102,7 @@ export function createReceiptPrinter(
       return 'unavailable';
     }
     try {
-      applyLayout(printer, layoutReceipt(receipt, layoutOptions));
+      applyLayout(printer, layout());
     } catch (error) {
       log(`${about} : mise en page impossible, reçu retiré de la file.`, error);
       return 'unprintable';
@@ -137,6 +155,7 @@ export function createReceiptPrinter(
         return Promise.resolve(UNPRINTABLE);
       }
       if (!jobs.includes(job)) jobs.push(job);
+      last = job.receipt;
       return run(job);
     },
     pending() {
@@ -147,5 +166,21 @@ export function createReceiptPrinter(
       return results.find((result) => !result.ok) ?? { ok: true };
     },
     status: () => exclusive(readStatus),
+    lastReceipt: () => (last === null ? null : structuredClone(last)),
+    printOnce(content) {
+      const about = isCommands(content)
+        ? 'Impression opérateur'
+        : `Réimpression de la commande ${content.orderId}`;
+      const layout = () => (isCommands(content) ? content : layoutReceipt(content, layoutOptions));
+      return exclusive(async () => {
+        const outcome = await printCommands(about, layout).catch((): Outcome => 'unprintable');
+        // A reprint of a receipt still queued settles it: a later retry must not print it a second time.
+        if (outcome === 'printed' && !isCommands(content)) {
+          const queued = jobs.findIndex((job) => job.receipt.orderId === content.orderId);
+          if (queued >= 0) jobs.splice(queued, 1);
+        }
+        return outcome === 'printed' ? { ok: true } : outcome === 'unprintable' ? UNPRINTABLE : UNAVAILABLE;
+      });
+    },
   };
 }

@@ -58,6 +58,8 @@ export interface KioskDevice {
   reloads: { delayMs: number; at: number }[];
   /** What the telemetry (`telemetry` option) wrote to the app's log (export outages), in order. */
   telemetryLog: string[];
+  /** The operator's part (a kiosk with an operator PIN): its config.json, and the restarts asked. */
+  operator: { writeConfig(settings: Record<string, unknown>): void; relaunches(): number } | undefined;
   /** Stops the telemetry first (its last report goes out, as on quitting), then the rest. */
   close(): Promise<void>;
 }
@@ -203,8 +205,11 @@ export async function kioskDevice(
   };
   const operator = options.operatorPin
     ? await openOperatorChannels(options.operatorPin, baseURL, {
+        deviceId,
+        deviceSecret,
         journal,
         readiness,
+        printer: receiptPrinter,
         backOfficeLastSuccessAt: backOfficeAnswers,
       })
     : undefined;
@@ -261,6 +266,10 @@ export async function kioskDevice(
             overview: () => invoke(operatorChannels.overview),
             checkTerminal: () => invoke(operatorChannels.checkTerminal),
             leave: () => invoke(operatorChannels.leave),
+            testPrint: () => invoke(operatorChannels.testPrint),
+            reprintLast: () => invoke(operatorChannels.reprintLast),
+            reloadConfiguration: () => invoke(operatorChannels.reloadConfiguration),
+            restart: () => invoke(operatorChannels.restart),
           })
         : undefined;
       Object.defineProperty(window, 'kiosk', {
@@ -288,6 +297,7 @@ export async function kioskDevice(
     journal,
     readiness,
     reloads,
+    operator: operator ? { writeConfig: operator.writeConfig, relaunches: operator.relaunches } : undefined,
     telemetryLog,
     // Once: a test may close its kiosk itself (a kiosk switched off), then the fixture closes it again.
     close() {

@@ -25,7 +25,7 @@ afterAll(() => {
 });
 
 describe('preload on a kiosk with an operator PIN', () => {
-  it('adds the frozen operator part: unlock, status, overview, checkTerminal, leave', () => {
+  it('adds the frozen operator part: unlock, status, overview, leave and the actions', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'abilities',
       'cancelPayment',
@@ -35,7 +35,17 @@ describe('preload on a kiosk with an operator PIN', () => {
       'reload',
       'startPayment',
     ]);
-    expect(Object.keys(operator).sort()).toEqual(['checkTerminal', 'leave', 'overview', 'status', 'unlock']);
+    expect(Object.keys(operator).sort()).toEqual([
+      'checkTerminal',
+      'leave',
+      'overview',
+      'reloadConfiguration',
+      'reprintLast',
+      'restart',
+      'status',
+      'testPrint',
+      'unlock',
+    ]);
     expect(Object.isFrozen(operator)).toBe(true);
   });
 
@@ -51,6 +61,13 @@ describe('preload on a kiosk with an operator PIN', () => {
       channel: 'operator:check-terminal',
       args: [],
     });
+    await expect(operator.testPrint!()).resolves.toEqual({ channel: 'operator:test-print', args: [] });
+    await expect(operator.reprintLast!()).resolves.toEqual({ channel: 'operator:reprint-last', args: [] });
+    await expect(operator.reloadConfiguration!()).resolves.toEqual({
+      channel: 'operator:reload-configuration',
+      args: [],
+    });
+    await expect(operator.restart!()).resolves.toEqual({ channel: 'operator:restart', args: [] });
   });
 
   it('refuses an oversized unlock argument without invoking, as main would', async () => {

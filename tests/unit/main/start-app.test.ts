@@ -42,6 +42,7 @@ class FakeApp extends FakeEmitter {
   enableSandbox = vi.fn();
   exit = vi.fn();
   quit = vi.fn();
+  relaunch = vi.fn();
   getVersion = () => '0.1.0';
   constructor(readonly userData: string) {
     super();
@@ -726,7 +727,7 @@ describe('startApp: the operator screen', () => {
   const operatorChannels = (ipcHandlers: Map<string, unknown>) =>
     [...ipcHandlers.keys()].filter((channel) => channel.startsWith('operator:')).sort();
 
-  it('kiosk with a PIN: the four operator channels, the preload told, the log in userData', async () => {
+  it('kiosk with a PIN: the operator channels, the preload told, the log in userData', async () => {
     const { app, deps, windows, ipcHandlers, fromApp } = setup({
       argv: ['--mode=kiosk'],
       stored: { operatorPinHash: pinHash },
@@ -736,7 +737,11 @@ describe('startApp: the operator screen', () => {
       'operator:check-terminal',
       'operator:leave',
       'operator:overview',
+      'operator:reload-configuration',
+      'operator:reprint-last',
+      'operator:restart',
       'operator:status',
+      'operator:test-print',
       'operator:unlock',
     ]);
     expect(windows[0]!.options.webPreferences?.additionalArguments).toEqual(['--portail-operator-screen']);
@@ -762,6 +767,7 @@ describe('startApp: the operator screen', () => {
     expect(answer.overview.versions).toEqual({
       app: app.getVersion(),
       configuration: expect.stringMatching(/^[0-9a-f]{12}$/),
+      configVersion: null,
     });
     expect(answer.overview.freeDiskBytes).toBeGreaterThan(0);
     const { readFileSync } = await import('node:fs');
@@ -772,7 +778,73 @@ describe('startApp: the operator screen', () => {
       'session-start',
     ]);
     app.emit('will-quit');
-    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(11);
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(15);
+  });
+
+  it('reload: an invalid configuration keeps the old one; a valid one shows in the overview and info', async () => {
+    const stored: ConfigLayer = { operatorPinHash: pinHash, configVersion: 'v1', idleTimeoutMs: 90_000 };
+    const { app, deps, ipcHandlers, fromApp } = setup({ argv: ['--mode=kiosk'], stored });
+    await startApp(deps);
+    const call = (channel: string) => ipcHandlers.get(channel)!(fromApp, undefined);
+    await ipcHandlers.get(OPERATOR_CHANNELS.unlock)!(fromApp, { pin: PIN });
+    const versions = async () =>
+      ((await call(OPERATOR_CHANNELS.overview)) as { overview: OperatorOverview }).overview.versions;
+    const before = await versions();
+    expect(before.configVersion).toBe('v1');
+
+    stored.idleTimeoutMs = -5;
+    const refused = (await call(OPERATOR_CHANNELS.reloadConfiguration)) as { ok: boolean; message: string };
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toMatch(/^Configuration invalide : l’ancienne reste en service\. /);
+    expect(refused.message).toContain('idleTimeoutMs');
+    expect(await versions()).toEqual(before);
+
+    stored.idleTimeoutMs = 120_000;
+    stored.configVersion = 'v2';
+    stored.printer = {
+      type: 'epson',
+      interface: 'tcp://127.0.0.1:9999',
+      characterSet: 'PC858_EURO',
+      width: 42,
+      timeoutMs: 3000,
+    };
+    await expect(call(OPERATOR_CHANNELS.reloadConfiguration)).resolves.toEqual({
+      ok: true,
+      message: 'Configuration rechargée (version v2). Appliqué au prochain redémarrage : imprimante.',
+    });
+    const after = await versions();
+    expect(after.configVersion).toBe('v2');
+    expect(after.configuration).not.toBe(before.configuration);
+    await expect(ipcHandlers.get(KIOSK_CHANNELS.info)!(fromApp, undefined)).resolves.toMatchObject({
+      idleTimeoutMs: 120_000,
+    });
+    const { readFileSync } = await import('node:fs');
+    const actions = readFileSync(join(app.userData, 'operateur.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { event: string; action?: string; outcome?: string })
+      .filter((entry) => entry.event === 'action')
+      .map((entry) => `${entry.action} ${entry.outcome}`);
+    expect(actions).toEqual(['reload-configuration failed', 'reload-configuration ok']);
+    app.emit('will-quit');
+  });
+
+  it('restart: logged, then app.relaunch() and app.quit() (the usual end: telemetry flushed, logs closed)', async () => {
+    const { app, deps, ipcHandlers, fromApp } = setup({
+      argv: ['--mode=kiosk'],
+      stored: { operatorPinHash: pinHash },
+    });
+    await startApp(deps);
+    await ipcHandlers.get(OPERATOR_CHANNELS.unlock)!(fromApp, { pin: PIN });
+    await expect(ipcHandlers.get(OPERATOR_CHANNELS.restart)!(fromApp, undefined)).resolves.toEqual({
+      ok: true,
+      message: 'Redémarrage de l’application…',
+    });
+    expect(app.relaunch).toHaveBeenCalledOnce();
+    expect(app.quit).toHaveBeenCalledOnce();
+    expect(app.exit).not.toHaveBeenCalled();
+    expect(app.relaunch.mock.invocationCallOrder[0]).toBeLessThan(app.quit.mock.invocationCallOrder[0]!);
+    app.emit('will-quit');
   });
 
   it('counter with a PIN: no operator channel, nothing told to the preload', async () => {

@@ -15,7 +15,7 @@ const OVERVIEW: OperatorOverview = {
   warnings: ["Papier bientôt épuisé : remplacez le rouleau de l'imprimante."],
   journal: { pending: 1, unknown: 2, undeliveredReports: 3 },
   freeDiskBytes: 12_300_000_000,
-  versions: { app: '0.1.0', configuration: '0123456789ab' },
+  versions: { app: '0.1.0', configuration: '0123456789ab', configVersion: '2026.11-gare' },
   uptimeSeconds: 93_780,
   lastErrors: [
     { at: '2026-11-27T13:31:00.000Z', message: 'Réconciliation impossible : terminal injoignable' },
@@ -33,6 +33,19 @@ function bridge(): OperatorBridge & { [K in keyof OperatorBridge]: ReturnType<ty
     overview: vi.fn(async () => ({ ok: true as const, overview: OVERVIEW })),
     checkTerminal: vi.fn(async () => ({ ok: false, message: 'Terminal de paiement injoignable.' })),
     leave: vi.fn(async () => undefined),
+    testPrint: vi.fn(async () => ({
+      ok: false,
+      message: 'Impression impossible : plus de papier. Rien n’a été imprimé.',
+    })),
+    reprintLast: vi.fn(async () => ({ ok: false, message: 'Aucun reçu à réimprimer.' })),
+    reloadConfiguration: vi.fn(async () => ({
+      ok: true,
+      message: 'Configuration rechargée (version 2026.12-gare).',
+    })),
+    restart: vi.fn(async () => ({
+      ok: false,
+      message: 'Un paiement est en cours : redémarrage refusé. Réessayez une fois le paiement terminé.',
+    })),
   };
 }
 
@@ -71,7 +84,7 @@ describe('operator screen', () => {
       'Back office = Dernier appel réussi : 27/11/2026 14:30:00',
       'Journal des paiements = En attente d’issue : 1Issue inconnue : 2Comptes rendus non remis au back office : 3',
       `Espace disque libre = ${new Intl.NumberFormat('fr-FR', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(12.3)}`,
-      'Versions = Application : 0.1.0Configuration : 0123456789ab',
+      'Versions = Application : 0.1.0Configuration : 0123456789ab (version 2026.11-gare)',
       'En service depuis = 1 j 2 h 3 min',
     ]);
     expect(screen.getByText("Papier bientôt épuisé : remplacez le rouleau de l'imprimante.")).toBeTruthy();
@@ -86,6 +99,56 @@ describe('operator screen', () => {
     press('Quitter');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(operator.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('each action button asks main and shows its answer; the restart only after its confirmation', async () => {
+    const operator = bridge();
+    render(<OperatorScreen bridge={operator} onClose={vi.fn()} />);
+    type('4829');
+    await screen.findByText('Injoignable');
+    const actions = screen.getByRole('group', { name: 'Actions sur la borne' });
+    expect(Array.from(actions.querySelectorAll('button'), (button) => button.textContent)).toEqual([
+      'Imprimer un test',
+      'Réimprimer le dernier reçu',
+      'Recharger la configuration',
+      'Redémarrer l’application',
+    ]);
+
+    press('Imprimer un test');
+    expect(
+      await screen.findByText('Impression impossible : plus de papier. Rien n’a été imprimé.'),
+    ).toBeTruthy();
+    expect(operator.testPrint).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(operator.overview).toHaveBeenCalledTimes(2));
+
+    press('Réimprimer le dernier reçu');
+    expect(await screen.findByText('Aucun reçu à réimprimer.')).toBeTruthy();
+    expect(operator.reprintLast).toHaveBeenCalledTimes(1);
+
+    press('Recharger la configuration');
+    expect(await screen.findByText('Configuration rechargée (version 2026.12-gare).')).toBeTruthy();
+    expect(operator.reloadConfiguration).toHaveBeenCalledTimes(1);
+
+    // The restart asks first; 'Annuler' asks main nothing.
+    press('Redémarrer l’application');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Redémarrer l’application ?' });
+    expect(confirm.textContent).toContain(
+      'La borne se ferme puis redémarre : l’écran d’accueil revient dans quelques secondes.',
+    );
+    press('Annuler');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(operator.restart).not.toHaveBeenCalled();
+
+    press('Redémarrer l’application');
+    await screen.findByRole('alertdialog');
+    press('Redémarrer');
+    expect(
+      await screen.findByText(
+        'Un paiement est en cours : redémarrage refusé. Réessayez une fois le paiement terminé.',
+      ),
+    ).toBeTruthy();
+    expect(operator.restart).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('closes by itself once main ended the session, without asking main to leave', async () => {

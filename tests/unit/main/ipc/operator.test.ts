@@ -9,7 +9,17 @@ import { manualClock, START, tempDir } from '../operator/fakes';
 import { ALLOWED_ORIGIN, PAGE } from './fakes';
 
 const PIN = '482916';
-const { unlock, status, leave, overview, checkTerminal } = OPERATOR_CHANNELS;
+const {
+  unlock,
+  status,
+  leave,
+  overview,
+  checkTerminal,
+  testPrint,
+  reprintLast,
+  reloadConfiguration,
+  restart,
+} = OPERATOR_CHANNELS;
 const REFUSED = { ok: false, message: 'Appel refusé : origine non autorisée.' };
 const LOCKED_UNTIL = new Date(START + 5 * 60_000).toISOString();
 const OVERVIEW: OperatorOverview = {
@@ -19,7 +29,7 @@ const OVERVIEW: OperatorOverview = {
   warnings: [],
   journal: { pending: 0, unknown: 2, undeliveredReports: 1 },
   freeDiskBytes: 1_000_000,
-  versions: { app: '0.1.0', configuration: '0123456789ab' },
+  versions: { app: '0.1.0', configuration: '0123456789ab', configVersion: null },
   uptimeSeconds: 60,
   lastErrors: [],
 };
@@ -49,13 +59,23 @@ async function setup() {
   const ipcLog = vi.fn();
   const readOverview = vi.fn(async () => OVERVIEW);
   const terminal = vi.fn(async (): Promise<'reachable' | 'unreachable' | 'unknown'> => 'reachable');
+  const done = (message: string) => async () => ({ ok: true, message, note: message });
+  const actions = {
+    testPrint: vi.fn(done('Ticket de test imprimé.')),
+    reprintLast: vi.fn(done('Reçu de la commande 10001 réimprimé.')),
+    reloadConfiguration: vi.fn(done('Configuration rechargée (version v2).')),
+    restart: vi.fn(done('Redémarrage de l’application…')),
+  };
+  const relaunch = vi.fn();
   const handlers = createOperatorHandlers(access, {
     allowedOrigin: ALLOWED_ORIGIN,
     log: ipcLog,
     overview: readOverview,
     checkTerminal: terminal,
+    actions,
+    relaunch,
   });
-  return { handlers, verify, clock, ipcLog, access, readOverview, terminal };
+  return { handlers, verify, clock, ipcLog, access, readOverview, terminal, actions, relaunch };
 }
 
 describe('operator channels', () => {
@@ -209,6 +229,68 @@ describe('operator channels', () => {
     ]);
   });
 
+  it.each([
+    [testPrint, 'testPrint', 'test-print'],
+    [reprintLast, 'reprintLast', 'reprint-last'],
+    [reloadConfiguration, 'reloadConfiguration', 'reload-configuration'],
+    [restart, 'restart', 'restart'],
+  ] as const)(
+    '%s: only in a session, without parameter, logged with its outcome',
+    async (channel, name, logged) => {
+      const { handlers, actions, clock } = await setup();
+      const closed = { ok: false, message: 'Session opérateur fermée : saisissez le code.' };
+      await expect(handlers[channel](PAGE, undefined)).resolves.toEqual(closed);
+      await handlers[unlock](PAGE, { pin: PIN });
+      await expect(handlers[channel](PAGE, { now: true })).resolves.toMatchObject({ ok: false });
+      expect(actions[name]).not.toHaveBeenCalled();
+      actions[name].mockResolvedValueOnce({ ok: false, message: 'Refusé.', note: 'refusé : raison' });
+      await expect(handlers[channel](PAGE, undefined)).resolves.toEqual({ ok: false, message: 'Refusé.' });
+      clock.advance(100_000);
+      const answer = (await handlers[channel](PAGE, undefined)) as { ok: boolean };
+      expect(answer.ok).toBe(true);
+      // The action kept the session alive: 200 s since the PIN, 100 s since the last action.
+      clock.advance(100_000);
+      await expect(handlers[status](PAGE, undefined)).resolves.toMatchObject({ sessionOpen: true });
+      const lines = (await log.readLast(10)).filter((entry) => entry.event === 'action');
+      expect(lines.map(({ at: _at, ...entry }) => entry)).toEqual([
+        { event: 'action', action: logged, outcome: 'failed', note: 'refusé : raison' },
+        { event: 'action', action: logged, outcome: 'ok', note: expect.any(String) },
+      ]);
+    },
+  );
+
+  it('restart: relaunched only once the line is logged, never when refused or outside a session', async () => {
+    const { handlers, actions, relaunch, clock } = await setup();
+    await handlers[restart](PAGE, undefined);
+    expect(relaunch).not.toHaveBeenCalled();
+    await handlers[unlock](PAGE, { pin: PIN });
+    actions.restart.mockResolvedValueOnce({
+      ok: false,
+      message: 'Un paiement est en cours : redémarrage refusé. Réessayez une fois le paiement terminé.',
+      note: 'paiement en cours',
+    });
+    await handlers[restart](PAGE, undefined);
+    expect(relaunch).not.toHaveBeenCalled();
+    // The session ended while the restart was decided: nothing logged, no restart.
+    actions.restart.mockImplementationOnce(async () => {
+      clock.advance(120_000);
+      return { ok: true, message: 'Redémarrage de l’application…', note: 'redémarrage demandé' };
+    });
+    await expect(handlers[restart](PAGE, undefined)).resolves.toEqual({
+      ok: false,
+      message: 'Session opérateur fermée : saisissez le code.',
+    });
+    expect(relaunch).not.toHaveBeenCalled();
+    await handlers[unlock](PAGE, { pin: PIN });
+    await expect(handlers[restart](PAGE, undefined)).resolves.toEqual({
+      ok: true,
+      message: 'Redémarrage de l’application…',
+    });
+    expect(relaunch).toHaveBeenCalledOnce();
+    const last = (await log.readLast(1))[0];
+    expect(last).toMatchObject({ event: 'action', action: 'restart', outcome: 'ok' });
+  });
+
   it('overview: refuses any parameter, without reading anything', async () => {
     const { handlers, readOverview } = await setup();
     await handlers[unlock](PAGE, { pin: PIN });
@@ -249,6 +331,13 @@ describe('operator channels', () => {
       log: vi.fn(),
       overview: async () => OVERVIEW,
       checkTerminal: async () => 'reachable',
+      actions: {
+        testPrint: vi.fn(),
+        reprintLast: vi.fn(),
+        reloadConfiguration: vi.fn(),
+        restart: vi.fn(),
+      },
+      relaunch: vi.fn(),
     });
     const unavailable = { ok: false, message: 'L’écran opérateur est indisponible.' };
     await expect(handlers[unlock](PAGE, { pin: PIN })).resolves.toEqual(unavailable);

@@ -46,7 +46,7 @@ function sources(overrides: Partial<OverviewSources> = {}): OverviewSources {
     journal,
     freeDiskBytes: async () => 12_345_678_912,
     appVersion: '0.1.0',
-    configuration: '0123456789ab',
+    configuration: () => ({ fingerprint: '0123456789ab', configVersion: '2026.11-gare' }),
     startedAt: START - 3_723_400,
     now: () => START,
     lastErrors: () => errors.list(),
@@ -63,7 +63,7 @@ describe('operator overview', () => {
       warnings: ["Papier bientôt épuisé : remplacez le rouleau de l'imprimante."],
       journal: { pending: 1, unknown: 1, undeliveredReports: 1 },
       freeDiskBytes: 12_345_678_912,
-      versions: { app: '0.1.0', configuration: '0123456789ab' },
+      versions: { app: '0.1.0', configuration: '0123456789ab', configVersion: '2026.11-gare' },
       uptimeSeconds: 3723,
       lastErrors: [
         {

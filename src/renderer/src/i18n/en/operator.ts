@@ -42,11 +42,23 @@ export const enOperator: Catalog<typeof frOperator> = {
     diskUnreadable: 'Unreadable',
     versions: 'Versions',
     app: (version: string) => `App: ${version}`,
-    configuration: (version: string) => `Configuration: ${version}`,
+    configuration: (fingerprint: string, version: string | null) =>
+      `Configuration: ${fingerprint} (${version === null ? 'no version' : `version ${version}`})`,
     uptime: 'Running for',
     uptimeValue: (days: number, hours: number, minutes: number) =>
       `${days > 0 ? `${days} d ` : ''}${hours} h ${minutes} min`,
     errors: 'Last errors',
     noErrors: 'No recent error.',
+  },
+  actions: {
+    group: 'Kiosk actions',
+    testPrint: 'Print a test',
+    reprintLast: 'Reprint the last receipt',
+    reloadConfiguration: 'Reload the configuration',
+    restart: 'Restart the application',
+    restartTitle: 'Restart the application?',
+    restartText: 'The kiosk closes and starts again: the home screen is back in a few seconds.',
+    restartCancel: 'Cancel',
+    restartConfirm: 'Restart',
   },
 };

@@ -44,11 +44,23 @@ export const frOperator = {
     diskUnreadable: 'Illisible',
     versions: 'Versions',
     app: (version: string) => `Application : ${version}`,
-    configuration: (version: string) => `Configuration : ${version}`,
+    configuration: (fingerprint: string, version: string | null) =>
+      `Configuration : ${fingerprint} (${version === null ? 'sans version' : `version ${version}`})`,
     uptime: 'En service depuis',
     uptimeValue: (days: number, hours: number, minutes: number) =>
       `${days > 0 ? `${days} j ` : ''}${hours} h ${minutes} min`,
     errors: 'Dernières erreurs',
     noErrors: 'Aucune erreur récente.',
+  },
+  actions: {
+    group: 'Actions sur la borne',
+    testPrint: 'Imprimer un test',
+    reprintLast: 'Réimprimer le dernier reçu',
+    reloadConfiguration: 'Recharger la configuration',
+    restart: 'Redémarrer l’application',
+    restartTitle: 'Redémarrer l’application ?',
+    restartText: 'La borne se ferme puis redémarre : l’écran d’accueil revient dans quelques secondes.',
+    restartCancel: 'Annuler',
+    restartConfirm: 'Redémarrer',
   },
 };

@@ -8,6 +8,7 @@ import type { OperatorBridge, OperatorOverview } from '@shared/kiosk-bridge';
 import { enOperator } from '../../../i18n/en/operator';
 import { frOperator } from '../../../i18n/fr/operator';
 import { useCatalog, useLocale } from '../../../i18n/language';
+import { OperatorActions } from './OperatorActions';
 import { OverviewPanel } from './OverviewPanel';
 import { PinPad } from './PinPad';
 import './operator.css';
@@ -60,6 +61,10 @@ function OverviewStep({ bridge, onClose }: { bridge: OperatorBridge; onClose: ()
   };
 
   const quit = () => void bridge.leave().finally(onClose);
+  const answered = (answer: { message: string }) => {
+    setActionMessage(answer.message);
+    setReadings((count) => count + 1);
+  };
 
   return (
     <>
@@ -70,6 +75,7 @@ function OverviewStep({ bridge, onClose }: { bridge: OperatorBridge; onClose: ()
       <p role="status" className="operator-dialog__message">
         {actionMessage}
       </p>
+      <OperatorActions bridge={bridge} onAnswer={answered} onFailure={onClose} />
       <div className="operator-dialog__actions">
         <Button className="button button--secondary" isDisabled={checking} onPress={checkTerminal}>
           {t.checkTerminal}

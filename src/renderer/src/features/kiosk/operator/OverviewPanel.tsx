@@ -67,7 +67,7 @@ export function OverviewPanel({ overview }: { overview: OperatorOverview }) {
         <Row label={t.versions}>
           <span className="operator-overview__lines">
             <span>{t.app(overview.versions.app)}</span>
-            <span>{t.configuration(overview.versions.configuration)}</span>
+            <span>{t.configuration(overview.versions.configuration, overview.versions.configVersion)}</span>
           </span>
         </Row>
         <Row label={t.uptime}>{uptimeText(t, overview.uptimeSeconds)}</Row>
