@@ -33,7 +33,7 @@ import {
 import { createReceiptPrinter } from '../../../src/main/printer';
 import { createReadinessService, type ReadinessService } from '../../../src/main/readiness';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../support/caisse-ap-terminal';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopback-printer';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../../../src/demo-kiosk/loopback-printer';
 
 export interface KioskDevice {
   deviceId: string;
