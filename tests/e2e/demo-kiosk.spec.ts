@@ -5,8 +5,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoKioskURL } from '../support/demo-kiosk-url';
 import { KIOSK_CHANNELS } from '../../src/shared/kiosk-bridge';
 import { BRIDGE_REFUSALS } from '../../src/demo-kiosk/bridge-shim';
-import { fillEmailAndTerms, typeOnScreen } from './support/kiosk';
-import { CARDS, choose, product, validate } from './support/reload';
+import { buyCarnetAndPrint } from './support/demo-kiosk';
 
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
 
@@ -29,26 +28,8 @@ test('a person reloads a card on the demo kiosk: terminal simulator, receipt pri
   test.slow();
   const calls = recordBridgeCalls(page);
   await page.goto(`${demoKioskURL}/home`);
-  // The kiosk layout: main's info() said « kiosk » through the shim.
-  await page.getByRole('link', { name: 'Recharger', exact: true }).tap();
-  await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
-  await typeOnScreen(page, 'Numéro de carte *', [...CARDS.personalised]);
-  await page.getByRole('button', { name: 'Masquer le clavier' }).tap();
-  await choose(page, 'Jour', '14');
-  await choose(page, 'Mois', 'mai');
-  await choose(page, 'Année', '1990');
-  await validate(page).tap();
-  await expect(page.getByText('Carte n° 1000 0000 0002')).toBeVisible();
-  await product(page, 'Carnet 10 voyages')
-    .getByRole('button', { name: 'Acheter Carnet 10 voyages', exact: true })
-    .tap();
-  await expect(page.getByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeVisible();
-  await fillEmailAndTerms(page);
-  await page.getByRole('button', { name: 'Valider les achats' }).click();
-  await expect(page.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeVisible();
-  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
-  await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
+  // The kiosk's layout and flow: main's info() said « kiosk » through the shim.
+  await buyCarnetAndPrint(page);
 
   // What the page asked main, through the shim, in JSON: one payment of 13,00 € for a reload, one print.
   expect(calls.every((call) => call.contentType === 'application/json')).toBe(true);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import {
   KIOSK_CHANNELS,
   OPERATOR_CHANNELS,
@@ -259,7 +259,7 @@ export async function kioskDevice(
 export const EMAIL = 'leo@exemple.fr';
 
 /** Types on the on-screen keyboard, key by key, as a customer without a physical keyboard does. */
-export async function typeOnScreen(page: Page, field: string, keys: string[]) {
+export async function typeOnScreen(page: Page | Frame, field: string, keys: string[]) {
   await page.getByLabel(field).click();
   const keyboard = page.getByRole('region', { name: 'Clavier virtuel' });
   await expect(keyboard).toBeVisible();
@@ -267,7 +267,7 @@ export async function typeOnScreen(page: Page, field: string, keys: string[]) {
 }
 
 /** The kiosk's payment page: the e-mail typed on the on-screen keyboard, then the terms accepted. */
-export async function fillEmailAndTerms(page: Page) {
+export async function fillEmailAndTerms(page: Page | Frame) {
   // 'leo@exemple.fr' on the e-mail layout: letters, 'arobase', and the '.fr' helper.
   await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
   await expect(page.getByLabel('Adresse e-mail *')).toHaveValue(EMAIL);
