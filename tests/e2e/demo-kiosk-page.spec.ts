@@ -3,7 +3,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { demoKioskURL } from '../support/demo-kiosk-url';
 import { expectNoAxeViolation } from './support/axe';
-import { buyCarnetAndPrint, carnetToTerminal } from './support/demo-kiosk';
+import { buyCarnetAndPrint, carnetToTerminal, odTicketToTerminal, payAndPrint } from './support/demo-kiosk';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
 
@@ -77,6 +77,26 @@ test('a purchase in the framed kiosk shows its receipt in the panel; « Le termi
   await expect(frame.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible(NEXT_POLL);
   await expect(frame.getByText(/^Votre paiement a été refusé\./)).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Réessayer le paiement' })).toBeVisible();
+});
+
+test('an OD ticket bought in the frame: its receipt in the panel with the QR code as an image', async ({
+  page,
+}) => {
+  test.slow();
+  const frame = await openTrainerPage(page);
+  await odTicketToTerminal(frame);
+  const orderNumber = await payAndPrint(frame);
+  const latest = page.getByRole('region', { name: 'Reçus imprimés' }).getByRole('article').first();
+  await expect(latest).toContainText(`Commande n° ${orderNumber}`);
+  await expect(latest).toContainText('Billet unitaire');
+  const text = (await latest.locator('pre').textContent())!;
+  const ticket = /Billet n° (\d+)/.exec(text)?.[1];
+  expect(ticket, 'le reçu porte le numéro du billet').toBeDefined();
+  const qr = latest.getByRole('img', { name: `QR code du billet ${ticket}`, exact: true });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  // The image really is drawn (a PNG the browser decoded).
+  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('the control endpoint takes JSON from the emulator’s own page only', async ({ request, baseURL }) => {

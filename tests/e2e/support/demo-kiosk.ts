@@ -2,7 +2,7 @@
 // carnet for the emulator's personalised demo card and pays on the simulated terminal.
 import { expect, type Frame, type Page } from '@playwright/test';
 import { fillEmailAndTerms, typeOnScreen } from './kiosk';
-import { CARDS, choose, product, validate } from './reload';
+import { CARDS, choose, chooseJourney, product, validate } from './reload';
 
 /** From the kiosk's home to 'Valider les achats' pressed: the terminal has the payment. */
 export async function carnetToTerminal(screen: Page | Frame): Promise<void> {
@@ -23,9 +23,27 @@ export async function carnetToTerminal(screen: Page | Frame): Promise<void> {
   await screen.getByRole('button', { name: 'Valider les achats' }).click();
 }
 
+/** From the kiosk's home to 'Valider les achats' pressed for one OD ticket, Blois to Mer (a QR code). */
+export async function odTicketToTerminal(screen: Page | Frame): Promise<void> {
+  await screen.getByRole('link', { name: 'Acheter', exact: true }).click();
+  await expect(screen.getByRole('heading', { level: 1, name: 'Acheter un titre' })).toBeVisible();
+  await chooseJourney(screen, 'Ligne 4 Blois – Mer', 'Blois – Gare routière', 'Mer – Centre');
+  await product(screen, 'Billet unitaire')
+    .getByRole('button', { name: 'Acheter Billet unitaire', exact: true })
+    .click();
+  await expect(screen.getByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeVisible();
+  await fillEmailAndTerms(screen);
+  await screen.getByRole('button', { name: 'Valider les achats' }).click();
+}
+
 /** From the kiosk's home to the printed receipt; returns the order number the summary shows. */
 export async function buyCarnetAndPrint(screen: Page | Frame): Promise<string> {
   await carnetToTerminal(screen);
+  return payAndPrint(screen);
+}
+
+/** The terminal approves, the summary shows, 'Imprimer le reçu': the order number shown. */
+export async function payAndPrint(screen: Page | Frame): Promise<string> {
   await expect(screen.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeVisible();
   await expect(screen.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
   const orderNumber = (await screen.locator('.order-summary strong').first().textContent())!.trim();

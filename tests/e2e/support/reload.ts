@@ -104,7 +104,12 @@ export async function pickStartDay(page: Page, label: string, day: RegExp): Prom
 }
 
 /** The journey of /selection-od: line, then origin and destination; the titles then show. */
-export async function chooseJourney(page: Page, line: string, from: string, to: string): Promise<void> {
+export async function chooseJourney(
+  page: Page | Frame,
+  line: string,
+  from: string,
+  to: string,
+): Promise<void> {
   await choose(page, 'Ligne', line);
   await choose(page, 'Arrêt de départ', from);
   await choose(page, "Arrêt d'arrivée", to);
