@@ -51,11 +51,12 @@ export function demoPolicy(emulatorOrigin: string): string {
   ].join('; ');
 }
 
-/** index.html with the shim's script first: `window.kiosk` exists before the bundle (a module) runs. */
+/** index.html with the shim's script at the end of its head: a classic script, run while the page is
+ * parsed, so `window.kiosk` exists before the bundle (a module, run after parsing) starts. */
 export function withBridgeScript(html: string): string {
   return absoluteBundleUrls(html).replace(
-    '<head>',
-    `<head>\n    <script src="${BRIDGE_SCRIPT_PATH}"></script>`,
+    '</head>',
+    `  <script src="${BRIDGE_SCRIPT_PATH}"></script>\n  </head>`,
   );
 }
 

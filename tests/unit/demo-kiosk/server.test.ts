@@ -39,11 +39,13 @@ const call = (channel: string, init: { headers?: Record<string, string>; body?: 
 const own = () => ({ origin: kiosk.origin, 'content-type': 'application/json' });
 
 describe('demo kiosk origin', () => {
-  it('serves every route of the app with /pont.js before the bundle, framed by its emulator only', async () => {
+  it('serves every route of the app with /pont.js run before the bundle, framed by its emulator only', async () => {
     const page = await fetch(`${kiosk.origin}/rechargement/infos`);
     const html = await page.text();
+    // A classic script in the head runs before the bundle, a module, which runs once the page is parsed.
     expect(html.indexOf('<script src="/pont.js"></script>')).toBeGreaterThan(-1);
-    expect(html.indexOf('/pont.js')).toBeLessThan(html.indexOf('/assets/app.js'));
+    expect(html.indexOf('/pont.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script type="module" src="/assets/app.js">');
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${EMULATOR}`);
     const script = await (await fetch(`${kiosk.origin}/pont.js`)).text();
     expect(script).toContain("Object.defineProperty(window, 'kiosk'");
