@@ -21,6 +21,9 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** Named once: the policy is a value built at start, set on every answer. */
+const POLICY_HEADER = 'content-security-policy';
+
 /** Headers of a forwarded answer that no longer hold once Node's fetch has decoded and re-framed it. */
 const HOP_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection']);
 
@@ -65,7 +68,7 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
     'content-type': type,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
-    'content-security-policy': policy,
+    [POLICY_HEADER]: policy,
     'cache-control': 'no-store',
   });
   res.end(body);
@@ -111,7 +114,8 @@ export function createDemoServer(options: DemoServerOptions) {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) answer['set-cookie'] = cookies;
-    answer['content-security-policy'] = policy;
+    // The demo kiosk's policy over whatever the back office sent (the page runs on this origin).
+    answer[POLICY_HEADER] = policy;
     res.writeHead(response.status, answer);
     res.end(Buffer.from(await response.arrayBuffer()));
   }
