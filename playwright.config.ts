@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against the emulator serving the built web portal.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
+import { demoKioskPort } from './tests/support/demo-kiosk-url';
 
 const port = Number(process.env.E2E_PORT ?? 5199);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -31,7 +32,13 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/serve.ts',
     url: `${baseURL}/home`,
-    env: { PORT: String(port), PROVIDERS_PORT: String(providersPort), EMULATOR_CONTROL: '1' },
+    env: {
+      PORT: String(port),
+      PROVIDERS_PORT: String(providersPort),
+      // The demo kiosk (issue 25 §4), served beside the emulator as `npm start` does without Electron.
+      DEMO_KIOSK_PORT: String(demoKioskPort()),
+      EMULATOR_CONTROL: '1',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           // pages: the scripts of the emulator's own pages, each file in happy-dom by its docblock.
-          include: ['tests/unit/{server,shared,main,scripts,pages}/**/*.test.ts'],
+          include: ['tests/unit/{server,shared,main,scripts,pages,demo-kiosk}/**/*.test.ts'],
           // electron-store imports `electron`: inlined, it sees the tests' vi.mock('electron') (STACK.md).
           server: { deps: { inline: ['electron-store'] } },
         },

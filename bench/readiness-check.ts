@@ -9,7 +9,7 @@ import { createCaisseApDriver } from '../src/main/payment';
 import { createReceiptPrinter } from '../src/main/printer';
 import { createReadinessService } from '../src/main/readiness';
 import { startCaisseApTerminal } from '../tests/support/caisse-ap-terminal';
-import { loopbackPrinterConfig, startLoopbackPrinter } from '../tests/support/loopback-printer';
+import { loopbackPrinterConfig, startLoopbackPrinter } from '../src/demo-kiosk/loopback-printer';
 import { exitOnBudgets, figure, median, say } from './figures';
 
 const RUNS = 21;

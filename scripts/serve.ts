@@ -3,12 +3,16 @@
 import { pathToFileURL } from 'node:url';
 import { parseDevicesEnv } from '../src/server/kiosk/devices';
 import { startServer } from '../src/server/listen';
+import type { ServerOptions } from '../src/server/options';
 import { parseTrustedProxiesEnv } from '../src/server/trusted-proxies';
 import { buildIfMissing, webIndex } from './build-if-missing';
 import { portFromEnv, providersPortFromEnv, webRoot } from './paths';
 
 /** `devices`: kiosks the emulator knows besides EMULATOR_DEVICES (npm start adds the app's own). */
-export async function serveWebPortal(devices: Record<string, string> = {}) {
+export async function serveWebPortal(
+  devices: Record<string, string> = {},
+  extra: Pick<ServerOptions, 'demoKiosk'> = {},
+) {
   buildIfMissing(webIndex(webRoot), 'build:web');
   const port = portFromEnv();
   const started = await startServer({
@@ -19,6 +23,7 @@ export async function serveWebPortal(devices: Record<string, string> = {}) {
     control: process.env.EMULATOR_CONTROL === '1',
     devices: { ...parseDevicesEnv(process.env.EMULATOR_DEVICES), ...devices },
     trustedProxies: parseTrustedProxiesEnv(process.env.EMULATOR_TRUSTED_PROXIES),
+    ...extra,
   });
   const close = () => void started.close().then(() => process.exit(0));
   process.once('SIGINT', close);
@@ -27,7 +32,11 @@ export async function serveWebPortal(devices: Record<string, string> = {}) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  serveWebPortal()
+  // DEMO_KIOSK_PORT given (the e2e runs): the demo kiosk too, as `npm start` serves it without Electron.
+  const serving = process.env.DEMO_KIOSK_PORT
+    ? import('./demo-kiosk').then(({ serveWithDemoKiosk }) => serveWithDemoKiosk())
+    : serveWebPortal();
+  serving
     .then(({ url, providersUrl }) => {
       console.log(`Portail web servi par l'émulateur du back office : ${url}`);
       console.log(

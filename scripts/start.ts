@@ -1,11 +1,12 @@
 // `npm start`, the main job: the emulator on 127.0.0.1 (PORT, default 5180; its providers on
 // PROVIDERS_PORT, default PORT + 1) and the Electron app against it; without the Electron binary, one
-// clear line and the web portal keeps being served.
+// clear line, the web portal and the demo kiosk (scripts/demo-kiosk.ts) keep being served.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { findElectronBinary } from './electron-binary';
 import { buildIfMissing } from './build-if-missing';
 import { electronMain, projectRoot } from './paths';
+import { serveWithDemoKiosk } from './demo-kiosk';
 import { serveWebPortal } from './serve';
 
 /** The app's device, known to the emulator it is started against (the app never invents a secret for a
@@ -19,21 +20,24 @@ function localDevice(env: NodeJS.ProcessEnv) {
 
 async function start(): Promise<void> {
   const electron = findElectronBinary(projectRoot);
-  const device = localDevice(process.env);
-  const started = await serveWebPortal(electron ? { [device.deviceId]: device.deviceSecret } : {});
-  const { url, providersUrl } = started;
-  const providersLine = `Prestataires (paiement par carte, portefeuille, billettique mobile, paiements sans contact à bord) : ${providersUrl}`;
+  const providersLine = (providersUrl: string) =>
+    `Prestataires (paiement par carte, portefeuille, billettique mobile, paiements sans contact à bord) : ${providersUrl}`;
   if (!electron) {
-    console.log(`Electron n'est pas installé sur cette machine : seul le portail web est servi, sur ${url}`);
-    console.log(providersLine);
+    const { url, providersUrl, kiosk } = await serveWithDemoKiosk();
+    console.log(`Electron n'est pas installé sur cette machine : portail web servi sur ${url}`);
+    console.log(`Borne de démonstration : ${url}emulateur/borne (la borne seule : ${kiosk.url})`);
+    console.log(providersLine(providersUrl));
     return;
   }
+  const device = localDevice(process.env);
+  const started = await serveWebPortal({ [device.deviceId]: device.deviceSecret });
+  const { url, providersUrl } = started;
   buildIfMissing(electronMain, 'build');
   const mode = process.env.PORTAIL_MODE === 'kiosk' ? 'kiosk' : 'counter';
   console.log(
     `Application Electron (mode ${mode}) lancée contre ${url} ; portail web aussi servi sur ${url}`,
   );
-  console.log(providersLine);
+  console.log(providersLine(providersUrl));
   // The secret goes through the environment, not the command line that every local user can read.
   const child = spawn(electron, [projectRoot, `--backoffice-url=${url}`, `--mode=${mode}`], {
     stdio: 'inherit',

@@ -10,6 +10,7 @@ import { frameworkErrors, registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
 import { Fleet } from './fleet/fleet';
 import { registerFleetPage } from './fleet/page';
+import { registerDemoKioskPage } from './demo-kiosk/page';
 import { registerFleetReceiver } from './fleet/receiver';
 import { guardHttpServer, httpServerOptions } from './http-server';
 import { registerForms } from './forms';
@@ -124,6 +125,8 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   const fleet = new Fleet(options.now);
   registerFleetReceiver(app, devices, fleet, options.now);
   registerFleetPage(app, devices, fleet, options.now);
+  // Issue 25 §4: the demo kiosk, when `npm start` runs one beside the emulator.
+  if (options.demoKiosk) registerDemoKioskPage(app, options.demoKiosk);
   registerForms(app, options);
   await registerStatic(app, options);
   return app;

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { PayboxHolderName } from '../shared/payment';
 import { checkedWork, DEFAULT_CAPTCHA_WORK, type CaptchaWork } from './forms/captcha';
 import { checkedHttpLimits, type HttpLimits } from './http-limits';
+import type { DemoKioskLink } from './demo-kiosk/link';
 import { checkedDevices } from './kiosk/devices';
 import type { OnboardClearing } from './onboard/clearing';
 import { checkedHolderName } from './providers/card-holder';
@@ -36,6 +37,8 @@ export interface ServerOptions {
   providersUrl?: string;
   /** Kiosks: device id → secret (at least 32 characters) their terminal outcomes are signed with. */
   devices?: Record<string, string>;
+  /** The demo kiosk `npm start` runs beside the emulator without Electron: /emulateur/borne shows it. */
+  demoKiosk?: DemoKioskLink;
   /** SPEC §3 "porteur or email": the name of the card holder's e-mail in the card provider's parameters
    * (`porteur` by default); the control API can change it at run time. */
   cardHolderField?: PayboxHolderName;
@@ -66,6 +69,7 @@ export interface ResolvedOptions {
   assetsDir: string;
   providersUrl: string;
   devices: Record<string, string>;
+  demoKiosk: DemoKioskLink | undefined;
   cardHolderField: PayboxHolderName;
   hostnames: readonly string[] | null;
   onboardClearing: OnboardClearing | undefined;
@@ -88,6 +92,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     providersUrl: checkedBaseUrl(options.providersUrl ?? DEFAULT_PROVIDERS_URL, 'providersUrl'),
     // A short or malformed secret is refused here, so the server never starts half-configured.
     devices: checkedDevices(options.devices ?? {}),
+    demoKiosk: options.demoKiosk,
     cardHolderField: checkedHolderName(options.cardHolderField ?? 'porteur'),
     hostnames: options.hostnames ?? null,
     onboardClearing: options.onboardClearing,

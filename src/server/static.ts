@@ -57,7 +57,9 @@ function portalPolicy(request: FastifyRequest, providersUrl: string): string {
 }
 
 function securityHeaders(request: FastifyRequest, reply: FastifyReply, providersUrl: string): void {
-  reply.header('Content-Security-Policy', portalPolicy(request, providersUrl));
+  // A page with a policy of its own (/emulateur/borne frames the demo kiosk) keeps it.
+  if (!reply.hasHeader('Content-Security-Policy'))
+    reply.header('Content-Security-Policy', portalPolicy(request, providersUrl));
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'same-origin');
 }

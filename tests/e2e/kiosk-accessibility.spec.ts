@@ -5,7 +5,7 @@
 // screen, and speech: a whole purchase is done with the keyboard only, and what is said at each step is read.
 // Every kiosk route (the table of kiosk-layout.spec.ts) is checked in the mode, with axe.
 import type { Locator, Page } from '@playwright/test';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import {
   clearSpoken,
   expectSaid,

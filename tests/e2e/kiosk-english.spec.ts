@@ -4,7 +4,7 @@
 // error, the booking, the card request, an unknown page and the idle warning. On each, no French word of
 // ours (support/french-words.ts: built from the catalogues) may be left outside the back office's texts.
 import { expect, test, type Page } from '@playwright/test';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { clearFaults } from './support/emulator';
 import { expectNoFrench } from './support/french-words';
 import { kioskDevice, type KioskDevice } from './support/kiosk';

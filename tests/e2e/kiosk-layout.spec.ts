@@ -7,7 +7,7 @@
 // axe finds nothing of any impact. Legal texts and the terms of sale open in-app dialogs; the purchase
 // shows its steps.
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { inspectAccessibilityMode, stubSpeech } from './support/accessibility-mode';
 import { fakeCameraArgs, noiseFrame, writeFakeVideo } from './support/fake-camera';

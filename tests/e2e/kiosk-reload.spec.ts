@@ -4,7 +4,7 @@
 // The bridge goes to the real main-process handlers (Caisse-AP driver → loopback terminal, printer →
 // loopback printer), as in kiosk.spec.ts.
 import type { Page } from '@playwright/test';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { expectTouchTargets, fillEmailAndTerms, typeOnScreen, type KioskDevice } from './support/kiosk';
 import { approveCard, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';

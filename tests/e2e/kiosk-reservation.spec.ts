@@ -7,7 +7,7 @@
 // last seat held by another visitor's order refuses this one on the payment screen, before the terminal.
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderSummary } from '../../src/shared/payment';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';
 import { expectTouchTargets, fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';

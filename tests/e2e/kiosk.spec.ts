@@ -1,7 +1,7 @@
 // SPEC §1 kiosk variant, run as a station customer does it, with the bridge routed to the real main-process
 // handlers (Caisse-AP driver → loopback terminal, journal, signed report → emulator, printer → loopback).
 import { expect, test, type Page } from '@playwright/test';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';
 import {

@@ -14,7 +14,7 @@ import {
   TRANSACTIONS_MESSAGE_TYPE,
   TRANSACTIONS_MESSAGE_VERSION,
 } from '../../src/shared/onboard-payments';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolation } from './support/axe';
 import { typeDay } from './support/calendar';

@@ -14,7 +14,7 @@ import {
   type Response,
   type TestInfo,
 } from '@playwright/test';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults, resetLookups } from './support/emulator';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import {
   KIOSK_CHANNELS,
   OPERATOR_CHANNELS,
@@ -39,7 +39,7 @@ import {
 import { tapJournal } from '../../../src/main/services';
 import { createOutcomeTally, startKioskTelemetry, type KioskTelemetry } from '../../../src/main/telemetry';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../support/caisse-ap-terminal';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopback-printer';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../../../src/demo-kiosk/loopback-printer';
 
 export interface KioskDevice {
   deviceId: string;
@@ -319,7 +319,7 @@ export async function kioskDevice(
 export const EMAIL = 'leo@exemple.fr';
 
 /** Types on the on-screen keyboard, key by key, as a customer without a physical keyboard does. */
-export async function typeOnScreen(page: Page, field: string, keys: string[]) {
+export async function typeOnScreen(page: Page | Frame, field: string, keys: string[]) {
   await page.getByLabel(field).click();
   const keyboard = page.getByRole('region', { name: 'Clavier virtuel' });
   await expect(keyboard).toBeVisible();
@@ -327,7 +327,7 @@ export async function typeOnScreen(page: Page, field: string, keys: string[]) {
 }
 
 /** The kiosk's payment page: the e-mail typed on the on-screen keyboard, then the terms accepted. */
-export async function fillEmailAndTerms(page: Page) {
+export async function fillEmailAndTerms(page: Page | Frame) {
   // 'leo@exemple.fr' on the e-mail layout: letters, 'arobase', and the '.fr' helper.
   await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
   await expect(page.getByLabel('Adresse e-mail *')).toHaveValue(EMAIL);

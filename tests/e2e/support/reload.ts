@@ -1,6 +1,6 @@
 // Steps of a card reload and of an origin-destination purchase, done as a customer does them: type the
 // card number, open the react-aria selects and calendars, read the French texts (issue 12).
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { nextMonth } from './calendar';
 
 /** The emulator's demo cards (README « Données de démonstration »). */
@@ -16,11 +16,16 @@ export const CARDS = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A react-aria Select: its button is named by its value then its label ('Choisir Jour', '14 Jour'). */
-export const selectButton = (scope: Page | Locator, label: string) =>
+export const selectButton = (scope: Page | Frame | Locator, label: string) =>
   scope.getByRole('button', { name: new RegExp(`${escapeRegExp(label)}$`) });
 
 /** Opens a select by its label and picks the option shown as `option`. */
-export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
+export async function choose(
+  page: Page | Frame,
+  label: string,
+  option: string,
+  scope: Page | Frame | Locator = page,
+) {
   await selectButton(scope, label).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
@@ -31,7 +36,7 @@ export const cardNumberField = (page: Page) => page.getByRole('textbox', { name:
 
 /** The page's 'Valider': in <main>, or in the kiosk's bottom band, above its keyboard (the card lookup's,
  * issue 24). */
-export const validate = (page: Page) =>
+export const validate = (page: Page | Frame) =>
   page
     .getByRole('main')
     // On the kiosk, a screen's main action is in the band below the page (issue 24 item 7).
@@ -67,7 +72,8 @@ export async function openArticles(page: Page, number: string = CARDS.valid): Pr
 }
 
 /** A sellable title's card, by its label. */
-export const product = (page: Page, label: string) => page.getByRole('article', { name: label, exact: true });
+export const product = (page: Page | Frame, label: string) =>
+  page.getByRole('article', { name: label, exact: true });
 
 /** A title's quantity '+' button. */
 export const plusButton = (page: Page, label: string) =>
@@ -98,7 +104,12 @@ export async function pickStartDay(page: Page, label: string, day: RegExp): Prom
 }
 
 /** The journey of /selection-od: line, then origin and destination; the titles then show. */
-export async function chooseJourney(page: Page, line: string, from: string, to: string): Promise<void> {
+export async function chooseJourney(
+  page: Page | Frame,
+  line: string,
+  from: string,
+  to: string,
+): Promise<void> {
   await choose(page, 'Ligne', line);
   await choose(page, 'Arrêt de départ', from);
   await choose(page, "Arrêt d'arrivée", to);

@@ -19,7 +19,7 @@ import type { DeviceMode } from '../../../src/shared/kiosk-bridge';
 import { APP_ORIGIN } from '../../../src/shared/http';
 import { startServer, type StartedServer } from '../../../src/server/listen';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../support/caisse-ap-terminal';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../../support/loopback-printer';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../../../src/demo-kiosk/loopback-printer';
 
 export const HOME_URL = `${APP_ORIGIN}/home`;
 const projectRoot = resolve(import.meta.dirname, '../../..');

@@ -2,7 +2,7 @@
 // the title, the e-mail on the on-screen keyboard, the terminal's dialog, the summary, then the receipt
 // printed. Only clicks: an Electron window has no touch emulation.
 import type { Page } from '@playwright/test';
-import { decodeEscPos } from '../../support/escpos-decoder';
+import { decodeEscPos } from '../../../src/demo-kiosk/escpos-decoder';
 import { fillEmailAndTerms } from '../../e2e/support/kiosk';
 import { chooseJourney, euros, product } from '../../e2e/support/reload';
 import { expect } from '@playwright/test';

@@ -19,7 +19,7 @@ import {
   loopbackPrinterConfig,
   startLoopbackPrinter,
   type LoopbackPrinter,
-} from '../../../support/loopback-printer';
+} from '../../../../src/demo-kiosk/loopback-printer';
 import { ALLOWED_ORIGIN, PAGE } from '../ipc/fakes';
 import { openJournal, tempJournalPath } from './helpers';
 

@@ -1,6 +1,6 @@
 // The test decoder itself: tests that read receipts through it are only as good as it is.
 import { describe, expect, it } from 'vitest';
-import { decodeEscPos } from '../../../support/escpos-decoder';
+import { decodeEscPos } from '../../../../src/demo-kiosk/escpos-decoder';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'ascii') : Buffer.from(p))));

@@ -8,8 +8,8 @@ import {
   type ReceiptPrinterConfig,
 } from '../../../../src/main/printer';
 import type { Receipt } from '../../../../src/shared/kiosk-bridge';
-import { decodeEscPos } from '../../../support/escpos-decoder';
-import { startLoopbackPrinter, type LoopbackPrinter } from '../../../support/loopback-printer';
+import { decodeEscPos } from '../../../../src/demo-kiosk/escpos-decoder';
+import { startLoopbackPrinter, type LoopbackPrinter } from '../../../../src/demo-kiosk/loopback-printer';
 import { sampleReceipt } from './sample-receipt';
 
 const UNAVAILABLE = { ok: false, message: PRINTER_UNAVAILABLE_MESSAGE };

@@ -2,12 +2,12 @@
 // then the bytes decoded back into what the paper would say.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReceiptPrinter } from '../../../../src/main/printer';
-import { decodeEscPos } from '../../../support/escpos-decoder';
+import { decodeEscPos } from '../../../../src/demo-kiosk/escpos-decoder';
 import {
   loopbackPrinterConfig,
   startLoopbackPrinter,
   type LoopbackPrinter,
-} from '../../../support/loopback-printer';
+} from '../../../../src/demo-kiosk/loopback-printer';
 import { sampleReceipt } from './sample-receipt';
 
 let loopback: LoopbackPrinter;

@@ -7,7 +7,7 @@ import {
   loopbackPrinterConfig,
   startLoopbackPrinter,
   type LoopbackPrinter,
-} from '../../../support/loopback-printer';
+} from '../../../../src/demo-kiosk/loopback-printer';
 import { sampleReceipt } from './sample-receipt';
 
 let loopback: LoopbackPrinter;

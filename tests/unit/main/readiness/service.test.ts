@@ -22,7 +22,7 @@ import {
   loopbackPrinterConfig,
   startLoopbackPrinter,
   type LoopbackPrinter,
-} from '../../../support/loopback-printer';
+} from '../../../../src/demo-kiosk/loopback-printer';
 import { openJournal } from '../payment/helpers';
 
 const NOW = Date.UTC(2026, 10, 27, 22, 0);

@@ -5,7 +5,7 @@
 // It answers ESC/POS real-time status requests (DLE EOT n) as a printer in the condition the test set
 // (`setCondition`: paper end or near end, cover open, offline, cutter error, silent).
 import { createServer, type Server, type Socket } from 'node:net';
-import type { ReceiptPrinterConfig } from '../../src/main/printer';
+import type { ReceiptPrinterConfig } from '../main/printer';
 import {
   findStatusRequests,
   onlyStatusRequests,
