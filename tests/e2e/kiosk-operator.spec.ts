@@ -7,7 +7,7 @@
 // such entry.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { decodeEscPos } from '../support/escpos-decoder';
+import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { expectTouchTargets, fillEmailAndTerms } from './support/kiosk';
 import { expect, test } from './support/kiosk-test';

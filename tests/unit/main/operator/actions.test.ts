@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOperatorActions, type OperatorActionDeps } from '../../../../src/main/operator/actions';
 import type { ConfigReload } from '../../../../src/main/operator/config-reload';
 import { createReceiptPrinter, type ReceiptPrinter } from '../../../../src/main/printer';
-import { decodeEscPos } from '../../../support/escpos-decoder';
+import { decodeEscPos } from '../../../../src/demo-kiosk/escpos-decoder';
 import {
   loopbackPrinterConfig,
   startLoopbackPrinter,
   type LoopbackPrinter,
-} from '../../../support/loopback-printer';
+} from '../../../../src/demo-kiosk/loopback-printer';
 import { sampleReceipt } from '../printer/sample-receipt';
 
 let loopback: LoopbackPrinter;
