@@ -400,6 +400,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
             await readiness.refresh();
             return readiness.inputs().terminal;
           },
+          settlePayment: (key, decision, note) => payment.settlement.settle(key, decision, note),
         })
       : {}),
   });

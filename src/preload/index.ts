@@ -39,6 +39,7 @@ const operator: OperatorBridge | undefined = process.argv.includes(OPERATOR_SCRE
       leave: () => ipcRenderer.invoke(OPERATOR_CHANNELS.leave),
       overview: () => ipcRenderer.invoke(OPERATOR_CHANNELS.overview),
       checkTerminal: () => ipcRenderer.invoke(OPERATOR_CHANNELS.checkTerminal),
+      settlePayment: (request) => invoke('operatorSettle', OPERATOR_CHANNELS.settlePayment, request),
     })
   : undefined;
 

@@ -181,6 +181,26 @@ export interface OperatorOverview {
   uptimeSeconds: number;
   /** Main's last errors, newest first, in French. */
   lastErrors: { at: string; message: string }[];
+  /** The payments whose outcome is unknown, oldest first: the operator may settle each (issue 25 §2). */
+  unknownPayments: UnknownPayment[];
+}
+
+/** A payment the terminal left without outcome, as the operator screen lists it. */
+export interface UnknownPayment {
+  /** The payment's idempotency key: what operator:settle-payment names. */
+  key: string;
+  orderId: string;
+  amountCents: number;
+  /** ISO time of the payment's last attempt; null when the journal does not say. */
+  attemptedAt: string | null;
+}
+
+/** operator:settle-payment: what the operator read on the terminal's own journal, with a note. */
+export interface OperatorSettleRequest {
+  key: string;
+  decision: 'approved' | 'declined';
+  /** 3 to 200 characters, one line (src/shared/operator-settlement.ts). */
+  note: string;
 }
 
 export type OperatorOverviewAnswer = { ok: true; overview: OperatorOverview } | KioskRefusal;
@@ -204,6 +224,8 @@ export interface OperatorBridge {
   checkTerminal(): Promise<OperatorActionAnswer>;
   /** 'Quitter': ends the session. */
   leave(): Promise<void>;
+  /** Records an unknown payment's outcome as the terminal's journal shows it (logged, reported). */
+  settlePayment(request: OperatorSettleRequest): Promise<OperatorActionAnswer>;
 }
 
 export interface KioskBridge {
@@ -251,6 +273,10 @@ export const INVALID_PAYLOAD = {
     ok: false,
     message: `Code opérateur invalide : ${reason}.`,
   }),
+  operatorSettle: (reason: string): OperatorActionAnswer => ({
+    ok: false,
+    message: `Règlement refusé : ${reason}.`,
+  }),
 } as const;
 
 /** IPC channel names, defined once for preload and main. */
@@ -272,6 +298,7 @@ export const OPERATOR_CHANNELS = {
   leave: 'operator:leave',
   overview: 'operator:overview',
   checkTerminal: 'operator:check-terminal',
+  settlePayment: 'operator:settle-payment',
 } as const;
 
 export type OperatorChannel = (typeof OPERATOR_CHANNELS)[keyof typeof OPERATOR_CHANNELS];

@@ -1,5 +1,6 @@
 // The operator screen's channels (issue 25 §2): operator:unlock, operator:status, operator:overview
-// and operator:check-terminal (inside an open session only), operator:leave. Same
+// and operator:check-terminal (inside an open session only), operator:leave, operator:settle-payment
+// (operator-settle.ts). Same
 // sender check and payload validation as the kiosk channels; main's operator access decides everything
 // (PIN, lock, session). Built only for a kiosk with an operator PIN: the counter never has them.
 import {
@@ -14,8 +15,11 @@ import {
   type OperatorUnlockAnswer,
   type OperatorUnlockRequest,
 } from '../../shared/kiosk-bridge';
+import type { OperatorDecision } from '../../shared/operator-settlement';
 import type { OperatorAccess } from '../operator/access';
+import type { SettlementAnswer } from '../payment/operator-settlement';
 import type { KioskHandler, KioskLog } from './kiosk-deps';
+import { createSettleHandler } from './operator-settle';
 import { isAllowedSender, normaliseAllowedOrigin, SENDER_REFUSED_MESSAGE } from './sender-check';
 import { checkPayloadSize, PayloadReader, safely, type TextRule, type Validation } from './validation';
 
@@ -51,6 +55,8 @@ export function createOperatorHandlers(
     overview: () => Promise<OperatorOverview>;
     /** The terminal's connection checked now (the readiness service's check, so the kiosk's decision follows). */
     checkTerminal: () => Promise<TerminalCheckResult>;
+    /** Settles an unknown payment outcome (src/main/payment/operator-settlement.ts). */
+    settlePayment: (key: string, decision: OperatorDecision, note: string) => Promise<SettlementAnswer>;
   },
 ): OperatorHandlers {
   const allowedOrigin = normaliseAllowedOrigin(options.allowedOrigin);
@@ -122,6 +128,13 @@ export function createOperatorHandlers(
     [OPERATOR_CHANNELS.leave]: withoutPayload<undefined>(OPERATOR_CHANNELS.leave, async () => {
       await access.leave();
       return undefined;
+    }),
+    [OPERATOR_CHANNELS.settlePayment]: createSettleHandler(access, {
+      settle: options.settlePayment,
+      log,
+      allowed: (sender) => isAllowedSender(sender, allowedOrigin),
+      refused,
+      closed: { ok: false, message: OPERATOR_SESSION_CLOSED_MESSAGE },
     }),
   };
 }

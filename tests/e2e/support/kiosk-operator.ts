@@ -1,7 +1,7 @@
 // The operator screen's part of a kiosk run: main's real operator access (scrypt PIN, lock kept on disk,
 // 2-minute session, append-only log in a temporary userData) and its real channels, the overview read from
 // the run's own payment journal, disk and the kiosk's readiness (the one its sales obey: 'Vérifier le
-// terminal' refreshes it, as in main).
+// terminal' refreshes it, as in main), and the settlement of unknown outcomes through the run's delivery.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { openOperator, type OperatorSetup } from '../../../src/main/operator';
 import { freeDiskBytes, readOverview } from '../../../src/main/operator/overview';
 import { hashPin } from '../../../src/main/operator/pin-hash';
 import type { PaymentJournal } from '../../../src/main/payment';
+import type { OperatorSettlement } from '../../../src/main/payment/operator-settlement';
 import type { ReadinessService } from '../../../src/main/readiness';
 import { createRecentErrors } from '../../../src/main/recent-errors';
 
@@ -24,6 +25,7 @@ export async function openOperatorChannels(
     journal: PaymentJournal;
     readiness: ReadinessService;
     backOfficeLastSuccessAt: () => number | null;
+    settlement: OperatorSettlement;
   },
 ): Promise<OperatorChannels> {
   const { journal, readiness, backOfficeLastSuccessAt } = devices;
@@ -59,6 +61,7 @@ export async function openOperatorChannels(
       await readiness.refresh();
       return readiness.inputs().terminal;
     },
+    settlePayment: (key, decision, note) => devices.settlement.settle(key, decision, note),
   });
   return { ...setup, handlers };
 }

@@ -30,6 +30,7 @@ import {
   type ReportDelivery,
   type SimulatorDriver,
 } from '../../../src/main/payment';
+import { createOperatorSettlement } from '../../../src/main/payment/operator-settlement';
 import { createReceiptPrinter } from '../../../src/main/printer';
 import { createReadinessService, type ReadinessService } from '../../../src/main/readiness';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../support/caisse-ap-terminal';
@@ -163,6 +164,13 @@ export async function kioskDevice(
         journal,
         readiness,
         backOfficeLastSuccessAt: backOfficeAnswers,
+        settlement: createOperatorSettlement({
+          journal,
+          deviceId,
+          deviceSecret,
+          deliver: delivery.deliver,
+          log: () => undefined,
+        }),
       })
     : undefined;
   const handlers: Partial<Record<KioskChannel | OperatorChannel, KioskHandler>> = {
@@ -218,6 +226,7 @@ export async function kioskDevice(
             overview: () => invoke(operatorChannels.overview),
             checkTerminal: () => invoke(operatorChannels.checkTerminal),
             leave: () => invoke(operatorChannels.leave),
+            settlePayment: (request: unknown) => invoke(operatorChannels.settlePayment, request),
           })
         : undefined;
       Object.defineProperty(window, 'kiosk', {

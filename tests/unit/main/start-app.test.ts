@@ -726,7 +726,7 @@ describe('startApp: the operator screen', () => {
   const operatorChannels = (ipcHandlers: Map<string, unknown>) =>
     [...ipcHandlers.keys()].filter((channel) => channel.startsWith('operator:')).sort();
 
-  it('kiosk with a PIN: the four operator channels, the preload told, the log in userData', async () => {
+  it('kiosk with a PIN: the operator channels, the preload told, the log in userData', async () => {
     const { app, deps, windows, ipcHandlers, fromApp } = setup({
       argv: ['--mode=kiosk'],
       stored: { operatorPinHash: pinHash },
@@ -736,6 +736,7 @@ describe('startApp: the operator screen', () => {
       'operator:check-terminal',
       'operator:leave',
       'operator:overview',
+      'operator:settle-payment',
       'operator:status',
       'operator:unlock',
     ]);

@@ -20,6 +20,7 @@ const OVERVIEW: OperatorOverview = {
   lastErrors: [
     { at: '2026-11-27T13:31:00.000Z', message: 'Réconciliation impossible : terminal injoignable' },
   ],
+  unknownPayments: [],
 };
 
 function bridge(): OperatorBridge & { [K in keyof OperatorBridge]: ReturnType<typeof vi.fn> } {
@@ -33,6 +34,7 @@ function bridge(): OperatorBridge & { [K in keyof OperatorBridge]: ReturnType<ty
     overview: vi.fn(async () => ({ ok: true as const, overview: OVERVIEW })),
     checkTerminal: vi.fn(async () => ({ ok: false, message: 'Terminal de paiement injoignable.' })),
     leave: vi.fn(async () => undefined),
+    settlePayment: vi.fn(async () => ({ ok: false, message: 'Ce paiement a déjà été réglé.' })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOperatorHandlers } from '../../../../src/main/ipc/operator';
+import type { SettlementAnswer } from '../../../../src/main/payment/operator-settlement';
 import { createOperatorAccess, type OperatorAccess } from '../../../../src/main/operator/access';
 import { fileLockStore } from '../../../../src/main/operator/lock-store';
 import { openOperatorLog, type OperatorLog } from '../../../../src/main/operator/operator-log';
@@ -22,6 +23,7 @@ const OVERVIEW: OperatorOverview = {
   versions: { app: '0.1.0', configuration: '0123456789ab' },
   uptimeSeconds: 60,
   lastErrors: [],
+  unknownPayments: [],
 };
 
 let dir: string;
@@ -49,13 +51,15 @@ async function setup() {
   const ipcLog = vi.fn();
   const readOverview = vi.fn(async () => OVERVIEW);
   const terminal = vi.fn(async (): Promise<'reachable' | 'unreachable' | 'unknown'> => 'reachable');
+  const settle = vi.fn(async (): Promise<SettlementAnswer> => ({ ok: false, reason: 'missing' }));
   const handlers = createOperatorHandlers(access, {
     allowedOrigin: ALLOWED_ORIGIN,
     log: ipcLog,
     overview: readOverview,
     checkTerminal: terminal,
+    settlePayment: settle,
   });
-  return { handlers, verify, clock, ipcLog, access, readOverview, terminal };
+  return { handlers, verify, clock, ipcLog, access, readOverview, terminal, settle, log };
 }
 
 describe('operator channels', () => {
@@ -249,6 +253,7 @@ describe('operator channels', () => {
       log: vi.fn(),
       overview: async () => OVERVIEW,
       checkTerminal: async () => 'reachable',
+      settlePayment: async () => ({ ok: false, reason: 'missing' }),
     });
     const unavailable = { ok: false, message: 'L’écran opérateur est indisponible.' };
     await expect(handlers[unlock](PAGE, { pin: PIN })).resolves.toEqual(unavailable);

@@ -10,6 +10,7 @@ import { frOperator } from '../../../i18n/fr/operator';
 import { useCatalog, useLocale } from '../../../i18n/language';
 import { OverviewPanel } from './OverviewPanel';
 import { PinPad } from './PinPad';
+import { SettlePanel } from './SettlePanel';
 import './operator.css';
 
 /** How often the open screen asks main about the session (and reads the overview again). */
@@ -67,6 +68,16 @@ function OverviewStep({ bridge, onClose }: { bridge: OperatorBridge; onClose: ()
         {t.title}
       </Heading>
       {overview ? <OverviewPanel overview={overview} /> : <p role="status">{t.loading}</p>}
+      {overview ? (
+        <SettlePanel
+          bridge={bridge}
+          payments={overview.unknownPayments}
+          onAnswer={(message) => {
+            setActionMessage(message);
+            setReadings((count) => count + 1);
+          }}
+        />
+      ) : null}
       <p role="status" className="operator-dialog__message">
         {actionMessage}
       </p>
