@@ -773,7 +773,7 @@ describe('startApp: the operator screen', () => {
       'session-start',
     ]);
     app.emit('will-quit');
-    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(11);
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(12);
   });
 
   it('counter with a PIN: no operator channel, nothing told to the preload', async () => {
