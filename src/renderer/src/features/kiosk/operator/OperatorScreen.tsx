@@ -8,6 +8,7 @@ import type { OperatorBridge, OperatorOverview } from '@shared/kiosk-bridge';
 import { enOperator } from '../../../i18n/en/operator';
 import { frOperator } from '../../../i18n/fr/operator';
 import { useCatalog, useLocale } from '../../../i18n/language';
+import { OnScreenKeyboard, OWN_KEYBOARD } from '../OnScreenKeyboard';
 import { OverviewPanel } from './OverviewPanel';
 import { PinPad } from './PinPad';
 import { SettlePanel } from './SettlePanel';
@@ -100,13 +101,17 @@ export default function OperatorScreen({ bridge, onClose }: { bridge: OperatorBr
     <I18nProvider locale={locale}>
       <ModalOverlay className="kiosk-modal" isOpen isDismissable={false} isKeyboardDismissDisabled>
         <Modal className="kiosk-modal__box operator-dialog">
-          <Dialog className="kiosk-dialog">
-            {unlocked ? (
-              <OverviewStep bridge={bridge} onClose={onClose} />
-            ) : (
-              <PinPad bridge={bridge} onUnlocked={() => setUnlocked(true)} onCancel={onClose} />
-            )}
-          </Dialog>
+          <div {...{ [OWN_KEYBOARD]: '' }}>
+            <Dialog className="kiosk-dialog">
+              {unlocked ? (
+                <OverviewStep bridge={bridge} onClose={onClose} />
+              ) : (
+                <PinPad bridge={bridge} onUnlocked={() => setUnlocked(true)} onCancel={onClose} />
+              )}
+            </Dialog>
+            {/* The page's keyboard is inert behind this modal: the note is typed on the dialog's own. */}
+            <OnScreenKeyboard own />
+          </div>
         </Modal>
       </ModalOverlay>
     </I18nProvider>
