@@ -3,7 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createPaymentService, type TerminalDriver, type TerminalResult } from '../../../../src/main/payment';
+import {
+  createPaymentService,
+  createReportDelivery,
+  type TerminalDriver,
+  type TerminalResult,
+} from '../../../../src/main/payment';
 import { openPaymentJournal, type PaymentJournal } from '../../../../src/main/payment/journal';
 import { parseEntry, type JournalEntry } from '../../../../src/main/payment/journal-state';
 import { createOperatorSettlement, unknownPayments } from '../../../../src/main/payment/operator-settlement';
@@ -105,6 +110,42 @@ describe('operator settlement', () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it('a back office down: the report is retried like the others until it is taken, then journaled', async () => {
+    const journal = await openJournal();
+    await leaveUnknown(journal);
+    const statuses = [503, 503, 200];
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response('{}', { status: statuses.shift()! });
+    });
+    const delivery = createReportDelivery({
+      backofficeUrl: 'http://back-office.test',
+      journal,
+      fetch: fetch as typeof globalThis.fetch,
+      sleep: async () => undefined,
+      log: () => undefined,
+    });
+    const settlement = createOperatorSettlement({
+      journal,
+      deviceId: DEVICE,
+      deviceSecret: SECRET,
+      deliver: (report) => delivery.deliver(report),
+      log: () => undefined,
+    });
+    const answer = await settlement.settle(KEY, 'declined', 'Aucune transaction au journal du TPE');
+    if (!answer.ok) throw new Error('not settled');
+    await vi.waitFor(() => expect(journal.state().settled.has(answer.report.signature)).toBe(true));
+    expect(journal.state().undelivered.has(answer.report.signature)).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // The same signed report each time, with the operator's note.
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(bodies[0]).toMatchObject({
+      status: 'declined',
+      settlement: { by: 'operator', note: 'Aucune transaction au journal du TPE' },
+    });
   });
 
   it('refuses a payment that is not unknown, or not in the journal', async () => {
