@@ -25,7 +25,7 @@ afterAll(() => {
 });
 
 describe('preload on a kiosk with an operator PIN', () => {
-  it('adds the frozen operator part: unlock, status, overview, checkTerminal, leave', () => {
+  it('adds the frozen operator part: unlock, status, overview, checkTerminal, leave, settlePayment', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'abilities',
       'cancelPayment',
@@ -35,7 +35,14 @@ describe('preload on a kiosk with an operator PIN', () => {
       'reload',
       'startPayment',
     ]);
-    expect(Object.keys(operator).sort()).toEqual(['checkTerminal', 'leave', 'overview', 'status', 'unlock']);
+    expect(Object.keys(operator).sort()).toEqual([
+      'checkTerminal',
+      'leave',
+      'overview',
+      'settlePayment',
+      'status',
+      'unlock',
+    ]);
     expect(Object.isFrozen(operator)).toBe(true);
   });
 
@@ -51,6 +58,11 @@ describe('preload on a kiosk with an operator PIN', () => {
       channel: 'operator:check-terminal',
       args: [],
     });
+    const settle = { key: 'k-1', decision: 'approved', note: 'Vu sur le TPE' };
+    await expect(operator.settlePayment!(settle)).resolves.toEqual({
+      channel: 'operator:settle-payment',
+      args: [settle],
+    });
   });
 
   it('refuses an oversized unlock argument without invoking, as main would', async () => {
@@ -58,6 +70,16 @@ describe('preload on a kiosk with an operator PIN', () => {
     await expect(operator.unlock!({ pin: new Uint8Array(5 * 1024 * 1024) })).resolves.toEqual({
       ok: false,
       message: 'Code opérateur invalide : données trop volumineuses (plus de 64 Kio).',
+    });
+    expect(electron.ipcRenderer.invoke).not.toHaveBeenCalled();
+  });
+
+  it('refuses an oversized settlement without invoking, as main would', async () => {
+    electron.ipcRenderer.invoke.mockClear();
+    const note = 'a'.repeat(5 * 1024 * 1024);
+    await expect(operator.settlePayment!({ key: 'k-1', decision: 'approved', note })).resolves.toEqual({
+      ok: false,
+      message: 'Règlement refusé : données trop volumineuses (plus de 64 Kio).',
     });
     expect(electron.ipcRenderer.invoke).not.toHaveBeenCalled();
   });
