@@ -17,6 +17,7 @@ import {
 import { createReceiptPrinter, type ReceiptPrinter, type ReceiptPrinterDeps } from './printer';
 import type { ResolvedDeviceConfig } from './config/load';
 import type { JournalEntry } from './payment/journal-state';
+import { createOperatorSettlement, type OperatorSettlement } from './payment/operator-settlement';
 
 export const PAYMENT_JOURNAL_FILE = 'paiements.journal';
 
@@ -41,8 +42,10 @@ export interface PaymentSetup {
   service: PaymentService;
   delivery: ReportDelivery;
   journalPath: string;
-  /** Read by the operator screen (open items); only the payment service writes to it. */
+  /** Read by the operator screen (open items); the payment service and the settlement write to it. */
   journal: PaymentJournal;
+  /** The operator's settlement of unknown outcomes, reported through the same delivery. */
+  settlement: OperatorSettlement;
 }
 
 export interface PaymentSetupOptions {
@@ -70,6 +73,15 @@ export function tapJournal(journal: PaymentJournal, onEntry: (entry: JournalEntr
         // Counting is not the payment's business.
       }
     },
+    async appendIf(entry, allowed) {
+      const written = await journal.appendIf(entry, allowed);
+      try {
+        if (written) onEntry(entry);
+      } catch {
+        // Counting is not the payment's business.
+      }
+      return written;
+    },
   };
 }
 
@@ -91,5 +103,11 @@ export async function openPaymentService(options: PaymentSetupOptions): Promise<
     deliver: (report) => delivery.deliver(report),
     ...(options.readiness ? { readiness: options.readiness } : {}),
   });
-  return { service, delivery, journalPath, journal };
+  const settlement = createOperatorSettlement({
+    journal,
+    deviceId: config.deviceId,
+    deviceSecret: config.deviceSecret,
+    deliver: (report) => delivery.deliver(report),
+  });
+  return { service, delivery, journalPath, journal, settlement };
 }

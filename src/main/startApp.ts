@@ -426,6 +426,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
             app.relaunch();
             app.quit();
           },
+          settlePayment: (key, decision, note) => payment.settlement.settle(key, decision, note),
         })
       : {}),
   });

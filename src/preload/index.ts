@@ -43,6 +43,7 @@ const operator: OperatorBridge | undefined = process.argv.includes(OPERATOR_SCRE
       reprintLast: () => ipcRenderer.invoke(OPERATOR_CHANNELS.reprintLast),
       reloadConfiguration: () => ipcRenderer.invoke(OPERATOR_CHANNELS.reloadConfiguration),
       restart: () => ipcRenderer.invoke(OPERATOR_CHANNELS.restart),
+      settlePayment: (request) => invoke('operatorSettle', OPERATOR_CHANNELS.settlePayment, request),
     })
   : undefined;
 

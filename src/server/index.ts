@@ -17,6 +17,7 @@ import { registerForms } from './forms';
 import { registerDeviceControl } from './kiosk/device-control';
 import { DeviceRegistry } from './kiosk/devices';
 import { registerTerminalOutcomeRoute } from './kiosk/outcome';
+import { registerOutcomeControl } from './kiosk/outcome-control';
 import { resolveOptions, type ServerOptions } from './options';
 import { routedPath, takesFormBody } from './paths';
 import { createOnboardClearing } from './onboard/clearing';
@@ -121,6 +122,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   registerFormBody(app, (request) => takesFormBody(routedPath(request.url)));
   registerNotificationRoute(app, store, options.providerSecret);
   registerTerminalOutcomeRoute(app, store, devices);
+  if (options.control) registerOutcomeControl(app, store);
   // Issue 25 §3: the kiosks' health, over OTLP/HTTP, for the fleet page.
   const fleet = new Fleet(options.now);
   registerFleetReceiver(app, devices, fleet, options.now);

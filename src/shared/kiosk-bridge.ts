@@ -182,6 +182,26 @@ export interface OperatorOverview {
   uptimeSeconds: number;
   /** Main's last errors, newest first, in French. */
   lastErrors: { at: string; message: string }[];
+  /** The payments whose outcome is unknown, oldest first: the operator may settle each (issue 25 §2). */
+  unknownPayments: UnknownPayment[];
+}
+
+/** A payment the terminal left without outcome, as the operator screen lists it. */
+export interface UnknownPayment {
+  /** The payment's idempotency key: what operator:settle-payment names. */
+  key: string;
+  orderId: string;
+  amountCents: number;
+  /** ISO time of the payment's last attempt; null when the journal does not say. */
+  attemptedAt: string | null;
+}
+
+/** operator:settle-payment: what the operator read on the terminal's own journal, with a note. */
+export interface OperatorSettleRequest {
+  key: string;
+  decision: 'approved' | 'declined';
+  /** 3 to 200 characters, one line (src/shared/operator-settlement.ts). */
+  note: string;
 }
 
 export type OperatorOverviewAnswer = { ok: true; overview: OperatorOverview } | KioskRefusal;
@@ -213,6 +233,8 @@ export interface OperatorBridge {
   reloadConfiguration(): Promise<OperatorActionAnswer>;
   /** Restarts the app, refused while a payment is in progress (then the app is gone: no answer). */
   restart(): Promise<OperatorActionAnswer>;
+  /** Records an unknown payment's outcome as the terminal's journal shows it (logged, reported). */
+  settlePayment(request: OperatorSettleRequest): Promise<OperatorActionAnswer>;
 }
 
 export interface KioskBridge {
@@ -260,6 +282,10 @@ export const INVALID_PAYLOAD = {
     ok: false,
     message: `Code opérateur invalide : ${reason}.`,
   }),
+  operatorSettle: (reason: string): OperatorActionAnswer => ({
+    ok: false,
+    message: `Règlement refusé : ${reason}.`,
+  }),
 } as const;
 
 /** IPC channel names, defined once for preload and main. */
@@ -285,6 +311,7 @@ export const OPERATOR_CHANNELS = {
   reprintLast: 'operator:reprint-last',
   reloadConfiguration: 'operator:reload-configuration',
   restart: 'operator:restart',
+  settlePayment: 'operator:settle-payment',
 } as const;
 
 export type OperatorChannel = (typeof OPERATOR_CHANNELS)[keyof typeof OPERATOR_CHANNELS];

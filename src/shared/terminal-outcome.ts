@@ -23,14 +23,29 @@ export interface TerminalOutcomeReport {
   reference: string;
   /** ISO 8601 time main signed the report. */
   signedAt: string;
+  /**
+   * Present when the operator settled an unknown outcome from the terminal's own journal (issue 25 §2):
+   * signed too (version 2 of the signing string), so the note cannot be changed on the way.
+   */
+  settlement?: OperatorSettlement;
   /** Lowercase hex HMAC-SHA256 of terminalOutcomeSigningString(report) keyed with the device secret. */
   signature: string;
 }
 
-/** The exact bytes (UTF-8) that are signed: one field per line, in this order, version first. */
+export interface OperatorSettlement {
+  by: 'operator';
+  /** The operator's note (settlementNoteProblem's rule: one line). */
+  note: string;
+}
+
+/**
+ * The exact bytes (UTF-8) that are signed: one field per line, in this order, version first. A report
+ * settled by the operator is version 2: the same lines, then who settled it and the note.
+ */
 export function terminalOutcomeSigningString(report: Omit<TerminalOutcomeReport, 'signature'>): string {
+  const settlement = report.settlement ? [report.settlement.by, report.settlement.note] : [];
   return [
-    'portail-terminal-outcome-v1',
+    report.settlement ? 'portail-terminal-outcome-v2' : 'portail-terminal-outcome-v1',
     report.deviceId,
     report.orderId,
     String(report.amountCents),
@@ -39,6 +54,7 @@ export function terminalOutcomeSigningString(report: Omit<TerminalOutcomeReport,
     report.status,
     report.reference,
     report.signedAt,
+    ...settlement,
   ].join('\n');
 }
 

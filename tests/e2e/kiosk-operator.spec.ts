@@ -3,14 +3,17 @@
 // the bridge; a correct PIN shows the overview read by main, 'Vérifier le terminal' checks the loopback
 // terminal (logged), and 'Quitter' closes the session. The actions: a test ticket and a reprint on the
 // loopback printer (refused with paper out, nothing printed), the configuration read again from the
-// kiosk's config.json, the restart after its confirmation. A kiosk without a PIN, and the web, have no
+// kiosk's config.json, the restart after its confirmation, and a payment the terminal left unknown
+// settled (journal, signed report to the emulator, log). A kiosk without a PIN, and the web, have no
 // such entry.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
+import { formatEuros } from '../../src/shared/money';
 import { expectNoAxeViolation } from './support/axe';
-import { expectTouchTargets, fillEmailAndTerms } from './support/kiosk';
+import { expectTouchTargets, fillEmailAndTerms, typeOnScreen } from './support/kiosk';
 import { expect, test } from './support/kiosk-test';
+import { addProduct } from './support/purchase';
 import { chooseJourney, product, shownDay } from './support/reload';
 
 const LOGO = 'Ligéo, le réseau de transport du Loir-et-Cher';
@@ -353,6 +356,84 @@ test.describe('a customer paying on the terminal', () => {
     ]);
     await dialog.getByRole('button', { name: 'Quitter' }).click();
     await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test('a payment the terminal left unknown is settled by the operator: journal, report, log', async ({
+  page,
+  device,
+  request,
+}) => {
+  // The terminal debits, then the connection drops mid-answer: nobody knows the outcome.
+  device.terminal.script({ kind: 'drop-mid-answer' });
+  await page.goto('/vpc');
+  await addProduct(page, 0, 2);
+  await page.getByRole('link', { name: 'Consulter mon panier' }).click();
+  await fillEmailAndTerms(page);
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+  await expect(page.getByRole('heading', { name: 'Résultat du paiement inconnu' })).toBeVisible();
+  const [record] = [...device.journal.state().payments.values()];
+  expect(record?.result?.status).toBe('unknown');
+  const { orderId, amountCents } = record!.request;
+  const when = new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(record!.attemptedAt!));
+  const payment = `${when} · ${formatEuros(amountCents / 100)} · commande ${orderId}`;
+
+  await page.goto('/home');
+  await holdLogo(page, 2_200);
+  const dialog = page.getByRole('dialog', { name: 'Écran opérateur' });
+  await typePin(page, PIN);
+  const journal = dialog.getByRole('definition').nth(3);
+  await expect(journal).toHaveText(
+    'En attente d’issue : 0Issue inconnue : 1Comptes rendus non remis au back office : 0',
+  );
+  const settle = dialog.getByRole('region', { name: 'Paiements à l’issue inconnue' });
+  await expect(settle.getByRole('listitem')).toHaveText([`${payment}Régler`]);
+  await settle.getByRole('button', { name: `Régler : ${payment}` }).click();
+
+  // The human step, said on screen; nothing can be recorded before the outcome and the note.
+  await expect(
+    settle.getByText(
+      'Consultez le journal du terminal de paiement pour ce paiement, puis reportez ce qu’il indique.',
+    ),
+  ).toBeVisible();
+  const recordButton = settle.getByRole('button', { name: 'Enregistrer' });
+  await expect(recordButton).toBeDisabled();
+  // Tapped on its label, as a finger does; then it reads as chosen.
+  await settle.getByText('Accepté', { exact: true }).click();
+  await expect(settle.getByRole('radio', { name: 'Accepté' })).toBeChecked();
+  await typeOnScreen(page, 'Note (obligatoire)', [...'ticket', 'Espace', ...'42', 'Espace', ...'vu']);
+  await expect(settle.getByLabel('Note (obligatoire)')).toHaveValue('ticket 42 vu');
+  await page.getByRole('button', { name: 'Masquer le clavier' }).click();
+  await expectNoAxeViolation(page);
+  await recordButton.click();
+
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Paiement de la commande ${orderId} enregistré comme accepté : le compte rendu est transmis au back office.`,
+  );
+  await expect(journal).toHaveText(
+    'En attente d’issue : 0Issue inconnue : 0Comptes rendus non remis au back office : 0',
+  );
+  await expect(settle.getByText('Aucun paiement à régler.')).toBeVisible();
+
+  // The emulator took the signed report, with the operator's note.
+  await expect
+    .poll(async () => (await request.get(`/__emulator/commandes/${orderId}/terminal`)).json())
+    .toMatchObject({
+      status: 'PAID',
+      terminal: { status: 'approved', settlement: { by: 'operator', note: 'ticket 42 vu' } },
+    });
+  expect(device.journal.state().payments.get(record!.key)?.settledByOperator?.note).toBe('ticket 42 vu');
+  // The operator log has the action, with the payment, the decision and the note.
+  const lines = (await readFile(device.operatorLogPath!, 'utf8')).trim().split('\n');
+  expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+    event: 'action',
+    action: 'settle-payment',
+    outcome: 'ok',
+    note: `${record!.key} approved : ticket 42 vu`,
   });
 });
 

@@ -1,7 +1,8 @@
 // The operator screen's channels (issue 25 §2): operator:unlock, operator:status, operator:overview
-// and the actions (terminal check, test print, reprint, configuration reload, restart: inside an open
-// session only, each logged with its outcome), operator:leave. Same sender check and payload validation
-// as the kiosk channels; main's operator access decides everything
+// and the actions (terminal check, test print, reprint, configuration reload, restart, settling an
+// unknown payment in operator-settle.ts: inside an open session only, each logged with its outcome),
+// operator:leave. Same sender check and payload validation as the kiosk channels; main's operator
+// access decides everything
 // (PIN, lock, session). Built only for a kiosk with an operator PIN: the counter never has them.
 import {
   INVALID_PAYLOAD,
@@ -15,9 +16,12 @@ import {
   type OperatorUnlockAnswer,
   type OperatorUnlockRequest,
 } from '../../shared/kiosk-bridge';
+import type { OperatorDecision } from '../../shared/operator-settlement';
 import type { OperatorAccess } from '../operator/access';
 import type { ActionResult, OperatorActions } from '../operator/actions';
+import type { SettlementAnswer } from '../payment/operator-settlement';
 import type { KioskHandler, KioskLog } from './kiosk-deps';
+import { createSettleHandler } from './operator-settle';
 import { isAllowedSender, normaliseAllowedOrigin, SENDER_REFUSED_MESSAGE } from './sender-check';
 import { checkPayloadSize, PayloadReader, safely, type TextRule, type Validation } from './validation';
 
@@ -56,6 +60,8 @@ export function createOperatorHandlers(
     actions: OperatorActions;
     /** app.relaunch() then app.quit() in main: called once the restart is logged. */
     relaunch: () => void;
+    /** Settles an unknown payment outcome (src/main/payment/operator-settlement.ts). */
+    settlePayment: (key: string, decision: OperatorDecision, note: string) => Promise<SettlementAnswer>;
   },
 ): OperatorHandlers {
   const allowedOrigin = normaliseAllowedOrigin(options.allowedOrigin);
@@ -161,6 +167,13 @@ export function createOperatorHandlers(
     [OPERATOR_CHANNELS.leave]: withoutPayload<undefined>(OPERATOR_CHANNELS.leave, async () => {
       await access.leave();
       return undefined;
+    }),
+    [OPERATOR_CHANNELS.settlePayment]: createSettleHandler(access, {
+      settle: options.settlePayment,
+      log,
+      allowed: (sender) => isAllowedSender(sender, allowedOrigin),
+      refused,
+      closed: { ok: false, message: OPERATOR_SESSION_CLOSED_MESSAGE },
     }),
   };
 }

@@ -6,6 +6,7 @@ import { statfs } from 'node:fs/promises';
 import type { OperatorOverview } from '../../shared/kiosk-bridge';
 import type { ResolvedDeviceConfig } from '../config/load';
 import type { JournalState } from '../payment';
+import { unknownPayments } from '../payment/operator-settlement';
 import type { PrinterStatus } from '../printer/status';
 import type { KioskAbilities, TerminalState } from '../readiness';
 
@@ -77,5 +78,11 @@ export async function readOverview(sources: OverviewSources): Promise<OperatorOv
     versions: { app: sources.appVersion, ...versionsOf(sources.configuration()) },
     uptimeSeconds: Math.max(0, Math.floor((sources.now() - sources.startedAt) / 1000)),
     lastErrors: sources.lastErrors(),
+    unknownPayments: unknownPayments(sources.journal()).map((record) => ({
+      key: record.key,
+      orderId: record.request.orderId,
+      amountCents: record.request.amountCents,
+      attemptedAt: record.attemptedAt ?? null,
+    })),
   };
 }

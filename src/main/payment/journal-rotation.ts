@@ -120,7 +120,7 @@ export function planRotation(
     else if (entry.at < times.first) times.first = entry.at;
     if (!ISO_TIME.test(entry.at)) times.pinned = true;
     if (
-      (entry.type === 'outcome' || entry.type === 'reconciled') &&
+      (entry.type === 'outcome' || entry.type === 'reconciled' || entry.type === 'settled') &&
       state.undelivered.has(entry.report.signature)
     )
       times.pinned = true;

@@ -22,6 +22,18 @@ export type JournalEntry =
   | { type: 'delivered'; at: string; key: string; signature: string }
   /** The back office refused the report for good (4xx): it is not sent again. */
   | { type: 'rejected'; at: string; key: string; signature: string; httpStatus: number; detail: string }
+  /**
+   * The operator settled an unknown outcome from the terminal's own journal (issue 25 §2); `report`
+   * carries the note, signed.
+   */
+  | {
+      type: 'settled';
+      at: string;
+      key: string;
+      result: TerminalResult;
+      report: TerminalOutcomeReport;
+      note: string;
+    }
   /** The page asked to abort the payment in progress; `accepted`: the terminal was asked to abort. */
   | { type: 'cancel-requested'; at: string; key: string; accepted: boolean };
 
@@ -35,6 +47,10 @@ export interface PaymentRecord {
   /** Outcome or reconciliation of the latest attempt (none while it awaits one). */
   result?: TerminalResult;
   report?: TerminalOutcomeReport;
+  /** When the latest attempt was journaled (the operator reads it). */
+  attemptedAt?: string;
+  /** The operator settled this payment: when, and the note. Final: never settled twice. */
+  settledByOperator?: { at: string; note: string };
 }
 
 export interface JournalState {
@@ -70,10 +86,12 @@ export function applyEntry(state: JournalState, entry: JournalEntry): void {
         request: entry.request,
         attempts: (record?.attempts ?? 0) + 1,
         awaitingOutcome: true,
+        attemptedAt: entry.at,
       });
       return;
     case 'outcome':
     case 'reconciled':
+    case 'settled':
       state.payments.set(entry.key, {
         key: entry.key,
         request: record?.request ?? requestOfReport(entry.report),
@@ -81,6 +99,12 @@ export function applyEntry(state: JournalState, entry: JournalEntry): void {
         awaitingOutcome: false,
         result: entry.result,
         report: entry.report,
+        ...(record?.attemptedAt === undefined ? {} : { attemptedAt: record.attemptedAt }),
+        ...(entry.type === 'settled'
+          ? { settledByOperator: { at: entry.at, note: entry.note } }
+          : record?.settledByOperator
+            ? { settledByOperator: record.settledByOperator }
+            : {}),
       });
       if (!state.settled.has(entry.report.signature))
         state.undelivered.set(entry.report.signature, entry.report);
@@ -127,7 +151,11 @@ export function parseEntry(line: string): JournalEntry | undefined {
         : undefined;
     case 'outcome':
     case 'reconciled':
-      return isObject(value.result) && isString(value.result.status) && isReport(value.report)
+    case 'settled':
+      return isObject(value.result) &&
+        isString(value.result.status) &&
+        isReport(value.report) &&
+        (value.type !== 'settled' || isString(value.note))
         ? (value as JournalEntry)
         : undefined;
     case 'delivered':

@@ -28,6 +28,12 @@ export interface PaymentJournal {
   readonly path: string;
   /** Resolves once the line is on the disk; then the in-memory state includes it. */
   append(entry: JournalEntry): Promise<void>;
+  /**
+   * Appends `entry` only if `allowed` holds for the state at the moment of writing, checked in the same
+   * turn of the write queue as the write itself: no other line can come between the check and the line.
+   * Resolves false (nothing written) when it does not hold.
+   */
+  appendIf(entry: JournalEntry, allowed: (state: JournalState) => boolean): Promise<boolean>;
   /** Reads the whole live file again and rebuilds the state per idempotency key. */
   replay(): Promise<JournalState>;
   /** The state as of the last replay plus every append since. */
@@ -295,25 +301,31 @@ export async function openPaymentJournal(options: PaymentJournalOptions): Promis
     return rotateLines(await read());
   };
 
+  async function write(entry: JournalEntry): Promise<void> {
+    const target = await usable();
+    const line = `${JSON.stringify(entry)}\n`;
+    await target.append(line);
+    await target.datasync();
+    applyEntry(current, entry);
+    live.lines += 1;
+    live.bytes += Buffer.byteLength(line);
+    if (live.lines >= nextRotation.lines || live.bytes >= nextRotation.bytes) {
+      // After this entry is safe; the next append waits for the rotation.
+      void enqueue(rotateNow).catch((error: unknown) =>
+        log('Journal des paiements : rotation impossible, nouvel essai plus tard', error),
+      );
+    }
+  }
+
   const journal: PaymentJournal = {
     path,
-    append(entry) {
-      return enqueue(async () => {
-        const target = await usable();
-        const line = `${JSON.stringify(entry)}\n`;
-        await target.append(line);
-        await target.datasync();
-        applyEntry(current, entry);
-        live.lines += 1;
-        live.bytes += Buffer.byteLength(line);
-        if (live.lines >= nextRotation.lines || live.bytes >= nextRotation.bytes) {
-          // After this entry is safe; the next append waits for the rotation.
-          void enqueue(rotateNow).catch((error: unknown) =>
-            log('Journal des paiements : rotation impossible, nouvel essai plus tard', error),
-          );
-        }
-      });
-    },
+    append: (entry) => enqueue(() => write(entry)),
+    appendIf: (entry, allowed) =>
+      enqueue(async () => {
+        if (!allowed(current)) return false;
+        await write(entry);
+        return true;
+      }),
     replay() {
       return enqueue(async () => {
         current = stateOfLines(await read());

@@ -152,8 +152,15 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       },
       deviceSecret,
     );
+    const key = request.idempotencyKey;
     try {
-      await journal.append({ type, at: report.signedAt, key: request.idempotencyKey, result, report });
+      const entry = { type, at: report.signedAt, key, result, report };
+      if (type === 'outcome') await journal.append(entry);
+      // The operator's settlement is final: a reconciliation ending after it writes and sends nothing.
+      else if (!(await journal.appendIf(entry, (state) => !state.payments.get(key)?.settledByOperator))) {
+        log(`Paiement ${key} déjà réglé par l’opérateur : réponse du terminal (${result.status}) ignorée`);
+        return undefined;
+      }
     } catch (error) {
       log(`Journal : résultat du paiement ${request.idempotencyKey} non écrit`, error);
     }
@@ -184,12 +191,15 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     const result = await askTerminal('la réconciliation', open.key, () =>
       driver.reconcile(terminalRequest(open.request)),
     );
-    if (result.status !== 'unknown') {
+    if (result.status !== 'unknown' || open.awaitingOutcome) {
+      const report = await record('reconciled', open.request, result);
+      const settled = journal.state().payments.get(open.key);
+      if (!report && settled?.settledByOperator && settled.result)
+        return { result: settled.result, report: settled.report, resolved: true };
+      if (result.status === 'unknown') return { result, report, resolved: false };
       log(`Paiement ${open.key} réconcilié : ${result.status}`);
-      return { result, report: await record('reconciled', open.request, result), resolved: true };
+      return { result, report, resolved: true };
     }
-    if (open.awaitingOutcome)
-      return { result, report: await record('reconciled', open.request, result), resolved: false };
     return { result: open.result ?? result, report: open.report, resolved: false };
   }
 
@@ -246,7 +256,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     const ask = () => askTerminal('la demande de paiement', key, () => driver.pay(terminalRequest(request)));
     const result = await (readiness ? readiness.duringPayment(ask) : ask());
     const report = await record('outcome', request, result);
-    await deliverWithin([report]);
+    if (report) await deliverWithin([report]);
     return toOutcome(result, report);
   }
 

@@ -9,7 +9,19 @@ export type UnsignedReport = Omit<TerminalOutcomeReport, 'signature'>;
 export function signReport(unsigned: UnsignedReport, deviceSecret: string): TerminalOutcomeReport {
   // Only the signed fields travel: nothing unsigned can ride along in the report.
   const { deviceId, orderId, amountCents, currency, idempotencyKey, status, reference, signedAt } = unsigned;
-  const fields = { deviceId, orderId, amountCents, currency, idempotencyKey, status, reference, signedAt };
+  const fields = {
+    deviceId,
+    orderId,
+    amountCents,
+    currency,
+    idempotencyKey,
+    status,
+    reference,
+    signedAt,
+    ...(unsigned.settlement
+      ? { settlement: { by: unsigned.settlement.by, note: unsigned.settlement.note } }
+      : {}),
+  };
   const signature = createHmac('sha256', Buffer.from(deviceSecret, 'utf8'))
     .update(terminalOutcomeSigningString(fields), 'utf8')
     .digest('hex');

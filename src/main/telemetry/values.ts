@@ -69,14 +69,14 @@ export interface OutcomeTally {
 /**
  * Sales and refusals since the app started, from the outcome lines journaled from now on: counted as
  * they are written, never from the journal's state, which a rotation shortens (a counter must not go
- * down). A reconciliation that settles an unknown outcome counts as that outcome.
+ * down). A reconciliation or the operator settling an unknown outcome counts as that outcome.
  */
 export function createOutcomeTally(): OutcomeTally {
   let sales = 0;
   let refusals = 0;
   return {
     record(entry) {
-      if (entry.type !== 'outcome' && entry.type !== 'reconciled') return;
+      if (entry.type !== 'outcome' && entry.type !== 'reconciled' && entry.type !== 'settled') return;
       if (entry.result.status === 'approved') sales += 1;
       else if (entry.result.status === 'declined') refusals += 1;
     },

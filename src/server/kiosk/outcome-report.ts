@@ -1,7 +1,8 @@
 // Checks the body of a terminal outcome report field by field (types, sizes, characters) before
 // anything else is looked at: no field may hold a line break, which would blur the signed string.
 import type { PaymentStatus } from '../../shared/kiosk-bridge';
-import type { TerminalOutcomeReport } from '../../shared/terminal-outcome';
+import { settlementNoteProblem } from '../../shared/operator-settlement';
+import type { OperatorSettlement, TerminalOutcomeReport } from '../../shared/terminal-outcome';
 import { BadRequest, record, text } from '../validation';
 import { DEVICE_ID_PATTERN, DEVICE_ID_RULE } from './devices';
 
@@ -14,6 +15,22 @@ function matching(raw: unknown, field: string, pattern: RegExp, rule: string): s
   const value = text(raw, field);
   if (!pattern.test(value)) throw new BadRequest(`Le champ « ${field} » ${rule}`);
   return value;
+}
+
+/** An operator's settlement: only approved or declined, and a note by the kiosk's own rule (one line). */
+function parseSettlement(raw: unknown, status: PaymentStatus): OperatorSettlement | undefined {
+  if (raw === undefined) return undefined;
+  const fields = record(raw, 'settlement');
+  if (Object.keys(fields).some((key) => key !== 'by' && key !== 'note'))
+    throw new BadRequest('Le champ « settlement » n’accepte que « by » et « note ».');
+  if (fields.by !== 'operator') throw new BadRequest('Le champ « settlement.by » doit valoir « operator ».');
+  const note = text(fields.note, 'settlement.note');
+  const problem = settlementNoteProblem(note);
+  if (problem !== undefined || note !== note.normalize('NFC'))
+    throw new BadRequest(`Le champ « settlement.note » ${problem ?? 'doit être en forme NFC'}.`);
+  if (status !== 'approved' && status !== 'declined')
+    throw new BadRequest('Un paiement réglé par l’opérateur est « approved » ou « declined ».');
+  return { by: 'operator', note };
 }
 
 export function parseOutcomeReport(body: unknown): TerminalOutcomeReport {
@@ -57,7 +74,9 @@ export function parseOutcomeReport(body: unknown): TerminalOutcomeReport {
     /^[0-9a-f]{64}$/,
     'doit être un HMAC-SHA256 en hexadécimal minuscule (64 caractères).',
   );
+  const settlement = parseSettlement(fields.settlement, fields.status as PaymentStatus);
   return {
+    ...(settlement ? { settlement } : {}),
     deviceId,
     orderId,
     amountCents,

@@ -77,6 +77,21 @@ export function applyTerminalOutcome(
   if (order.terminal && order.terminal.idempotencyKey !== report.idempotencyKey)
     return refused(409, 'un autre paiement est déjà lié à cette commande.');
 
+  // An operator's settlement is taken once, and only for an outcome still unknown: its own replay
+  // (a delivery retried after a lost answer) answers the same, any other report for it is refused.
+  if (report.settlement) {
+    const settled = order.terminal?.settlement;
+    if (settled?.signature === report.signature) return { status: 200, body: { status: order.status } };
+    if (settled || !awaiting(order)) return refused(409, 'ce paiement a déjà été réglé.');
+    order.terminal = {
+      idempotencyKey: report.idempotencyKey,
+      status: report.status,
+      settlement: { ...report.settlement, signature: report.signature, signedAt: report.signedAt },
+    };
+    settle(store, order, report.status, report.reference);
+    return { status: 200, body: { status: order.status } };
+  }
+
   // An order already paid, refused or given up stays as it is (replays, late reports).
   if (awaiting(order)) {
     order.terminal = { idempotencyKey: report.idempotencyKey, status: report.status };

@@ -65,7 +65,12 @@ export interface Order {
   /** Kiosk that made a terminal (TPE) order: only its signed reports settle it. */
   deviceId?: string;
   /** Last terminal report applied; its idempotency key is bound to the order. */
-  terminal?: { idempotencyKey: string; status: PaymentStatus };
+  terminal?: {
+    idempotencyKey: string;
+    status: PaymentStatus;
+    /** The kiosk's operator settled an unknown outcome (issue 25 §2): the report's note and signature. */
+    settlement?: { by: 'operator'; note: string; signature: string; signedAt: string };
+  };
 }
 
 export class OrderTable {

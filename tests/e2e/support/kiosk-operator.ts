@@ -3,7 +3,7 @@
 // the run's own payment journal, disk and the kiosk's readiness (the one its sales obey: 'Vérifier le
 // terminal' refreshes it, as in main). The actions print on the run's loopback printer; the configuration
 // is read again from a config.json in the temporary userData (the test writes it as an operator would);
-// the restart is recorded, Electron being absent.
+// the restart is recorded, Electron being absent; unknown outcomes are settled through the run's delivery.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ import {
 import { hashPin } from '../../../src/main/operator/pin-hash';
 import type { PaymentJournal } from '../../../src/main/payment';
 import type { ReceiptPrinter } from '../../../src/main/printer';
+import type { OperatorSettlement } from '../../../src/main/payment/operator-settlement';
 import type { ReadinessService } from '../../../src/main/readiness';
 import { createRecentErrors } from '../../../src/main/recent-errors';
 
@@ -59,6 +60,7 @@ export async function openOperatorChannels(
     readiness: ReadinessService;
     printer: ReceiptPrinter;
     backOfficeLastSuccessAt: () => number | null;
+    settlement: OperatorSettlement;
   },
 ): Promise<OperatorChannels> {
   const { journal, readiness, backOfficeLastSuccessAt } = devices;
@@ -115,6 +117,7 @@ export async function openOperatorChannels(
     relaunch: () => {
       relaunches += 1;
     },
+    settlePayment: (key, decision, note) => devices.settlement.settle(key, decision, note),
   });
   return { ...setup, handlers, writeConfig, relaunches: () => relaunches };
 }

@@ -30,6 +30,7 @@ import {
   type ReportDelivery,
   type SimulatorDriver,
 } from '../../../src/main/payment';
+import { createOperatorSettlement } from '../../../src/main/payment/operator-settlement';
 import { createReceiptPrinter } from '../../../src/main/printer';
 import {
   createReadinessService,
@@ -211,6 +212,13 @@ export async function kioskDevice(
         readiness,
         printer: receiptPrinter,
         backOfficeLastSuccessAt: backOfficeAnswers,
+        settlement: createOperatorSettlement({
+          journal,
+          deviceId,
+          deviceSecret,
+          deliver: delivery.deliver,
+          log: () => undefined,
+        }),
       })
     : undefined;
   const handlers: Partial<Record<KioskChannel | OperatorChannel, KioskHandler>> = {
@@ -270,6 +278,7 @@ export async function kioskDevice(
             reprintLast: () => invoke(operatorChannels.reprintLast),
             reloadConfiguration: () => invoke(operatorChannels.reloadConfiguration),
             restart: () => invoke(operatorChannels.restart),
+            settlePayment: (request: unknown) => invoke(operatorChannels.settlePayment, request),
           })
         : undefined;
       Object.defineProperty(window, 'kiosk', {

@@ -25,7 +25,7 @@ afterAll(() => {
 });
 
 describe('preload on a kiosk with an operator PIN', () => {
-  it('adds the frozen operator part: unlock, status, overview, leave and the actions', () => {
+  it('adds the frozen operator part: unlock, status, overview, leave, the actions and settlePayment', () => {
     expect(Object.keys(bridge).sort()).toEqual([
       'abilities',
       'cancelPayment',
@@ -42,6 +42,7 @@ describe('preload on a kiosk with an operator PIN', () => {
       'reloadConfiguration',
       'reprintLast',
       'restart',
+      'settlePayment',
       'status',
       'testPrint',
       'unlock',
@@ -68,6 +69,11 @@ describe('preload on a kiosk with an operator PIN', () => {
       args: [],
     });
     await expect(operator.restart!()).resolves.toEqual({ channel: 'operator:restart', args: [] });
+    const settle = { key: 'k-1', decision: 'approved', note: 'Vu sur le TPE' };
+    await expect(operator.settlePayment!(settle)).resolves.toEqual({
+      channel: 'operator:settle-payment',
+      args: [settle],
+    });
   });
 
   it('refuses an oversized unlock argument without invoking, as main would', async () => {
@@ -75,6 +81,16 @@ describe('preload on a kiosk with an operator PIN', () => {
     await expect(operator.unlock!({ pin: new Uint8Array(5 * 1024 * 1024) })).resolves.toEqual({
       ok: false,
       message: 'Code opérateur invalide : données trop volumineuses (plus de 64 Kio).',
+    });
+    expect(electron.ipcRenderer.invoke).not.toHaveBeenCalled();
+  });
+
+  it('refuses an oversized settlement without invoking, as main would', async () => {
+    electron.ipcRenderer.invoke.mockClear();
+    const note = 'a'.repeat(5 * 1024 * 1024);
+    await expect(operator.settlePayment!({ key: 'k-1', decision: 'approved', note })).resolves.toEqual({
+      ok: false,
+      message: 'Règlement refusé : données trop volumineuses (plus de 64 Kio).',
     });
     expect(electron.ipcRenderer.invoke).not.toHaveBeenCalled();
   });

@@ -740,6 +740,7 @@ describe('startApp: the operator screen', () => {
       'operator:reload-configuration',
       'operator:reprint-last',
       'operator:restart',
+      'operator:settle-payment',
       'operator:status',
       'operator:test-print',
       'operator:unlock',
@@ -778,7 +779,7 @@ describe('startApp: the operator screen', () => {
       'session-start',
     ]);
     app.emit('will-quit');
-    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(15);
+    expect(deps.ipcMain.removeHandler).toHaveBeenCalledTimes(16);
   });
 
   it('reload: an invalid configuration keeps the old one; a valid one shows in the overview and info', async () => {

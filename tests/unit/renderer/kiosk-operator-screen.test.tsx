@@ -1,9 +1,10 @@
 // The kiosk's operator screen against a bridge double: the keypad sends the PIN typed, main's refusal is
 // shown as it comes, the overview follows a correct PIN, 'Quitter' ends the session, and the screen
 // closes by itself once main says the session is over.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorBridge, OperatorOverview } from '../../../src/shared/kiosk-bridge';
+import { formatEuros } from '../../../src/shared/money';
 import OperatorScreen, {
   OPERATOR_REFRESH_MS,
 } from '../../../src/renderer/src/features/kiosk/operator/OperatorScreen';
@@ -20,6 +21,7 @@ const OVERVIEW: OperatorOverview = {
   lastErrors: [
     { at: '2026-11-27T13:31:00.000Z', message: 'Réconciliation impossible : terminal injoignable' },
   ],
+  unknownPayments: [],
 };
 
 function bridge(): OperatorBridge & { [K in keyof OperatorBridge]: ReturnType<typeof vi.fn> } {
@@ -46,6 +48,7 @@ function bridge(): OperatorBridge & { [K in keyof OperatorBridge]: ReturnType<ty
       ok: false,
       message: 'Un paiement est en cours : redémarrage refusé. Réessayez une fois le paiement terminé.',
     })),
+    settlePayment: vi.fn(async () => ({ ok: false, message: 'Ce paiement a déjà été réglé.' })),
   };
 }
 
@@ -162,5 +165,65 @@ describe('operator screen', () => {
     await act(() => vi.advanceTimersByTimeAsync(OPERATOR_REFRESH_MS));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(operator.leave).not.toHaveBeenCalled();
+  });
+});
+
+describe('operator screen: settling an unknown payment', () => {
+  const UNKNOWN = {
+    key: 'k-unknown-1',
+    orderId: '10001',
+    amountCents: 1590,
+    attemptedAt: '2026-11-27T13:15:05.000Z',
+  };
+  // Paris time; the amount as the kiosk writes euros (fr-FR's narrow no-break space).
+  const PAYMENT = `27/11/2026 14:15:05 · ${formatEuros(15.9)} · commande 10001`;
+
+  it('lists the payment, asks for the terminal’s journal, an outcome and a note, then sends them', async () => {
+    const operator = bridge();
+    operator.overview.mockResolvedValue({ ok: true, overview: { ...OVERVIEW, unknownPayments: [UNKNOWN] } });
+    operator.settlePayment.mockResolvedValue({
+      ok: true,
+      message:
+        'Paiement de la commande 10001 enregistré comme refusé : le compte rendu est transmis au back office.',
+    });
+    render(<OperatorScreen bridge={operator} onClose={vi.fn()} />);
+    type('4829');
+    const region = await screen.findByRole('region', { name: 'Paiements à l’issue inconnue' });
+    await waitFor(() => expect(within(region).getByRole('listitem').textContent).toBe(`${PAYMENT}Régler`));
+    press(`Régler : ${PAYMENT}`);
+    expect(
+      screen.getByText(
+        'Consultez le journal du terminal de paiement pour ce paiement, puis reportez ce qu’il indique.',
+      ),
+    ).toBeTruthy();
+    const record = screen.getByRole('button', { name: 'Enregistrer' });
+    expect(record.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Refusé' }));
+    // An outcome without a note is not enough.
+    expect(record.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Note (obligatoire)'), {
+      target: { value: 'Aucune transaction au journal du TPE' },
+    });
+    await waitFor(() => expect(record.hasAttribute('disabled')).toBe(false));
+    press('Enregistrer');
+    await waitFor(() =>
+      expect(operator.settlePayment).toHaveBeenCalledWith({
+        key: 'k-unknown-1',
+        decision: 'declined',
+        note: 'Aucune transaction au journal du TPE',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Paiement de la commande 10001 enregistré comme refusé : le compte rendu est transmis au back office.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(operator.overview).toHaveBeenCalledTimes(2));
+  });
+
+  it('no unknown payment: says so', async () => {
+    render(<OperatorScreen bridge={bridge()} onClose={vi.fn()} />);
+    type('4829');
+    expect(await screen.findByText('Aucun paiement à régler.')).toBeTruthy();
   });
 });

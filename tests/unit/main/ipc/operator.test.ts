@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOperatorHandlers } from '../../../../src/main/ipc/operator';
+import type { SettlementAnswer } from '../../../../src/main/payment/operator-settlement';
 import { createOperatorAccess, type OperatorAccess } from '../../../../src/main/operator/access';
 import { fileLockStore } from '../../../../src/main/operator/lock-store';
 import { openOperatorLog, type OperatorLog } from '../../../../src/main/operator/operator-log';
@@ -32,6 +33,7 @@ const OVERVIEW: OperatorOverview = {
   versions: { app: '0.1.0', configuration: '0123456789ab', configVersion: null },
   uptimeSeconds: 60,
   lastErrors: [],
+  unknownPayments: [],
 };
 
 let dir: string;
@@ -67,6 +69,7 @@ async function setup() {
     restart: vi.fn(done('Redémarrage de l’application…')),
   };
   const relaunch = vi.fn();
+  const settle = vi.fn(async (): Promise<SettlementAnswer> => ({ ok: false, reason: 'missing' }));
   const handlers = createOperatorHandlers(access, {
     allowedOrigin: ALLOWED_ORIGIN,
     log: ipcLog,
@@ -74,8 +77,9 @@ async function setup() {
     checkTerminal: terminal,
     actions,
     relaunch,
+    settlePayment: settle,
   });
-  return { handlers, verify, clock, ipcLog, access, readOverview, terminal, actions, relaunch };
+  return { handlers, verify, clock, ipcLog, access, readOverview, terminal, actions, relaunch, settle, log };
 }
 
 describe('operator channels', () => {
@@ -338,10 +342,117 @@ describe('operator channels', () => {
         restart: vi.fn(),
       },
       relaunch: vi.fn(),
+      settlePayment: async () => ({ ok: false, reason: 'missing' }),
     });
     const unavailable = { ok: false, message: 'L’écran opérateur est indisponible.' };
     await expect(handlers[unlock](PAGE, { pin: PIN })).resolves.toEqual(unavailable);
     await expect(handlers[status](PAGE, undefined)).resolves.toEqual(unavailable);
     await expect(handlers[leave](PAGE, undefined)).resolves.toEqual(unavailable);
+  });
+});
+
+describe('operator:settle-payment', () => {
+  const { settlePayment } = OPERATOR_CHANNELS;
+  const REQUEST = { key: 'k-unknown-1', decision: 'approved', note: 'Ticket 0042 lu sur le TPE' };
+  const SETTLED: SettlementAnswer = {
+    ok: true,
+    record: {
+      key: 'k-unknown-1',
+      request: {
+        orderId: '10001',
+        amountCents: 1250,
+        currency: 'EUR',
+        label: '',
+        idempotencyKey: 'k-unknown-1',
+      },
+      attempts: 1,
+      awaitingOutcome: false,
+      result: { status: 'approved' },
+      settledByOperator: { at: '2026-11-27T14:30:00.000Z', note: REQUEST.note },
+    },
+    report: {} as never,
+  };
+
+  it('inside a session: settled, the answer in French, the action logged with its note', async () => {
+    const { handlers, settle, log } = await setup();
+    settle.mockResolvedValueOnce(SETTLED);
+    await handlers[unlock](PAGE, { pin: PIN });
+    await expect(handlers[settlePayment](PAGE, REQUEST)).resolves.toEqual({
+      ok: true,
+      message:
+        'Paiement de la commande 10001 enregistré comme accepté : le compte rendu est transmis au back office.',
+    });
+    expect(settle).toHaveBeenCalledWith('k-unknown-1', 'approved', 'Ticket 0042 lu sur le TPE');
+    expect((await log.readLast(1))[0]).toMatchObject({
+      event: 'action',
+      action: 'settle-payment',
+      outcome: 'ok',
+      note: 'k-unknown-1 approved : Ticket 0042 lu sur le TPE',
+    });
+  });
+
+  it('a payment already settled is refused in French, and the refusal logged', async () => {
+    const { handlers, settle, log } = await setup();
+    settle.mockResolvedValueOnce({ ok: false, reason: 'settled' });
+    await handlers[unlock](PAGE, { pin: PIN });
+    await expect(handlers[settlePayment](PAGE, { ...REQUEST, decision: 'declined' })).resolves.toEqual({
+      ok: false,
+      message: 'Ce paiement a déjà été réglé.',
+    });
+    expect((await log.readLast(1))[0]).toMatchObject({ action: 'settle-payment', outcome: 'failed' });
+  });
+
+  it('without a session, or from another origin, nothing is settled', async () => {
+    const { handlers, settle } = await setup();
+    await expect(handlers[settlePayment](PAGE, REQUEST)).resolves.toEqual({
+      ok: false,
+      message: 'Session opérateur fermée : saisissez le code.',
+    });
+    await handlers[unlock](PAGE, { pin: PIN });
+    await expect(
+      handlers[settlePayment]({ url: 'https://ailleurs.example/', isMainFrame: true }, REQUEST),
+    ).resolves.toEqual(REFUSED);
+    expect(settle).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no payload', undefined, 'un objet est attendu'],
+    ['a note too short', { ...REQUEST, note: 'ok' }, '« note » doit contenir de 3 à 200 caractères'],
+    [
+      'a note too long',
+      { ...REQUEST, note: 'a'.repeat(201) },
+      '« note » doit contenir de 3 à 200 caractères',
+    ],
+    [
+      'a line break in the note',
+      { ...REQUEST, note: 'Vu\nsur le TPE' },
+      '« note » contient des caractères de contrôle',
+    ],
+    [
+      'markup in the note',
+      { ...REQUEST, note: 'Vu <b>TPE</b>' },
+      '« note » contient des caractères non autorisés (lettres, chiffres, espaces et ponctuation courante)',
+    ],
+    ['a blank note', { ...REQUEST, note: '     ' }, '« note » est vide'],
+    ['two letters and blanks', { ...REQUEST, note: ' a ' }, '« note » est presque vide'],
+    [
+      'another decision',
+      { ...REQUEST, decision: 'unknown' },
+      '« decision » doit valoir « approved » ou « declined »',
+    ],
+    [
+      'a key with spaces',
+      { ...REQUEST, key: 'k-unknown 1' },
+      '« key » contient des caractères non autorisés',
+    ],
+    ['another field', { ...REQUEST, by: 'admin' }, '« by »'],
+  ])('%s is refused before anything is settled', async (_name, payload, reason) => {
+    const { handlers, settle } = await setup();
+    await handlers[unlock](PAGE, { pin: PIN });
+    const answer = (await handlers[settlePayment](PAGE, payload)) as { ok: boolean; message: string };
+    expect(answer.ok).toBe(false);
+    expect(answer.message.startsWith('Règlement refusé : ')).toBe(true);
+    expect(answer.message).toContain(reason);
+    expect(settle).not.toHaveBeenCalled();
   });
 });

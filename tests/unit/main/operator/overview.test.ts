@@ -71,6 +71,10 @@ describe('operator overview', () => {
           message: 'Réconciliation impossible : terminal injoignable',
         },
       ],
+      // The one the operator may settle: not the one still awaiting its outcome.
+      unknownPayments: [
+        { key: 'k-4', orderId: '4', amountCents: 1250, attemptedAt: '2026-11-27T13:00:00.000Z' },
+      ],
     });
   });
 

@@ -101,6 +101,7 @@ describe('journal replay after a crash', () => {
       request: REQUEST,
       attempts: 1,
       awaitingOutcome: true,
+      attemptedAt: ATTEMPT.at,
     });
     expect(log).toHaveBeenCalledWith(
       'Journal des paiements : ligne 2 illisible ignorée (écriture interrompue ?)',

@@ -71,9 +71,10 @@ const attempt = (key: string): JournalEntry => ({
 const outcome = (
   key: string,
   status: PaymentStatus,
-  type: 'outcome' | 'reconciled' = 'outcome',
+  type: 'outcome' | 'reconciled' | 'settled' = 'outcome',
 ): JournalEntry => ({
-  type,
+  type: type as 'outcome',
+  ...(type === 'settled' ? { note: 'Rien au journal du TPE' } : {}),
   at: '2026-11-28T02:01:00Z',
   key,
   result: { status },
@@ -112,7 +113,7 @@ describe('openPayments', () => {
 });
 
 describe('createOutcomeTally', () => {
-  it('counts approved outcomes as sales and declined ones as refusals, a settled unknown as its outcome', () => {
+  it('counts approved outcomes as sales and declined ones as refusals, a settled unknown as its outcome (reconciled or settled by the operator)', () => {
     const tally = createOutcomeTally();
     for (const entry of [
       attempt('a'),
@@ -122,10 +123,13 @@ describe('createOutcomeTally', () => {
       outcome('d', 'error'),
       outcome('e', 'unknown'),
       outcome('e', 'approved', 'reconciled'),
+      outcome('f', 'unknown'),
+      // The operator read the terminal's journal: declined.
+      outcome('f', 'declined', 'settled'),
       { type: 'delivered', at: '2026-11-28T02:02:00Z', key: 'a', signature: 'sig-a-outcome' } as const,
     ])
       tally.record(entry);
-    expect({ sales: tally.sales(), refusals: tally.refusals() }).toEqual({ sales: 2, refusals: 1 });
+    expect({ sales: tally.sales(), refusals: tally.refusals() }).toEqual({ sales: 2, refusals: 2 });
   });
 });
 

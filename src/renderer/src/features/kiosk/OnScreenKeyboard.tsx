@@ -27,6 +27,9 @@ const ACTION_ICONS: Readonly<Record<KeyAction, string>> = {
   letters: 'abc',
 };
 
+/** Marks a modal that has its own keyboard (<OnScreenKeyboard own />). */
+export const OWN_KEYBOARD = 'data-own-keyboard';
+
 // A press that began on a key must not move the focus out of the field (mouse and touch alike).
 const keepFocus = (event: SyntheticEvent) => event.preventDefault();
 
@@ -34,11 +37,22 @@ const keepFocus = (event: SyntheticEvent) => event.preventDefault();
  * Mount once in the kiosk layout; it shows itself when a text field gets the focus. `accessible`: the
  * accessibility mode's keyboard (large text, operated with Tab, the arrows and Enter).
  */
-export function OnScreenKeyboard({ accessible = false }: { accessible?: boolean }) {
+export function OnScreenKeyboard({
+  accessible = false,
+  own = false,
+}: {
+  accessible?: boolean;
+  /**
+   * The own keyboard of a modal marked OWN_KEYBOARD (the page's is inert behind it): it serves that
+   * modal's fields only, and the page's keyboard serves every other field.
+   */
+  own?: boolean;
+}) {
   const k = useCatalog(frKiosk, enKiosk).keyboard;
   const keyboard = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const { field, dismiss } = useTextFieldFocus(keyboard);
+  const { field: focused, dismiss } = useTextFieldFocus(keyboard);
+  const field = focused && (focused.closest(`[${OWN_KEYBOARD}]`) !== null) === own ? focused : null;
   const [shift, setShift] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   useKeyboardRoom(keyboard, field);

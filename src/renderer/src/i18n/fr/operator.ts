@@ -63,4 +63,20 @@ export const frOperator = {
     restartCancel: 'Annuler',
     restartConfirm: 'Redémarrer',
   },
+  settle: {
+    title: 'Paiements à l’issue inconnue',
+    none: 'Aucun paiement à régler.',
+    payment: (when: string, amount: string, orderId: string) => `${when} · ${amount} · commande ${orderId}`,
+    noDate: 'date inconnue',
+    choose: 'Régler',
+    readTerminal:
+      'Consultez le journal du terminal de paiement pour ce paiement, puis reportez ce qu’il indique.',
+    decision: 'Issue lue sur le terminal',
+    approved: 'Accepté',
+    declined: 'Refusé',
+    note: 'Note (obligatoire)',
+    back: 'Retour',
+    record: 'Enregistrer',
+    failed: 'Le règlement n’a pas pu être enregistré : le paiement reste à régler.',
+  },
 };

@@ -9,8 +9,10 @@ import { enOperator } from '../../../i18n/en/operator';
 import { frOperator } from '../../../i18n/fr/operator';
 import { useCatalog, useLocale } from '../../../i18n/language';
 import { OperatorActions } from './OperatorActions';
+import { OnScreenKeyboard, OWN_KEYBOARD } from '../OnScreenKeyboard';
 import { OverviewPanel } from './OverviewPanel';
 import { PinPad } from './PinPad';
+import { SettlePanel } from './SettlePanel';
 import './operator.css';
 
 /** How often the open screen asks main about the session (and reads the overview again). */
@@ -72,6 +74,13 @@ function OverviewStep({ bridge, onClose }: { bridge: OperatorBridge; onClose: ()
         {t.title}
       </Heading>
       {overview ? <OverviewPanel overview={overview} /> : <p role="status">{t.loading}</p>}
+      {overview ? (
+        <SettlePanel
+          bridge={bridge}
+          payments={overview.unknownPayments}
+          onAnswer={(message) => answered({ message })}
+        />
+      ) : null}
       <p role="status" className="operator-dialog__message">
         {actionMessage}
       </p>
@@ -95,13 +104,17 @@ export default function OperatorScreen({ bridge, onClose }: { bridge: OperatorBr
     <I18nProvider locale={locale}>
       <ModalOverlay className="kiosk-modal" isOpen isDismissable={false} isKeyboardDismissDisabled>
         <Modal className="kiosk-modal__box operator-dialog">
-          <Dialog className="kiosk-dialog">
-            {unlocked ? (
-              <OverviewStep bridge={bridge} onClose={onClose} />
-            ) : (
-              <PinPad bridge={bridge} onUnlocked={() => setUnlocked(true)} onCancel={onClose} />
-            )}
-          </Dialog>
+          <div {...{ [OWN_KEYBOARD]: '' }}>
+            <Dialog className="kiosk-dialog">
+              {unlocked ? (
+                <OverviewStep bridge={bridge} onClose={onClose} />
+              ) : (
+                <PinPad bridge={bridge} onUnlocked={() => setUnlocked(true)} onCancel={onClose} />
+              )}
+            </Dialog>
+            {/* The page's keyboard is inert behind this modal: the note is typed on the dialog's own. */}
+            <OnScreenKeyboard own />
+          </div>
         </Modal>
       </ModalOverlay>
     </I18nProvider>
