@@ -9,17 +9,7 @@ import { absoluteBundleUrls } from '../main/appProtocol';
 import type { KioskHandlers } from '../main/ipc';
 import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
 import { answerBridgeCall, BRIDGE_PREFIX, BRIDGE_SCRIPT_PATH, bridgeScript } from './bridge-shim';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
+import { RENDERER_CONTENT_TYPES as TYPES } from '../shared/content-types';
 
 /** Named once: the policy is a value built at start, set on every answer. */
 const POLICY_HEADER = 'content-security-policy';

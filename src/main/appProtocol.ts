@@ -6,24 +6,11 @@ import { extname, join, normalize, sep } from 'node:path';
 import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
 import { backofficeBase, forwardTarget, isForwardedPath, safeDecodedPath } from './appPaths';
 import { OUT_OF_SERVICE_PATH, outOfServiceResponse } from './out-of-service/page';
-
+import { RENDERER_CONTENT_TYPES as TYPES } from '../shared/content-types';
 import { APP_HOST, APP_ORIGIN } from '../shared/http';
 
 // One definition with the emulator, which accepts this origin on the calls main forwards.
 export { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../shared/http';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  // The QR code reader's WebAssembly: compiled as it streams only when served with this type.
-  '.wasm': 'application/wasm',
-};
 
 export interface AppProtocolOptions {
   rendererDir: string;
