@@ -1,6 +1,10 @@
 // The demo kiosk beside the emulator (issue 25 §4): its device is registered with the emulator before it
 // listens, then its renderer and bridge shim are served on DEMO_KIOSK_PORT (default PORT + 2).
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { hashPin } from '../src/main/operator/pin-hash';
+import { DEVICE_CONFIG_DEFAULTS } from '../src/shared/device-config';
+import { OPERATOR_PIN_PATTERN } from '../src/shared/operator-pin';
 import { createDemoLink, demoDeviceCredentials, startDemoKiosk, type DemoKiosk } from '../src/demo-kiosk';
 import { buildIfMissing } from './build-if-missing';
 import { portFromEnv, projectRoot } from './paths';
@@ -17,11 +21,49 @@ export function demoKioskPortFromEnv(port: number, env: NodeJS.ProcessEnv = proc
   return value;
 }
 
+/** The shortest interval the exporter takes: it keeps a second for each export to end within it. */
+const DEMO_TELEMETRY_MIN_MS = 2_000;
+
+/** DEMO_KIOSK_TELEMETRY_MS (the e2e runs shorten it), or a real kiosk's default interval (60 s). */
+export function demoTelemetryIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DEMO_KIOSK_TELEMETRY_MS;
+  if (raw === undefined) return DEVICE_CONFIG_DEFAULTS.telemetryIntervalMs;
+  const value = Number(raw);
+  if (!/^\d{4,7}$/.test(raw) || value < DEMO_TELEMETRY_MIN_MS || value > 3_600_000)
+    throw new Error(
+      `DEMO_KIOSK_TELEMETRY_MS invalide : « ${raw} » (attendu : des millisecondes entre 2000 et 3600000)`,
+    );
+  return value;
+}
+
+/** The demo kiosk's operator PIN when DEMO_KIOSK_OPERATOR_PIN is not set (README « Démarrer »). */
+export const DEMO_OPERATOR_PIN = '2580';
+
+/** DEMO_KIOSK_OPERATOR_PIN, or the documented demo PIN: 4 to 12 digits, as a real kiosk's. */
+export function demoOperatorPinFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const pin = env.DEMO_KIOSK_OPERATOR_PIN ?? DEMO_OPERATOR_PIN;
+  if (!OPERATOR_PIN_PATTERN.test(pin))
+    throw new Error('DEMO_KIOSK_OPERATOR_PIN invalide (attendu : de 4 à 12 chiffres).');
+  return pin;
+}
+
+/** What Electron's app.getVersion() answers: package.json's version. */
+function appVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(resolve(projectRoot, 'package.json'), 'utf8'));
+  const version = (pkg as { version?: unknown }).version;
+  if (typeof version !== 'string') throw new Error('package.json sans version.');
+  return version;
+}
+
 /** The emulator and the web portal, with the demo kiosk registered and served beside them. */
 export async function serveWithDemoKiosk() {
   buildIfMissing(resolve(rendererRoot, 'index.html'), 'build');
   const credentials = demoDeviceCredentials();
   const demoPort = demoKioskPortFromEnv(portFromEnv());
+  const version = appVersion();
+  const telemetry = { intervalMs: demoTelemetryIntervalFromEnv(), appVersion: version };
+  // Hashed at once, as a real kiosk's configuration keeps it: the PIN itself is kept nowhere.
+  const operator = { pinHash: await hashPin(demoOperatorPinFromEnv()), appVersion: version };
   if (demoPort === 0)
     throw new Error('DEMO_KIOSK_PORT vaut 0 : la page /emulateur/borne a besoin d’un port connu.');
   // Known before the emulator listens: its page frames this origin and no other.
@@ -37,6 +79,8 @@ export async function serveWithDemoKiosk() {
       port: demoPort,
       backofficeUrl: started.url,
       ...credentials,
+      telemetry,
+      operator,
       link,
     });
   } catch (error) {
