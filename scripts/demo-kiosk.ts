@@ -5,7 +5,13 @@ import { resolve } from 'node:path';
 import { hashPin } from '../src/main/operator/pin-hash';
 import { DEVICE_CONFIG_DEFAULTS } from '../src/shared/device-config';
 import { OPERATOR_PIN_PATTERN } from '../src/shared/operator-pin';
-import { createDemoLink, demoDeviceCredentials, startDemoKiosk, type DemoKiosk } from '../src/demo-kiosk';
+import {
+  createDemoLink,
+  DEMO_OPERATOR_PIN,
+  demoDeviceCredentials,
+  startDemoKiosk,
+  type DemoKiosk,
+} from '../src/demo-kiosk';
 import { buildIfMissing } from './build-if-missing';
 import { portFromEnv, projectRoot } from './paths';
 import { serveWebPortal } from './serve';
@@ -35,9 +41,6 @@ export function demoTelemetryIntervalFromEnv(env: NodeJS.ProcessEnv = process.en
     );
   return value;
 }
-
-/** The demo kiosk's operator PIN when DEMO_KIOSK_OPERATOR_PIN is not set (README « Démarrer »). */
-export const DEMO_OPERATOR_PIN = '2580';
 
 /** DEMO_KIOSK_OPERATOR_PIN, or the documented demo PIN: 4 to 12 digits, as a real kiosk's. */
 export function demoOperatorPinFromEnv(env: NodeJS.ProcessEnv = process.env): string {

@@ -8,6 +8,7 @@ import { createDemoServer } from './server';
 
 export { DEMO_DEVICE_ID } from './device';
 export { createDemoLink } from './link';
+export { DEMO_OPERATOR_PIN } from './operator';
 
 export interface DemoKioskOptions {
   /** The built kiosk renderer (out/renderer). */

@@ -3,8 +3,8 @@
 // default) on the keypad, the overview read by main's real operator access through the bridge shim, then
 // « Imprimer un test »: the test ticket comes out of the demo kiosk's loopback printer, in the panel.
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { DEMO_OPERATOR_PIN } from '../../scripts/demo-kiosk';
 import { DEMO_DEVICE_ID } from '../../src/demo-kiosk/device';
+import { DEMO_OPERATOR_PIN } from '../../src/demo-kiosk/operator';
 import { demoKioskURL } from '../support/demo-kiosk-url';
 
 test.use({ viewport: { width: 1440, height: 1000 } });
