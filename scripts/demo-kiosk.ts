@@ -3,15 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hashPin } from '../src/main/operator/pin-hash';
-import { DEVICE_CONFIG_DEFAULTS } from '../src/shared/device-config';
-import { OPERATOR_PIN_PATTERN } from '../src/shared/operator-pin';
-import {
-  createDemoLink,
-  DEMO_OPERATOR_PIN,
-  demoDeviceCredentials,
-  startDemoKiosk,
-  type DemoKiosk,
-} from '../src/demo-kiosk';
+import { createDemoLink, demoDeviceCredentials, startDemoKiosk, type DemoKiosk } from '../src/demo-kiosk';
+import { demoOperatorPinFromEnv, demoTelemetryIntervalFromEnv } from '../src/demo-kiosk/settings';
 import { buildIfMissing } from './build-if-missing';
 import { portFromEnv, projectRoot } from './paths';
 import { serveWebPortal } from './serve';
@@ -25,29 +18,6 @@ export function demoKioskPortFromEnv(port: number, env: NodeJS.ProcessEnv = proc
   if (!/^\d{1,5}$/.test(raw) || value > 65535)
     throw new Error(`DEMO_KIOSK_PORT invalide : « ${raw} » (attendu : un entier entre 0 et 65535)`);
   return value;
-}
-
-/** The shortest interval the exporter takes: it keeps a second for each export to end within it. */
-const DEMO_TELEMETRY_MIN_MS = 2_000;
-
-/** DEMO_KIOSK_TELEMETRY_MS (the e2e runs shorten it), or a real kiosk's default interval (60 s). */
-export function demoTelemetryIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.DEMO_KIOSK_TELEMETRY_MS;
-  if (raw === undefined) return DEVICE_CONFIG_DEFAULTS.telemetryIntervalMs;
-  const value = Number(raw);
-  if (!/^\d{4,7}$/.test(raw) || value < DEMO_TELEMETRY_MIN_MS || value > 3_600_000)
-    throw new Error(
-      `DEMO_KIOSK_TELEMETRY_MS invalide : « ${raw} » (attendu : des millisecondes entre 2000 et 3600000)`,
-    );
-  return value;
-}
-
-/** DEMO_KIOSK_OPERATOR_PIN, or the documented demo PIN: 4 to 12 digits, as a real kiosk's. */
-export function demoOperatorPinFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const pin = env.DEMO_KIOSK_OPERATOR_PIN ?? DEMO_OPERATOR_PIN;
-  if (!OPERATOR_PIN_PATTERN.test(pin))
-    throw new Error('DEMO_KIOSK_OPERATOR_PIN invalide (attendu : de 4 à 12 chiffres).');
-  return pin;
 }
 
 /** What Electron's app.getVersion() answers: package.json's version. */

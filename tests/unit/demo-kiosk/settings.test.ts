@@ -1,7 +1,7 @@
-// scripts/demo-kiosk.ts: the demo kiosk's telemetry interval and operator PIN from the environment, with a
+// src/demo-kiosk/settings.ts: the demo kiosk's telemetry interval and operator PIN from the environment, with a
 // real kiosk's default interval and the README's demo PIN; a bad value stops the start with a French line.
 import { describe, expect, it } from 'vitest';
-import { demoOperatorPinFromEnv, demoTelemetryIntervalFromEnv } from '../../../scripts/demo-kiosk';
+import { demoOperatorPinFromEnv, demoTelemetryIntervalFromEnv } from '../../../src/demo-kiosk/settings';
 import { DEMO_OPERATOR_PIN } from '../../../src/demo-kiosk';
 
 describe('demo kiosk settings from the environment', () => {
