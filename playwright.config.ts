@@ -37,6 +37,8 @@ export default defineConfig({
       PROVIDERS_PORT: String(providersPort),
       // The demo kiosk (issue 25 §4), served beside the emulator as `npm start` does without Electron.
       DEMO_KIOSK_PORT: String(demoKioskPort()),
+      // Its reports to /emulateur/bornes every 2 s: a test reads a change without waiting a minute.
+      DEMO_KIOSK_TELEMETRY_MS: '2000',
       EMULATOR_CONTROL: '1',
     },
     reuseExistingServer: false,

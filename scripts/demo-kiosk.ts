@@ -1,7 +1,10 @@
 // The demo kiosk beside the emulator (issue 25 §4): its device is registered with the emulator before it
 // listens, then its renderer and bridge shim are served on DEMO_KIOSK_PORT (default PORT + 2).
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { hashPin } from '../src/main/operator/pin-hash';
 import { createDemoLink, demoDeviceCredentials, startDemoKiosk, type DemoKiosk } from '../src/demo-kiosk';
+import { demoOperatorPinFromEnv, demoTelemetryIntervalFromEnv } from '../src/demo-kiosk/settings';
 import { buildIfMissing } from './build-if-missing';
 import { portFromEnv, projectRoot } from './paths';
 import { serveWebPortal } from './serve';
@@ -17,11 +20,23 @@ export function demoKioskPortFromEnv(port: number, env: NodeJS.ProcessEnv = proc
   return value;
 }
 
+/** What Electron's app.getVersion() answers: package.json's version. */
+function appVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(resolve(projectRoot, 'package.json'), 'utf8'));
+  const version = (pkg as { version?: unknown }).version;
+  if (typeof version !== 'string') throw new Error('package.json sans version.');
+  return version;
+}
+
 /** The emulator and the web portal, with the demo kiosk registered and served beside them. */
 export async function serveWithDemoKiosk() {
   buildIfMissing(resolve(rendererRoot, 'index.html'), 'build');
   const credentials = demoDeviceCredentials();
   const demoPort = demoKioskPortFromEnv(portFromEnv());
+  const version = appVersion();
+  const telemetry = { intervalMs: demoTelemetryIntervalFromEnv(), appVersion: version };
+  // Hashed at once, as a real kiosk's configuration keeps it: the PIN itself is kept nowhere.
+  const operator = { pinHash: await hashPin(demoOperatorPinFromEnv()), appVersion: version };
   if (demoPort === 0)
     throw new Error('DEMO_KIOSK_PORT vaut 0 : la page /emulateur/borne a besoin d’un port connu.');
   // Known before the emulator listens: its page frames this origin and no other.
@@ -37,6 +52,8 @@ export async function serveWithDemoKiosk() {
       port: demoPort,
       backofficeUrl: started.url,
       ...credentials,
+      telemetry,
+      operator,
       link,
     });
   } catch (error) {

@@ -1,10 +1,20 @@
 // The demo kiosk's bridge: /pont.js defines `window.kiosk` in the page, as the preload does in Electron,
 // and each method posts to /pont/<channel>, where main's real handlers answer. The endpoint checks what
 // an HTTP call can forge that an IPC message cannot: its Origin (exactly the demo kiosk's), its content
-// type (JSON: a cross-site form cannot send it without a preflight), its size and its channel.
+// type (JSON: a cross-site form cannot send it without a preflight), its size and its channel. The
+// operator's channels pass the same checks, and exist only when the demo kiosk has its operator screen.
 import type { IncomingMessage } from 'node:http';
-import { KIOSK_CHANNELS, type KioskChannel } from '../shared/kiosk-bridge';
+import {
+  KIOSK_CHANNELS,
+  OPERATOR_CHANNELS,
+  type KioskChannel,
+  type OperatorChannel,
+} from '../shared/kiosk-bridge';
 import type { KioskHandlers } from '../main/ipc';
+import type { OperatorHandlers } from '../main/ipc/operator';
+
+/** Main's handlers behind the shim: the kiosk's, and the operator's on a demo kiosk with a PIN. */
+export type BridgeHandlers = KioskHandlers & Partial<OperatorHandlers>;
 
 export const BRIDGE_SCRIPT_PATH = '/pont.js';
 export const BRIDGE_PREFIX = '/pont/';
@@ -25,14 +35,17 @@ export interface BridgeAnswer {
   body: { answer?: unknown } | { ok: false; message: string };
 }
 
-const CHANNELS = new Set<string>(Object.values(KIOSK_CHANNELS));
+const CHANNELS = new Set<string>([...Object.values(KIOSK_CHANNELS), ...Object.values(OPERATOR_CHANNELS)]);
 
-/** The script the kiosk's page loads before its bundle: the six methods of the contract, frozen. */
-export function bridgeScript(): string {
+/** The script the kiosk's page loads before its bundle: the six methods of the contract, frozen, and the
+ * operator's part when the demo kiosk has its operator screen (as the preload adds it on a kiosk with a
+ * PIN). */
+export function bridgeScript(operator: boolean): string {
   return `// Demo kiosk only (emulator): window.kiosk over HTTP, as the preload exposes it in Electron.
 (() => {
   'use strict';
   const channels = ${JSON.stringify(KIOSK_CHANNELS)};
+  const operatorChannels = ${JSON.stringify(operator ? OPERATOR_CHANNELS : null)};
   const invoke = async (channel, payload) => {
     const response = await fetch('${BRIDGE_PREFIX}' + channel, {
       method: 'POST',
@@ -55,6 +68,22 @@ export function bridgeScript(): string {
       },
       info: () => invoke(channels.info),
       abilities: () => invoke(channels.abilities),
+      ...(operatorChannels
+        ? {
+            operator: Object.freeze({
+              unlock: (request) => invoke(operatorChannels.unlock, request),
+              status: () => invoke(operatorChannels.status),
+              overview: () => invoke(operatorChannels.overview),
+              checkTerminal: () => invoke(operatorChannels.checkTerminal),
+              leave: () => invoke(operatorChannels.leave),
+              testPrint: () => invoke(operatorChannels.testPrint),
+              reprintLast: () => invoke(operatorChannels.reprintLast),
+              reloadConfiguration: () => invoke(operatorChannels.reloadConfiguration),
+              restart: () => invoke(operatorChannels.restart),
+              settlePayment: (request) => invoke(operatorChannels.settlePayment, request),
+            }),
+          }
+        : {}),
     }),
   });
 })();
@@ -107,20 +136,19 @@ export async function answerBridgeCall(
   request: IncomingMessage,
   channel: string,
   origin: string,
-  handlers: KioskHandlers,
+  handlers: BridgeHandlers,
 ): Promise<BridgeAnswer> {
   if (request.method !== 'POST') return refused(405, BRIDGE_REFUSALS.method);
   if (request.headers.origin !== origin) return refused(403, BRIDGE_REFUSALS.origin);
   if (mediaType(request.headers['content-type']) !== 'application/json')
     return refused(415, BRIDGE_REFUSALS.contentType);
-  if (!CHANNELS.has(channel)) return refused(404, BRIDGE_REFUSALS.channel);
+  // A known channel with a handler: the operator's are unknown on a demo kiosk without its screen.
+  const handler = CHANNELS.has(channel) ? handlers[channel as KioskChannel | OperatorChannel] : undefined;
+  if (!handler) return refused(404, BRIDGE_REFUSALS.channel);
   const raw = await readLimited(request, MAX_BRIDGE_BODY_BYTES);
   if (raw === null) return refused(413, BRIDGE_REFUSALS.size);
   const body = payloadOf(raw);
   if (body === null) return refused(400, BRIDGE_REFUSALS.body);
-  const answer = await handlers[channel as KioskChannel](
-    { url: `${origin}/`, isMainFrame: true },
-    body.payload,
-  );
+  const answer = await handler({ url: `${origin}/`, isMainFrame: true }, body.payload);
   return { status: 200, body: answer === undefined ? {} : { answer } };
 }

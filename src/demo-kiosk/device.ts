@@ -5,6 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKioskHandlers, type KioskHandlers } from '../main/ipc';
+import type { OperatorHandlers } from '../main/ipc/operator';
+import type { OperatorSetup } from '../main/operator';
+import { createOperatorSettlement } from '../main/payment/operator-settlement';
 import {
   createPaymentService,
   createReportDelivery,
@@ -14,8 +17,11 @@ import {
 } from '../main/payment';
 import { createReceiptPrinter } from '../main/printer';
 import { createReadinessService, type ReadinessService } from '../main/readiness';
+import { tapJournal } from '../main/services';
+import { createOutcomeTally, startKioskTelemetry, type KioskTelemetry } from '../main/telemetry';
 import type { DeviceInfo } from '../shared/kiosk-bridge';
 import { loopbackPrinterConfig, startLoopbackPrinter, type LoopbackPrinter } from './loopback-printer';
+import { openDemoOperator } from './operator';
 
 export const DEMO_DEVICE_ID = 'BORNE-DEMO-01';
 
@@ -28,11 +34,17 @@ export interface DemoDeviceOptions {
   origin: string;
   /** The customer's time on the simulated terminal. */
   terminalDelayMs?: number;
+  /** Main's OpenTelemetry exporter toward the emulator (its default endpoint), as startApp wires it. */
+  telemetry?: { intervalMs: number; appVersion: string };
+  /** The operator screen, with the PIN's scrypt hash (as a real kiosk's configuration keeps it). */
+  operator?: { pinHash: string; appVersion: string };
   log?: (message: string, detail?: unknown) => void;
 }
 
 export interface DemoDevice {
-  handlers: KioskHandlers;
+  handlers: KioskHandlers & Partial<OperatorHandlers>;
+  /** Where its journal and operator log are. */
+  dataDir: string;
   simulator: SimulatorDriver;
   printer: LoopbackPrinter;
   readiness: ReadinessService;
@@ -42,10 +54,17 @@ export interface DemoDevice {
 export async function startDemoDevice(options: DemoDeviceOptions): Promise<DemoDevice> {
   const log = options.log ?? (() => undefined);
   const printer = await startLoopbackPrinter();
-  const journal = await openPaymentJournal({
-    path: join(mkdtempSync(join(tmpdir(), 'borne-demo-')), 'payments.jsonl'),
-    log,
-  });
+  // As in main: the tally counts the journal's lines, the exporter starts once its sources exist.
+  const tally = createOutcomeTally();
+  let telemetry: KioskTelemetry | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'borne-demo-'));
+  const journal = tapJournal(
+    await openPaymentJournal({
+      path: join(dataDir, 'payments.jsonl'),
+      log,
+    }),
+    tally.record,
+  );
   const delivery = createReportDelivery({ backofficeUrl: options.backofficeUrl, journal, log });
   const simulator = createSimulatorDriver({ delayMs: options.terminalDelayMs ?? 1_500 });
   const receiptPrinter = createReceiptPrinter(loopbackPrinterConfig(printer), { log });
@@ -56,6 +75,7 @@ export async function startDemoDevice(options: DemoDeviceOptions): Promise<DemoD
     backOfficeLastSuccessAt: () => Date.now(),
     timers: { setTimeout, clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout) },
     log,
+    onChange: (abilities) => telemetry?.abilitiesChanged(abilities),
   });
   const payment = createPaymentService({
     driver: simulator,
@@ -67,6 +87,20 @@ export async function startDemoDevice(options: DemoDeviceOptions): Promise<DemoD
     readiness,
   });
   readiness.start();
+  if (options.telemetry) {
+    telemetry = startKioskTelemetry({
+      // The emulator is the demo kiosk's back office: main's endpoint when telemetryEndpoint is null.
+      endpoint: options.backofficeUrl,
+      intervalMs: options.telemetry.intervalMs,
+      deviceId: options.deviceId,
+      appVersion: options.telemetry.appVersion,
+      configVersion: null,
+      abilities: () => readiness.current(),
+      journal: () => journal.state(),
+      tally,
+      log,
+    });
+  }
   const info: DeviceInfo = {
     deviceId: options.deviceId,
     mode: 'kiosk',
@@ -76,7 +110,27 @@ export async function startDemoDevice(options: DemoDeviceOptions): Promise<DemoD
     camera: false,
     readerSide: 'below',
   };
-  const handlers = createKioskHandlers(
+  let operator: (OperatorSetup & { handlers: OperatorHandlers }) | undefined;
+  if (options.operator) {
+    operator = await openDemoOperator({
+      dataDir,
+      ...options.operator,
+      deviceId: options.deviceId,
+      deviceSecret: options.deviceSecret,
+      origin: options.origin,
+      journal,
+      readiness,
+      printer: receiptPrinter,
+      settlement: createOperatorSettlement({
+        journal,
+        deviceId: options.deviceId,
+        deviceSecret: options.deviceSecret,
+        deliver: delivery.deliver,
+        log,
+      }),
+    });
+  }
+  const kioskHandlers = createKioskHandlers(
     {
       payment,
       printer: receiptPrinter,
@@ -89,12 +143,17 @@ export async function startDemoDevice(options: DemoDeviceOptions): Promise<DemoD
     { allowedOrigin: options.origin, log },
   );
   return {
-    handlers,
+    handlers: { ...operator?.handlers, ...kioskHandlers },
+    dataDir,
     simulator,
     printer,
     readiness,
     async close() {
+      // Its last report first, as main sends it on quitting.
+      await telemetry?.shutdown();
       readiness.stop();
+      await operator?.access.close();
+      await operator?.log.close();
       delivery.stop();
       await printer.stop();
       await journal.close();

@@ -8,6 +8,7 @@ import { createDemoServer } from './server';
 
 export { DEMO_DEVICE_ID } from './device';
 export { createDemoLink } from './link';
+export { DEMO_OPERATOR_PIN } from './operator';
 
 export interface DemoKioskOptions {
   /** The built kiosk renderer (out/renderer). */
@@ -17,6 +18,10 @@ export interface DemoKioskOptions {
   deviceId: string;
   deviceSecret: string;
   terminalDelayMs?: number;
+  /** Main's telemetry toward the emulator, so the demo kiosk has its row on /emulateur/bornes. */
+  telemetry?: { intervalMs: number; appVersion: string };
+  /** The operator screen: the PIN's scrypt hash (DEMO_KIOSK_OPERATOR_PIN's, hashed by the script). */
+  operator?: { pinHash: string; appVersion: string };
   /** The emulator's link to it (createDemoLink), joined to the device once started. */
   link?: ReturnType<typeof createDemoLink>;
 }
@@ -52,6 +57,8 @@ export async function startDemoKiosk(options: DemoKioskOptions): Promise<DemoKio
       backofficeUrl: options.backofficeUrl,
       origin,
       ...(options.terminalDelayMs !== undefined ? { terminalDelayMs: options.terminalDelayMs } : {}),
+      ...(options.telemetry ? { telemetry: options.telemetry } : {}),
+      ...(options.operator ? { operator: options.operator } : {}),
     });
   } catch (error) {
     await server.close();

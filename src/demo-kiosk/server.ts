@@ -6,10 +6,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path';
 import { backofficeBase, forwardTarget, isForwardedPath, safeDecodedPath } from '../main/appPaths';
 import { absoluteBundleUrls } from '../main/appProtocol';
-import type { KioskHandlers } from '../main/ipc';
-import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
-import { answerBridgeCall, BRIDGE_PREFIX, BRIDGE_SCRIPT_PATH, bridgeScript } from './bridge-shim';
 import { RENDERER_CONTENT_TYPES as TYPES } from '../shared/content-types';
+import { OPERATOR_CHANNELS } from '../shared/kiosk-bridge';
+import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
+import {
+  answerBridgeCall,
+  BRIDGE_PREFIX,
+  BRIDGE_SCRIPT_PATH,
+  bridgeScript,
+  type BridgeHandlers,
+} from './bridge-shim';
 
 /** Named once: the policy is a value built at start, set on every answer. */
 const POLICY_HEADER = 'content-security-policy';
@@ -25,7 +31,7 @@ export interface DemoServerOptions {
   emulatorOrigin: string;
   deviceId: string;
   /** Main's handlers; given once the device is started with the server's origin. */
-  handlers: () => KioskHandlers;
+  handlers: () => BridgeHandlers;
 }
 
 /** The demo kiosk's page policy: the renderer's own origin only, framed by the emulator only. */
@@ -125,7 +131,10 @@ export function createDemoServer(options: DemoServerOptions) {
       );
       return send(res, answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), policy);
     }
-    if (path === BRIDGE_SCRIPT_PATH) return send(res, 200, TYPES['.js']!, bridgeScript(), policy);
+    if (path === BRIDGE_SCRIPT_PATH) {
+      const operator = options.handlers()[OPERATOR_CHANNELS.unlock] !== undefined;
+      return send(res, 200, TYPES['.js']!, bridgeScript(operator), policy);
+    }
     if (isForwardedPath(url.pathname)) return forward(request, res, url);
     if (request.method !== 'GET' && request.method !== 'HEAD') return text(res, 405, 'Méthode refusée');
     const file = normalize(join(root, path));
