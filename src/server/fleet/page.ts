@@ -96,8 +96,9 @@ ${errors}
 export function fleetPage(deviceIds: readonly string[], fleet: Fleet, now: Date): string {
   const ids = [...deviceIds].sort();
   const table = ids.length
-    ? `      <table>
-        <caption>État des bornes ${escapeHtml(onDay(now))}</caption>
+    ? `      <div class="defilement" role="region" aria-labelledby="etat-bornes" tabindex="0">
+      <table>
+        <caption id="etat-bornes">État des bornes ${escapeHtml(onDay(now))}</caption>
         <thead>
           <tr>
             <th scope="col">Borne</th>
@@ -112,7 +113,8 @@ export function fleetPage(deviceIds: readonly string[], fleet: Fleet, now: Date)
         <tbody>
 ${ids.map((id) => row(id, fleet.healthOf(id), fleet.silentSince(id))).join('\n')}
         </tbody>
-      </table>`
+      </table>
+      </div>`
     : '      <p>Aucune borne n’est enregistrée auprès de l’émulateur.</p>';
   const reported = ids.flatMap((id, index) => {
     const health = fleet.healthOf(id);

@@ -62,7 +62,13 @@ describe('/emulateur/bornes', () => {
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(response.body).toContain('<html lang="fr">');
     expect(response.body).toContain('<h1>Bornes</h1>');
-    expect(response.body).toContain('<caption>État des bornes le 22/11/2026 à 10:05</caption>');
+    expect(response.body).toContain(
+      '<caption id="etat-bornes">État des bornes le 22/11/2026 à 10:05</caption>',
+    );
+    // A phone scrolls the table in its own labelled, focusable box, never the whole page sideways.
+    expect(response.body).toContain(
+      '<div class="defilement" role="region" aria-labelledby="etat-bornes" tabindex="0">',
+    );
     expect([...response.body.matchAll(/<th scope="col">(.*?)<\/th>/g)].map((m) => m[1])).toEqual([
       'Borne',
       'Dernier rapport',

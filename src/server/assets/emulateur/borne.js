@@ -23,13 +23,18 @@ const state = element('[data-borne-etat]', HTMLParagraphElement);
 const receipts = element('[data-borne-recus]', HTMLDivElement);
 let shown = '';
 
-/** The kiosk's 1080 × 1920 screen, scaled to the window's height (and at most 60 % of its width). */
+/** Matches borne.css: below 40rem the panel goes under the screen, which may then take the whole width. */
+const stacked = window.matchMedia('(max-width: 40rem)');
+
+/** The kiosk's 1080 × 1920 screen, scaled to the window's height and to the width it may take (60 %
+ * beside the panel, the page's content width when stacked). */
 function fit() {
   const top = screenBox.getBoundingClientRect().top + window.scrollY;
-  const scale = Math.max(
-    0.2,
-    Math.min((window.innerHeight - top - 16) / 1920, (window.innerWidth * 0.6) / 1080, 1),
-  );
+  const main = screenBox.parentElement ?? document.body;
+  const style = getComputedStyle(main);
+  const contentWidth = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const width = stacked.matches ? contentWidth - 4 : window.innerWidth * 0.6;
+  const scale = Math.max(0.2, Math.min((window.innerHeight - top - 16) / 1920, width / 1080, 1));
   frame.style.transform = `scale(${scale})`;
   screenBox.style.width = `${Math.round(1080 * scale)}px`;
   screenBox.style.height = `${Math.round(1920 * scale)}px`;
