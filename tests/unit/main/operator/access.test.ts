@@ -230,6 +230,61 @@ describe('operator access', () => {
     expect(verify).toHaveBeenCalledTimes(3);
   });
 
+  it('a burst of parallel PINs against the real scrypt check: the right PIN after 3 wrong ones is refused, and the lock outlives a restart', async () => {
+    const hash = await hashPin(PIN, { N: 2 ** 14, r: 8, p: 1 });
+    const open = async () => {
+      const log = await openOperatorLog({ path: join(dir, 'operateur.log') });
+      logs.push(log);
+      return createOperatorAccess({
+        pinHash: hash,
+        lockStore: fileLockStore(join(dir, 'operateur-verrou.json')),
+        log,
+        clock,
+      });
+    };
+    const access = await open();
+    // scrypt runs on libuv's threads: every call is in flight before the first check ends.
+    const burst = ['111111', '222222', '333333', PIN, '444444', PIN, PIN, '555555'];
+    const answers = await Promise.all(burst.map((pin) => access.unlock(pin)));
+    expect(answers).toEqual([
+      { ok: false, message: 'Code incorrect : il reste 2 essais.', attemptsLeft: 2 },
+      { ok: false, message: 'Code incorrect : il reste 1 essai.', attemptsLeft: 1 },
+      ...Array.from({ length: 6 }, () => ({ ok: false, message: LOCKED_1435, lockedUntil: LOCKED_UNTIL })),
+    ]);
+    expect(access.status()).toEqual({ sessionOpen: false, lockedUntil: LOCKED_UNTIL });
+    await access.close();
+    const restarted = await open();
+    await expect(restarted.unlock(PIN)).resolves.toEqual({
+      ok: false,
+      message: LOCKED_1435,
+      lockedUntil: LOCKED_UNTIL,
+    });
+    await restarted.close();
+  });
+
+  it('a burst with the right PIN among wrong ones: the count starts again after it, in call order', async () => {
+    const hash = await hashPin(PIN, { N: 2 ** 14, r: 8, p: 1 });
+    const log = await openOperatorLog({ path: join(dir, 'operateur.log') });
+    logs.push(log);
+    const access = await createOperatorAccess({
+      pinHash: hash,
+      lockStore: fileLockStore(join(dir, 'operateur-verrou.json')),
+      log,
+      clock,
+    });
+    const answers = await Promise.all(
+      ['111111', PIN, '222222', '333333', '444444'].map((pin) => access.unlock(pin)),
+    );
+    expect(answers.map((answer) => (answer.ok ? 'ok' : answer.message))).toEqual([
+      'Code incorrect : il reste 2 essais.',
+      'ok',
+      'Code incorrect : il reste 2 essais.',
+      'Code incorrect : il reste 1 essai.',
+      LOCKED_1435,
+    ]);
+    await access.close();
+  });
+
   it.each(['12a4', '123', '1234567890123', '', '١٢٣٤'])(
     'refuses %j without counting it as an attempt',
     async (pin) => {
