@@ -20,6 +20,7 @@ import { createReadinessService, type ReadinessService } from '../main/readiness
 import { tapJournal } from '../main/services';
 import { createOutcomeTally, startKioskTelemetry, type KioskTelemetry } from '../main/telemetry';
 import type { DeviceInfo } from '../shared/kiosk-bridge';
+import { KEPT_RECEIPTS } from './link';
 import { loopbackPrinterConfig, startLoopbackPrinter, type LoopbackPrinter } from './loopback-printer';
 import { openDemoOperator } from './operator';
 
@@ -53,7 +54,8 @@ export interface DemoDevice {
 
 export async function startDemoDevice(options: DemoDeviceOptions): Promise<DemoDevice> {
   const log = options.log ?? (() => undefined);
-  const printer = await startLoopbackPrinter();
+  // Bounded: the demo runs for weeks, checked every minute, printing whatever its page is made to print.
+  const printer = await startLoopbackPrinter({ keepJobs: KEPT_RECEIPTS });
   // As in main: the tally counts the journal's lines, the exporter starts once its sources exist.
   const tally = createOutcomeTally();
   let telemetry: KioskTelemetry | undefined;

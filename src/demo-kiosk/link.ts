@@ -4,8 +4,8 @@ import type { DemoAction, DemoKioskLink, PrintedReceipt } from '../server/demo-k
 import type { DemoDevice } from './device';
 import { decodeEscPos } from './escpos-decoder';
 
-/** The receipts shown: the latest ones are enough to train on. */
-const KEPT_RECEIPTS = 20;
+/** The receipts shown: the latest ones are enough to train on (the loopback printer keeps no more). */
+export const KEPT_RECEIPTS = 20;
 
 export function createDemoLink(origin: string): DemoKioskLink & { attach(device: DemoDevice): void } {
   let device: DemoDevice | undefined;

@@ -54,9 +54,32 @@ export const loopbackPrinterConfig = (loopback: LoopbackPrinter): ReceiptPrinter
   timeoutMs: 2000,
 });
 
-export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
+/** A printer that runs for weeks (the demo kiosk) keeps only its latest jobs; tests keep everything. */
+export interface LoopbackOptions {
+  /** Jobs kept (the oldest dropped), and connections that were only status checks are not kept. */
+  keepJobs?: number;
+}
+
+/** In the bounded mode: the status requests kept, and the bytes one connection may send (a receipt is
+ * a few kilobytes; anything past this is no printer client's and is cut off). */
+export const KEPT_STATUS_REQUESTS = 100;
+export const MAX_CONNECTION_BYTES = 1024 * 1024;
+
+export async function startLoopbackPrinter(options: LoopbackOptions = {}): Promise<LoopbackPrinter> {
+  const { keepJobs } = options;
   let connections: LoopbackConnection[] = [];
   let statusRequests: number[] = [];
+  /** Bounded mode: forgets status checks and all but the latest `keepJobs` jobs once a connection ends. */
+  const prune = () => {
+    if (keepJobs === undefined) return;
+    const isJob = (c: LoopbackConnection) =>
+      !c.closed || (c.bytes.length > 0 && !onlyStatusRequests(c.bytes));
+    connections = connections.filter(isJob);
+    let excess = connections.filter((c) => c.closed).length - keepJobs;
+    connections = connections.filter((c) => !(c.closed && excess-- > 0));
+    if (statusRequests.length > KEPT_STATUS_REQUESTS)
+      statusRequests = statusRequests.slice(-KEPT_STATUS_REQUESTS);
+  };
   let condition: LoopbackCondition = { ...READY_CONDITION };
   const sockets = new Set<Socket>();
   const watchers = new Set<() => void>();
@@ -78,6 +101,10 @@ export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
       sockets.add(socket);
       let scanned = 0;
       socket.on('data', (chunk: Buffer) => {
+        if (keepJobs !== undefined && record.bytes.length + chunk.length > MAX_CONNECTION_BYTES) {
+          socket.destroy();
+          return;
+        }
         record.bytes = Buffer.concat([record.bytes, chunk]);
         const found = findStatusRequests(record.bytes, scanned);
         scanned = found.next;
@@ -90,6 +117,7 @@ export async function startLoopbackPrinter(): Promise<LoopbackPrinter> {
       socket.on('close', () => {
         record.closed = true;
         sockets.delete(socket);
+        prune();
         notify();
       });
     });
