@@ -437,6 +437,39 @@ test('a payment the terminal left unknown is settled by the operator: journal, r
   });
 });
 
+test('two payments left unknown: both listed, and the dialog still fits the kiosk at touch size', async ({
+  page,
+  device,
+}) => {
+  for (let n = 0; n < 2; n++) {
+    device.terminal.script({ kind: 'drop-mid-answer' });
+    await page.goto('/vpc');
+    await addProduct(page, 0, 1);
+    await page.getByRole('link', { name: 'Consulter mon panier' }).click();
+    await fillEmailAndTerms(page);
+    await page.getByRole('button', { name: 'Valider les achats' }).click();
+    await expect(page.getByRole('heading', { name: 'Résultat du paiement inconnu' })).toBeVisible();
+    // The customer leaves: the sale ends, nothing of it is left for the next one.
+    await page.getByRole('button', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  }
+  const dialog = await openOperatorScreen(page);
+  await expect(dialog.getByRole('definition').nth(3)).toHaveText(
+    'En attente d’issue : 0Issue inconnue : 2Comptes rendus non remis au back office : 0',
+  );
+  const settle = dialog.getByRole('region', { name: 'Paiements à l’issue inconnue' });
+  await expect(settle.getByRole('listitem')).toHaveCount(2);
+  await expectOnScreen(page, dialog);
+  // One opened for settling: its choices and note field join the list, still within the window.
+  await settle
+    .getByRole('button', { name: /^Régler : / })
+    .first()
+    .click();
+  await expect(settle.getByRole('radio', { name: 'Accepté' })).toBeVisible();
+  await expectOnScreen(page, dialog);
+  await expectNoAxeViolation(page);
+});
+
 test.describe('a kiosk without an operator PIN', () => {
   test.use({ kioskOptions: {} });
 

@@ -344,12 +344,17 @@ export async function fillEmailAndTerms(page: Page | Frame) {
   await page.getByLabel(/J'ai lu et j'accepte les/).check();
 }
 
-/** Every visible control at least 44 × 44 px (the kiosk's touch rule). */
+/** Every visible control at least 44 × 44 px (the kiosk's touch rule). A radio or a checkbox inside its
+ * label is touched through the label (React Aria hides the input itself): the label is measured. */
 export async function expectTouchTargets(page: Page) {
   const small = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, a, input, select, textarea')]
       .filter((el) => el.offsetParent !== null && el.getAttribute('type') !== 'hidden')
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .map((el) => {
+        const choice = ['radio', 'checkbox'].includes(el.getAttribute('type') ?? '');
+        const target = (choice && el.closest('label')) || el;
+        return { el, box: target.getBoundingClientRect() };
+      })
       .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
       .map(
         ({ el, box }) =>
