@@ -101,7 +101,7 @@ function mediaType(header: string | undefined): string {
 }
 
 /** Reads at most `limit` bytes; null once the body is longer (the rest is not read). */
-async function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+export async function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return null;
   const chunks: Buffer[] = [];

@@ -9,11 +9,13 @@ import { absoluteBundleUrls } from '../main/appProtocol';
 import { RENDERER_CONTENT_TYPES as TYPES } from '../shared/content-types';
 import { OPERATOR_CHANNELS } from '../shared/kiosk-bridge';
 import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
+import { UPLOAD_BODY_LIMIT } from '../server/forms/documents';
 import {
   answerBridgeCall,
   BRIDGE_PREFIX,
   BRIDGE_SCRIPT_PATH,
   bridgeScript,
+  readLimited,
   type BridgeHandlers,
 } from './bridge-shim';
 
@@ -70,11 +72,10 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
+/** The largest body the back office takes (a card request's document): a forwarded body past it is
+ * refused here, before it is held in the emulator's memory, not after, by the back office. */
+export const MAX_FORWARDED_BODY_BYTES = UPLOAD_BODY_LIMIT;
+export const BODY_TOO_LARGE = 'Le corps de la requête est trop volumineux.';
 
 export function createDemoServer(options: DemoServerOptions) {
   const root = normalize(options.rendererDir);
@@ -98,10 +99,12 @@ export function createDemoServer(options: DemoServerOptions) {
     }
     // Set here, whatever the page sent: the back office offers the card terminal to this device only.
     headers.set(DEVICE_ID_HEADER, options.deviceId);
+    const body = safe ? undefined : await readLimited(request, MAX_FORWARDED_BODY_BYTES);
+    if (body === null) return text(res, 413, BODY_TOO_LARGE);
     const response = await fetch(target, {
       method: request.method,
       headers,
-      body: safe ? undefined : new Uint8Array(await readBody(request)),
+      body: body === undefined ? undefined : new Uint8Array(body),
       redirect: 'error',
     });
     const answer: Record<string, string | string[]> = {};

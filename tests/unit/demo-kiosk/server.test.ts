@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoKiosk, type DemoKiosk } from '../../../src/demo-kiosk';
 import { BRIDGE_REFUSALS } from '../../../src/demo-kiosk/bridge-shim';
 import { createDemoLink } from '../../../src/demo-kiosk/link';
+import { BODY_TOO_LARGE, MAX_FORWARDED_BODY_BYTES } from '../../../src/demo-kiosk/server';
 
 const EMULATOR = 'http://127.0.0.1:9';
 let kiosk: DemoKiosk;
@@ -116,6 +117,34 @@ describe('demo kiosk origin', () => {
       body: '{}',
     });
     expect(forwarded.status).toBe(403);
+  });
+
+  it('refuses a forwarded body larger than the back office takes, before holding it in memory', async () => {
+    const post = (body: NonNullable<RequestInit['body']>, extra: Record<string, unknown> = {}) =>
+      fetch(`${kiosk.origin}/api/commandes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        ...extra,
+      });
+    // Declared: refused on its Content-Length.
+    const declared = await post(new Uint8Array(MAX_FORWARDED_BODY_BYTES + 1));
+    expect(declared.status).toBe(413);
+    expect(await declared.text()).toBe(BODY_TOO_LARGE);
+    // Chunked, with no length said: refused once the bytes pass the limit.
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_FORWARDED_BODY_BYTES) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const chunked = await post(stream, { duplex: 'half' });
+    expect(chunked.status).toBe(413);
+    // Within the limit it goes on to the back office (none here: 502).
+    expect((await post('{}')).status).toBe(502);
   });
 
   it('lets the emulator make the paper run out, as main then reads it', async () => {
