@@ -9,7 +9,10 @@ import { absoluteBundleUrls } from '../main/appProtocol';
 import { RENDERER_CONTENT_TYPES as TYPES } from '../shared/content-types';
 import { OPERATOR_CHANNELS } from '../shared/kiosk-bridge';
 import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
+import { MAX_HEADER_BYTES } from '../server/client-errors';
 import { UPLOAD_BODY_LIMIT } from '../server/forms/documents';
+import { checkedHttpLimits, type HttpLimits } from '../server/http-limits';
+import { guardHttpServer } from '../server/http-server';
 import {
   answerBridgeCall,
   BRIDGE_PREFIX,
@@ -34,6 +37,8 @@ export interface DemoServerOptions {
   deviceId: string;
   /** Main's handlers; given once the device is started with the server's origin. */
   handlers: () => BridgeHandlers;
+  /** The emulator's limits by default (a slow client, connections per address): tests shorten them. */
+  http?: HttpLimits;
 }
 
 /** The demo kiosk's page policy: the renderer's own origin only, framed by the emulator only. */
@@ -155,12 +160,24 @@ export function createDemoServer(options: DemoServerOptions) {
     return send(res, 200, TYPES['.html']!, withBridgeScript(html), policy);
   }
 
-  const server: Server = createServer((request, res) => {
-    handle(request, res).catch(() => {
-      if (!res.headersSent) text(res, 502, 'Le back office ne répond pas.');
-      else res.destroy();
-    });
-  });
+  const limits = checkedHttpLimits(options.http);
+  // The emulator's own limits: without them a client sending a header line a minute held a
+  // connection for 5 minutes, and one address could open as many as it liked.
+  const server: Server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckMs,
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
+    (request, res) => {
+      handle(request, res).catch(() => {
+        if (!res.headersSent) text(res, 502, 'Le back office ne répond pas.');
+        else res.destroy();
+      });
+    },
+  );
+  guardHttpServer(server, limits);
 
   return {
     /** Listens on 127.0.0.1 and answers the demo kiosk's origin. */
