@@ -9,7 +9,9 @@ import { absoluteBundleUrls } from '../main/appProtocol';
 import { RENDERER_CONTENT_TYPES as TYPES } from '../shared/content-types';
 import { OPERATOR_CHANNELS } from '../shared/kiosk-bridge';
 import { DEVICE_ID_HEADER } from '../shared/terminal-outcome';
-import { MAX_HEADER_BYTES } from '../server/client-errors';
+import type { ConnectionError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { answerClientError, MAX_HEADER_BYTES } from '../server/client-errors';
 import { UPLOAD_BODY_LIMIT } from '../server/forms/documents';
 import { checkedHttpLimits, type HttpLimits } from '../server/http-limits';
 import { guardHttpServer } from '../server/http-server';
@@ -178,6 +180,11 @@ export function createDemoServer(options: DemoServerOptions) {
     },
   );
   guardHttpServer(server, limits);
+  // What Node answers itself (too slow, malformed), in French as the emulator does; nothing to log.
+  const quiet = { log: { debug: () => undefined } } as unknown as FastifyInstance;
+  server.on('clientError', (error: ConnectionError, socket: Socket) =>
+    answerClientError.call(quiet, error, socket),
+  );
 
   return {
     /** Listens on 127.0.0.1 and answers the demo kiosk's origin. */

@@ -32,7 +32,7 @@ function open(port: number, text: string): Promise<string> {
     const socket = connect({ host: '127.0.0.1', port }, () => socket.write(text));
     sockets.push(socket);
     let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
     socket.on('error', () => undefined);
     socket.on('close', () => resolve(answer));
   });
@@ -43,6 +43,7 @@ it('closes a connection whose headers never end', async () => {
   const started = Date.now();
   const answer = await open(port, `GET /home HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Lent: 1\r\n`);
   expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  expect(answer).toContain('Requête refusée : elle est arrivée trop lentement.');
   expect(Date.now() - started).toBeLessThan(3_000);
 });
 
