@@ -161,6 +161,26 @@ describe('operator channels', () => {
       'Code opérateur invalide : « admin » n’est pas un champ attendu.',
     ],
     [
+      'a NUL among the digits',
+      { pin: '4829\u000016' },
+      'Code opérateur invalide : « pin » contient des caractères de contrôle.',
+    ],
+    [
+      'a right-to-left mark among the digits',
+      { pin: '\u202e482916' },
+      'Code opérateur invalide : « pin » contient des caractères de contrôle du sens d’écriture.',
+    ],
+    [
+      'full-width digits',
+      { pin: '４８２９１６' },
+      'Code opérateur invalide : « pin » contient des caractères non autorisés (chiffres).',
+    ],
+    [
+      '10 000 digits',
+      { pin: '4'.repeat(10_000) },
+      'Code opérateur invalide : « pin » doit contenir de 4 à 12 caractères.',
+    ],
+    [
       'an oversized payload',
       { pin: 'x'.repeat(70_000) },
       'Code opérateur invalide : données trop volumineuses (plus de 64 Kio).',
@@ -391,6 +411,14 @@ describe('operator:settle-payment', () => {
     });
   });
 
+  it('a note typed decomposed is checked and settled in the one NFC form', async () => {
+    const { handlers, settle } = await setup();
+    settle.mockResolvedValueOnce(SETTLED);
+    await handlers[unlock](PAGE, { pin: PIN });
+    await handlers[settlePayment](PAGE, { ...REQUEST, note: 'Vu sur le TPE, de\u0301bit' });
+    expect(settle).toHaveBeenCalledWith('k-unknown-1', 'approved', 'Vu sur le TPE, d\u00e9bit');
+  });
+
   it('a payment already settled is refused in French, and the refusal logged', async () => {
     const { handlers, settle, log } = await setup();
     settle.mockResolvedValueOnce({ ok: false, reason: 'settled' });
@@ -446,6 +474,37 @@ describe('operator:settle-payment', () => {
       '« key » contient des caractères non autorisés',
     ],
     ['another field', { ...REQUEST, by: 'admin' }, '« by »'],
+    [
+      'a NUL in the note',
+      { ...REQUEST, note: 'Vu\u0000TPE' },
+      '« note » contient des caractères de contrôle',
+    ],
+    [
+      'a right-to-left mark in the note',
+      { ...REQUEST, note: 'Vu \u202eEPT' },
+      '« note » contient des caractères de contrôle du sens d’écriture',
+    ],
+    ['a zero-width space in the note', { ...REQUEST, note: 'Vu\u200bTPE' }, '« note »'],
+    [
+      '10 000 characters of note',
+      { ...REQUEST, note: 'a'.repeat(10_000) },
+      '« note » doit contenir de 3 à 200 caractères',
+    ],
+    [
+      'a NUL in the key',
+      { ...REQUEST, key: 'k-unknown\u00001' },
+      '« key » contient des caractères de contrôle',
+    ],
+    [
+      'a right-to-left mark in the key',
+      { ...REQUEST, key: 'k-unknown-1\u202e' },
+      '« key » contient des caractères de contrôle du sens d’écriture',
+    ],
+    [
+      'a key of 10 000 characters',
+      { ...REQUEST, key: 'k'.repeat(10_000) },
+      '« key » doit contenir de 8 à 128',
+    ],
   ])('%s is refused before anything is settled', async (_name, payload, reason) => {
     const { handlers, settle } = await setup();
     await handlers[unlock](PAGE, { pin: PIN });
