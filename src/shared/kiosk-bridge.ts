@@ -271,7 +271,7 @@ export const INVALID_PAYLOAD = {
   }),
   cancelPayment: (reason: string): CancelPaymentAnswer => ({
     accepted: false,
-    message: `Demande d'annulation invalide : ${reason}.`,
+    message: `Demande d’annulation invalide : ${reason}.`,
   }),
   printReceipt: (reason: string): PrintResult => ({ ok: false, message: `Reçu invalide : ${reason}.` }),
   reload: (reason: string): KioskRefusal => ({

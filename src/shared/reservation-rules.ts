@@ -157,7 +157,7 @@ export function priced(product: CatalogueProduct, day: string, quantite = 0): Pr
   return { ...product, prix: round2(ttc * times), prixHT: round2(ht * times), quantite };
 }
 
-/** 'A partir de': the lowest price among the products offered for that day. */
+/** 'À partir de': the lowest price among the products offered for that day. */
 export function lowestPrice(products: CatalogueProduct[], day: string): number | null {
   const prices = products.map((p) => priced(p, day).prix);
   return prices.length ? Math.min(...prices) : null;
@@ -206,8 +206,8 @@ const MODIFICATION_EMAIL =
 /** SPEC §5's wording; the renderer passes its English twin when the customer reads English. */
 export const MODIFICATION_EMAIL_MESSAGES = {
   required: 'Veuillez saisir une adresse e-mail.',
-  tooLong: "L'adresse e-mail n'est pas valide (maximum 120 caractères).",
-  invalid: "L'adresse e-mail n'est pas valide.",
+  tooLong: 'L’adresse e-mail n’est pas valide (maximum 120 caractères).',
+  invalid: 'L’adresse e-mail n’est pas valide.',
 };
 
 export function modificationEmailError(

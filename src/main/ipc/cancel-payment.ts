@@ -13,7 +13,7 @@ import { checkPayloadSize, PayloadReader, safely, type Validation } from './vali
 
 /** The service failed: nothing says the terminal was asked, so the page waits for its answer. */
 export const CANCEL_FAILURE_MESSAGE =
-  "L'annulation n'a pas pu être demandée au terminal : attendez sa réponse.";
+  'L’annulation n’a pas pu être demandée au terminal : attendez sa réponse.';
 
 export function validateCancelPaymentRequest(payload: unknown): Validation<CancelPaymentRequest> {
   return safely(() => {

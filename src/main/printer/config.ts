@@ -38,7 +38,7 @@ export function printerConfigErrors(config: ReceiptPrinterConfig, hasDriver: boo
       ),
     );
   } else if (/^printer:/i.test(target) && !hasDriver) {
-    errors.push(invalid('interface', "printer:Nom demande un pilote d'impression système, absent ici."));
+    errors.push(invalid('interface', 'printer:Nom demande un pilote d’impression système, absent ici.'));
   }
   if (!CHARACTER_SETS.includes(config.characterSet)) {
     errors.push(invalid('characterSet', 'doit être un jeu de caractères connu, par exemple PC858_EURO.'));

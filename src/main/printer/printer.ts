@@ -12,10 +12,10 @@ import { createThermalPrinter, type PrinterConnection, type StatusExchange } fro
 import { withTimeout } from './timeout';
 
 export const PRINTER_UNAVAILABLE_MESSAGE =
-  "L'imprimante ne répond pas : votre reçu n'a pas été imprimé. Vous pouvez réessayer.";
+  'L’imprimante ne répond pas : votre reçu n’a pas été imprimé. Vous pouvez réessayer.';
 /** A receipt the layout or the library refused: printing it again would fail the same way. */
 export const RECEIPT_UNPRINTABLE_MESSAGE =
-  "Ce reçu ne peut pas être imprimé. Notez votre numéro de commande affiché à l'écran.";
+  'Ce reçu ne peut pas être imprimé. Notez votre numéro de commande affiché à l’écran.';
 
 export interface ReceiptPrinter {
   /** Queues the receipt (once per order) and prints it; ok when the printer took it. */
@@ -115,7 +115,7 @@ export function createReceiptPrinter(
       await withTimeout(printer.execute(), config.timeoutMs);
       return 'printed';
     } catch (error) {
-      log(`${about} : envoi à l'imprimante impossible (${config.interface}).`, error);
+      log(`${about} : envoi à l’imprimante impossible (${config.interface}).`, error);
       return 'unavailable';
     }
   }

@@ -33,8 +33,8 @@ export const RECEIPT_LABELS: Readonly<Record<ReceiptLanguage, ReceiptLabels>> = 
     reference: (reference) => `Référence : ${reference}`,
     card: (maskedPan) => `Carte : ${maskedPan}`,
     ticket: (number) => `Billet n° ${number}`,
-    pickupRow: "Retrait à l'agence",
-    pickupTitle: "Articles à retirer à l'agence :",
+    pickupRow: 'Retrait à l’agence',
+    pickupTitle: 'Articles à retirer à l’agence :',
     thankYou: 'Merci et bon voyage !',
   },
   en: {

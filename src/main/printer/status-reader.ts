@@ -79,7 +79,7 @@ export function createPrinterStatusReader(
           : error instanceof MalformedAnswer
             ? 'malformed'
             : 'unreachable';
-      log(`État de l'imprimante inconnu (${reason}, ${config.interface}).`, error);
+      log(`État de l’imprimante inconnu (${reason}, ${config.interface}).`, error);
       return unknownStatus(reason);
     }
   };

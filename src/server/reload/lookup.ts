@@ -7,13 +7,13 @@ import type { CardRegistry } from './cards';
 import { isRealDay } from './days';
 
 export const CARD_NOT_FOUND =
-  "La carte n'existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.";
+  'La carte n’existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.';
 export const CARD_SUSPENDED = 'Cette carte est en liste noire, elle ne peut pas être utilisée.';
 export const CARD_DELETED = 'Carte supprimée.';
 export const CARD_NUMBER_REQUIRED = 'Veuillez saisir un numéro de carte';
 export const CARD_NUMBER_DIGITS = 'Le numéro de carte ne doit contenir que des chiffres.';
 export const CARD_NUMBER_LENGTH = `Le numéro de carte compte au plus ${CARD_NUMBER_MAX} chiffres.`;
-export const BIRTH_DATE_INVALID = "La date de naissance n'est pas valide.";
+export const BIRTH_DATE_INVALID = 'La date de naissance n’est pas valide.';
 
 /** A card number as a query or a body gives it: digits only, 1 to 12 of them. */
 export function cardNumberOf(value: unknown): string {

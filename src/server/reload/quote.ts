@@ -8,8 +8,8 @@ import { ruleOf, runPrice, windowOf, type SellableTitle } from './catalogue';
 import { frenchDay, isRealDay } from './days';
 import { validityOf } from './validity';
 
-export const NOT_FOR_SALE = "Ce titre n'est pas en vente.";
-export const DDV_FIXED = "La date de début de validité de ce titre n'est pas modifiable.";
+export const NOT_FOR_SALE = 'Ce titre n’est pas en vente.';
+export const DDV_FIXED = 'La date de début de validité de ce titre n’est pas modifiable.';
 export const NOT_SOLD_FOR_TRIP = 'Ce titre n’est pas vendu pour ce trajet.';
 export const DDV_INVALID = 'La date de début de validité n’est pas une date valide (aaaa-mm-jj).';
 

@@ -23,7 +23,7 @@ export function addReloadArticle(
   const numero = cardNumberOf(body.numSupport);
   sessionCard(store, ctx, sessionId, numero);
   const title = titleById(id);
-  if (!title) throw new NotFound("Ce titre n'existe pas.");
+  if (!title) throw new NotFound('Ce titre n’existe pas.');
   if (!reloadTitlesOf(ctx.cards, numero).some((t) => t.id === id))
     throw new BadRequest('Ce titre n’est pas vendu sur cette carte.');
   checkForSale(title, null);

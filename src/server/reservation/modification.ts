@@ -12,8 +12,8 @@ import type { HeldArticle, HeldOrder } from './registry';
 import { findLeg, inWindow } from './timetable';
 
 export const ALREADY_MODIFIED =
-  'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.';
-export const AFTER_DEPARTURE = "La modification n'est plus permise apres l'heure de depart.";
+  'Cette réservation a déjà été modifiée. Veuillez saisir le numéro de ticket de la réservation modifiée.';
+export const AFTER_DEPARTURE = 'La modification n’est plus permise après l’heure de départ.';
 /** Every wrong pair of ids gets it: an unknown order, an article of another order, a ticket the session
  * did not look up (issue 23: two texts told which article ids belong to which order). */
 export const ORDER_NOT_FOUND = 'Cette commande de réservation n’existe pas.';

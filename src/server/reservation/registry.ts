@@ -5,7 +5,7 @@ import type { ReservationArticle, ReservationOrder } from '../../shared/reservat
 import { NotFound } from '../validation';
 
 /** SPEC §8: the portal shows this text for a 404 on the lookup. */
-export const TICKET_NOT_FOUND = 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.';
+export const TICKET_NOT_FOUND = 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.';
 
 /** An article and the run its seat is on (kept by the back office, not sent). */
 export interface HeldArticle extends ReservationArticle {

@@ -17,7 +17,7 @@ import { BadRequest, guarded, NotFound, record } from '../validation';
 /** SPEC §9: the birth-year list comes from the server; a holder may be up to 110 years old. */
 export const BIRTH_YEARS = 111;
 
-export const TITLE_NOT_FOUND = "Ce titre n'existe pas.";
+export const TITLE_NOT_FOUND = 'Ce titre n’existe pas.';
 
 /** The throttle's key of a card number (failures on it are counted whoever asks). */
 const cardKey = (numero: string) => `carte:${numero}`;

@@ -19,7 +19,7 @@ export const fr = {
     headerLabel: 'En-tête du portail',
     mainLabel: 'Contenu de la page',
     footerLabel: 'Pied de page du portail',
-    logoLinkLabel: "Retour à l'accueil",
+    logoLinkLabel: 'Retour à l’accueil',
     newTabHint: '(nouvelle fenêtre)',
     /** The language switch's name (header on the web, home screen of the kiosk). */
     language: 'Langue',

@@ -27,7 +27,7 @@ export function CardLookupForm({ target }: { target: LookupTarget }) {
   useEffect(() => {
     dispatch(lookupOpened());
   }, [dispatch]);
-  const errors = cardFormErrors(form, target, t);
+  const errors = cardFormErrors(form, t);
   const shown = attempted ? errors : { cardNumber: null, birthDate: null };
 
   return (

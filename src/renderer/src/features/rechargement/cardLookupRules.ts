@@ -9,10 +9,6 @@ type LookupText = Catalog<typeof frRechargement.lookup>;
 /** Where a found card leads: its contents and products, or the origin-destination top-up. */
 export type LookupTarget = 'articles' | 'od';
 
-/** /rechargement/infos-od words the missing number without accents (SPEC §5). */
-export const cardNumberRequired = (target: LookupTarget, t: LookupText) =>
-  target === 'od' ? t.cardNumberRequiredOd : t.cardNumberRequired;
-
 export interface BirthDateParts {
   /** '1'..'31', '1'..'12' and a year of the server's list; null until chosen. */
   day: string | null;
@@ -64,9 +60,9 @@ export interface CardFormErrors {
 }
 
 /** Each field's problem in the customer's language (`t`), or null. */
-export function cardFormErrors(form: CardForm, target: LookupTarget, t: LookupText): CardFormErrors {
+export function cardFormErrors(form: CardForm, t: LookupText): CardFormErrors {
   return {
-    cardNumber: cardNumberError(form.cardNumber, cardNumberRequired(target, t), t),
+    cardNumber: cardNumberError(form.cardNumber, t.cardNumberRequired, t),
     birthDate: birthDateOf(form).kind === 'invalid' ? t.birthDateInvalid : null,
   };
 }

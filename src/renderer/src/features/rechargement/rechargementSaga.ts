@@ -55,7 +55,7 @@ export function* loadYears() {
 export function* lookUpCard({ payload: target }: ReturnType<typeof lookupRequested>) {
   const t = yield* catalogOf(frRechargement, enRechargement);
   const { form }: RechargementState = yield select(selectRechargement);
-  const errors = cardFormErrors(form, target, t.lookup);
+  const errors = cardFormErrors(form, t.lookup);
   if (errors.cardNumber || errors.birthDate) return;
   const birthDate = birthDateOf(form);
   const sentBirthDate = birthDate.kind === 'date' ? birthDate.value : null;

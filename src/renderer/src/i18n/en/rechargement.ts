@@ -7,7 +7,6 @@ export const enRechargement: Catalog<typeof frRechargement> = {
   lookup: {
     cardNumber: 'Card number',
     cardNumberRequired: 'Please enter a card number',
-    cardNumberRequiredOd: 'Please enter a card number',
     cardNumberDigits: 'The card number must contain digits only.',
     birthDate: 'Date of birth',
     birthDateHint: 'Leave empty if your card is not personalised',

@@ -6,10 +6,10 @@ export const frAccessibility = {
   /** The header's toggle (aria-pressed says whether the mode is on). */
   toggle: 'Accessibilité',
   /** Shown above the page while the mode is on: the controls are all in the lower half of the screen. */
-  reachNote: "Mode accessibilité : toutes les commandes sont dans la moitié basse de l'écran.",
+  reachNote: 'Mode accessibilité : toutes les commandes sont dans la moitié basse de l’écran.',
   /** Spoken role names, by ARIA role. */
   roles: {
-    alertdialog: "boîte de dialogue d'alerte",
+    alertdialog: 'boîte de dialogue d’alerte',
     button: 'bouton',
     checkbox: 'case à cocher',
     combobox: 'liste déroulante',

@@ -14,7 +14,7 @@ export const frAddress = {
   secondPhone: 'Second téléphone',
   email: 'Adresse e-mail',
   address: 'Adresse',
-  addressComplement: "Complément d'adresse",
+  addressComplement: 'Complément d’adresse',
   country: 'Pays',
   postalCode: 'Code postal',
   town: 'Ville',

@@ -3,7 +3,7 @@
 
 export const frCart = {
   title: 'Mon panier',
-  empty: "Il n'y a aucun produit dans votre panier.",
+  empty: 'Il n’y a aucun produit dans votre panier.',
   remove: 'Supprimer',
   vatIncluded: 'dont TVA',
   vat: 'Dont TVA',
@@ -13,7 +13,7 @@ export const frCart = {
   pickupTitle: 'Retrait de vos articles',
   pickupNotice: 'Vos articles sont à retirer à l’agence commerciale, sans frais de livraison.',
   total: 'Montant total à payer',
-  acceptTerms: "J'ai lu et j'accepte les",
+  acceptTerms: 'J’ai lu et j’accepte les',
   termsLink: 'conditions générales de vente',
   termsRequired: 'Veuillez accepter les conditions générales de vente.',
   validate: 'Valider les achats',

@@ -3,5 +3,5 @@
 export const frIframe = {
   title: 'Justificatifs de paiement à bord',
   frameTitle: 'Service de consultation des paiements à bord',
-  loadError: "Chargement de l'URL demandée impossible.",
+  loadError: 'Chargement de l’URL demandée impossible.',
 } as const;

@@ -1,21 +1,21 @@
 // French strings of the on-board payments' summary (features/justification), loaded with it. Texts quoted
-// from SPEC.md are kept to the letter, unaccented where SPEC writes them so.
+// from SPEC.md keep its words, written with their accents (SPEC types some in ASCII; issue 26 §1).
 
 const NBSP = '\u00a0';
 
 export const frJustification = {
   // SPEC §8 "Justification".
   noTransactions:
-    "Aucune transaction a bord en sans-contact n'a ete effectuee avec cette carte de paiement sur les trente derniers jours.",
+    'Aucune transaction à bord en sans-contact n’a été effectuée avec cette carte de paiement sur les trente derniers jours.',
   noTransactionsInPeriod:
-    "Aucune transaction a bord en sans-contact n'a ete effectuee avec cette carte de paiement sur la periode choisie.",
-  error: "Une erreur s'est produite.",
+    'Aucune transaction à bord en sans-contact n’a été effectuée avec cette carte de paiement sur la période choisie.',
+  error: 'Une erreur s’est produite.',
   // SPEC §2 and §5: the date-range filter.
   filterLabel: 'Période',
   periodStart: 'Début de période',
   periodEnd: 'Fin de période',
   filter: 'Filtrer par date',
-  periodOrder: 'La date de debut de periode doit etre inferieure a la date de fin de periode.',
+  periodOrder: 'La date de début de période doit être inférieure à la date de fin de période.',
   periodStartMissing: 'Veuillez saisir la date de début de période.',
   periodEndMissing: 'Veuillez saisir la date de fin de période.',
   // SPEC §2: the table, its footer and the star.
@@ -39,7 +39,7 @@ export const frJustification = {
   pendingLegend: 'Débit en attente : ce paiement n’a pas encore été débité de votre carte.',
   vatPercent: (percent: string) => `${percent}${NBSP}%`,
   // Downloads (web, counter) and printed proofs (kiosk, counter).
-  downloadAll: 'Tout telecharger',
+  downloadAll: 'Tout télécharger',
   download: 'Télécharger',
   print: 'Imprimer',
   printAll: 'Tout imprimer',
@@ -51,7 +51,7 @@ export const frJustification = {
     count > 1
       ? `${count} justificatifs ont été imprimés. Pensez à les prendre.`
       : 'Votre justificatif a été imprimé. Pensez à le prendre.',
-  printFailed: "L'impression du justificatif a échoué. Veuillez réessayer.",
+  printFailed: 'L’impression du justificatif a échoué. Veuillez réessayer.',
   printedBeforeFailure: (printed: number, total: number) =>
     `${printed} justificatif${printed > 1 ? 's' : ''} imprimé${printed > 1 ? 's' : ''} sur ${total}.`,
   restart: 'Recommencer',

@@ -18,6 +18,6 @@ export const frPages = {
   paymentShop: 'Livraison et Paiement',
   payment: 'Adresse et paiement',
   recapitulatif: 'Récapitulatif de la commande',
-  justification: 'Synthese de vos paiements a bord',
+  justification: 'Synthèse de vos paiements à bord',
   appli: 'Billets sur mobile',
 } as const;

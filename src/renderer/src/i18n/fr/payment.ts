@@ -3,8 +3,8 @@
 
 export const frPayment = {
   strongAuthNotice:
-    "Conformément à la directive européenne sur les services de paiement (DSP2), votre banque peut vous demander de confirmer votre paiement par une authentification forte (code reçu par SMS, validation dans l'application de votre banque…).",
-  dismissNotice: "J'ai compris",
+    'Conformément à la directive européenne sur les services de paiement (DSP2), votre banque peut vous demander de confirmer votre paiement par une authentification forte (code reçu par SMS, validation dans l’application de votre banque…).',
+  dismissNotice: 'J’ai compris',
   modeLegend: 'Moyen de paiement',
   acceptTerms: 'Veuillez accepter les conditions générales de vente.',
   chooseMode: 'Veuillez choisir un moyen de paiement.',

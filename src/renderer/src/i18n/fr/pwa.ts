@@ -13,7 +13,7 @@ export const frPwa = {
       'Achetez vos titres de transport, rechargez votre carte et réservez vos trajets, aussi sur votre téléphone.',
   },
   /** SPEC §4: a new version of the portal was installed; the page reloads onto it. */
-  updating: 'Actualisation de la page...',
+  updating: 'Actualisation de la page…',
   /** Not in SPEC: the shell came from the cache, the back office cannot be reached. */
   unreachable: 'Le service est injoignable pour le moment. Vérifiez votre connexion puis réessayez.',
 } as const;

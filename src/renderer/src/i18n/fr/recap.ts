@@ -3,13 +3,13 @@
 import { refundMessage } from '@shared/payment';
 
 export const frRecap = {
-  waiting: 'Votre paiement est en cours... Veuillez patienter.',
-  failed: 'Echec du paiement...',
+  waiting: 'Votre paiement est en cours… Veuillez patienter.',
+  failed: 'Échec du paiement…',
   refused: 'Votre paiement a été refusé.',
   unavailable:
-    "Le récapitulatif immédiat de votre commande n'est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l'adresse e-mail que vous aviez saisie.",
+    'Le récapitulatif immédiat de votre commande n’est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l’adresse e-mail que vous aviez saisie.',
   timeout:
-    "Le récapitulatif immédiat de votre commande n'est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l'adresse e-mail que vous aviez saisie.",
+    'Le récapitulatif immédiat de votre commande n’est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l’adresse e-mail que vous aviez saisie.',
   thanks: 'Merci, votre paiement a été accepté.',
   /** Issue 23: paid after the seats were sold to others; the back office's own words. */
   refund: refundMessage,
@@ -27,7 +27,7 @@ export const frRecap = {
   downloadTicket: 'Télécharger le billet',
   receiptFileName: 'recu-commande.pdf',
   downloadError: 'Le téléchargement a échoué. Veuillez réessayer.',
-  home: "Retour à l'accueil",
+  home: 'Retour à l’accueil',
   /** The kiosk's summary: the customer is done, the kiosk forgets them (issue 24). */
   finish: 'Terminer',
   /** Printed receipt: a line whose label has nothing printable, an order's lines beyond the receipt's. */

@@ -5,21 +5,20 @@
 export const frRechargement = {
   lookup: {
     cardNumber: 'Numéro de carte',
-    /** /rechargement/infos and /rechargement/infos-od word the same error differently (SPEC §5). */
+    /** One text for /rechargement/infos and /rechargement/infos-od (SPEC §5 words it twice, once unaccented). */
     cardNumberRequired: 'Veuillez saisir un numéro de carte',
-    cardNumberRequiredOd: 'Veuillez saisir un numero de carte',
     cardNumberDigits: 'Le numéro de carte ne doit contenir que des chiffres.',
     birthDate: 'Date de naissance',
-    birthDateHint: "Laissez vide si votre carte n'est pas personnalisée",
+    birthDateHint: 'Laissez vide si votre carte n’est pas personnalisée',
     day: 'Jour',
     month: 'Mois',
     year: 'Année',
     /** Not in SPEC: what an unchosen select shows. */
     choose: 'Choisir',
-    birthDateInvalid: "La date de naissance n'est pas valide.",
+    birthDateInvalid: 'La date de naissance n’est pas valide.',
     validate: 'Valider',
     notFound:
-      "La carte n'existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.",
+      'La carte n’existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.',
   },
   card: {
     number: (numero: string) => `Carte n° ${numero}`,
@@ -39,14 +38,14 @@ export const frRechargement = {
   },
   articles: {
     title: 'Titres à recharger',
-    noProduct: "Aucun produit n'est disponible pour cette carte.",
+    noProduct: 'Aucun produit n’est disponible pour cette carte.',
   },
   products: {
     /** A title valid on one day says that day once. */
     validity: (from: string, to: string) =>
       from === to ? `Validité : le ${from}` : `Validité : du ${from} au ${to}`,
     quantity: 'Quantité',
-    notForSale: "Ce titre n'est pas disponible à la vente en ligne.",
+    notForSale: 'Ce titre n’est pas disponible à la vente en ligne.',
     oneAtATime: 'Un seul titre à la fois : remettez la quantité à 0 pour en choisir un autre.',
     validityStart: 'Début de validité',
     /** Not in SPEC: a weekly subscription on calendar weeks starts on a Monday (the others are greyed). */
@@ -63,5 +62,5 @@ export const frRechargement = {
     /** The kiosk's way to the quantities. */
     several: 'Plusieurs titres',
   },
-  genericError: 'Une erreur est survenue, veuillez reessayer.',
+  genericError: 'Une erreur est survenue, veuillez réessayer.',
 } as const;

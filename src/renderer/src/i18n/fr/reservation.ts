@@ -1,5 +1,5 @@
 // French strings of the reservation screens (features/reservation), loaded with them. Texts quoted from
-// SPEC.md are kept to the letter (its reservation texts are written without accents).
+// SPEC.md keep its words, written with their accents and ’ (SPEC types them in ASCII; issue 26 §1).
 import { placesText } from '@shared/reservation-rules';
 
 export const frReservation = {
@@ -8,9 +8,9 @@ export const frReservation = {
   reserveTab: 'Réserver un trajet',
   modifyTab: 'Modifier une réservation',
   date: 'Date',
-  origin: 'Depart',
-  destination: 'Arrivee',
-  noResult: 'Aucun resultat',
+  origin: 'Départ',
+  destination: 'Arrivée',
+  noResult: 'Aucun résultat',
   validate: 'Valider',
   back: 'Retour',
   /** Said by a locked 'Valider' (the project's aria-disabled pattern). */
@@ -21,7 +21,7 @@ export const frReservation = {
   departureDate: 'Date de départ',
   scanQr: 'Scanner le QR code du ticket',
   // Trajets
-  fromPrice: 'A partir de',
+  fromPrice: 'À partir de',
   duration: 'Durée',
   line: 'Ligne',
   choose: 'Choisir ce trajet',
@@ -51,7 +51,7 @@ export const frReservation = {
   returnPlaces: (count: number) =>
     count === 1 ? 'Il faut 1 place pour le retour.' : `Il faut ${count} places pour le retour.`,
   adding: 'Ajout au panier…',
-  dialogTitle: 'Details de votre reservation',
+  dialogTitle: 'Détails de votre réservation',
   orderPrice: 'Prix de la commande',
   vat: 'dont TVA',
   returnDate: 'Date du retour',
@@ -67,22 +67,22 @@ export const frReservation = {
   downloadTicket: 'Télécharger le ticket',
   downloadRecap: 'Télécharger le récapitulatif (PDF)',
   // SPEC §2 QR dialogs
-  qrDetecting: 'Detection QR Code',
+  qrDetecting: 'Détection QR Code',
   qrInvalid: 'QR Code invalide',
   close: 'Fermer',
   // SPEC §8
-  unavailable: 'Service indisponible. Veuillez reessayer ulterieurement.',
+  unavailable: 'Service indisponible. Veuillez réessayer ultérieurement.',
   noTrip: 'Aucun trajet disponible pour la date choisie.',
-  productsFailed: 'Une erreur est survenue. Veuillez reessayer ulterieurement.',
-  noReservation: "Aucune reservation correspondante n'a ete trouvee.",
-  lookupFailed: 'Erreur lors de la recuperation des informations de reservation. Veuillez reessayer.',
-  ticketNotFound: 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.',
+  productsFailed: 'Une erreur est survenue. Veuillez réessayer ultérieurement.',
+  noReservation: 'Aucune réservation correspondante n’a été trouvée.',
+  lookupFailed: 'Erreur lors de la récupération des informations de réservation. Veuillez réessayer.',
+  ticketNotFound: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
   alreadyModified:
-    'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.',
-  departed: "La modification n'est plus permise apres l'heure de depart.",
+    'Cette réservation a déjà été modifiée. Veuillez saisir le numéro de ticket de la réservation modifiée.',
+  departed: 'La modification n’est plus permise après l’heure de départ.',
   /** SPEC §8 shows only its start and end; the middle is ours. */
   modificationFailed:
-    "Une erreur s'est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.",
+    'Une erreur s’est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.',
 } as const;
 
 export type ReservationText = keyof typeof frReservation;

@@ -1,6 +1,6 @@
 // French strings of the reservation's modification: the modify tab, /reservation/modification, the QR
 // code dialogs and the kiosk's reader (features/reservation/modification and qr), loaded with them. The
-// SPEC's own texts (without accents) are in reservation.ts; these are ours.
+// SPEC's own texts are in reservation.ts; these are ours.
 import { MODIFICATION_EMAIL_MESSAGES } from '@shared/reservation-rules';
 
 export const frModification = {

@@ -7,10 +7,10 @@ export const frSelectionOd = {
   productStep: 'Étape 3 : votre titre',
   line: 'Ligne',
   origin: 'Arrêt de départ',
-  destination: "Arrêt d'arrivée",
-  unavailable: 'Service indisponible. Veuillez reessayer ulterieurement.',
+  destination: 'Arrêt d’arrivée',
+  unavailable: 'Service indisponible. Veuillez réessayer ultérieurement.',
   noProduct: 'Aucun produit disponible à la vente.',
-  genericError: 'Une erreur est survenue, veuillez reessayer.',
+  genericError: 'Une erreur est survenue, veuillez réessayer.',
   /** The kiosk's destination-first journey (issue 24 item 1). */
   station: {
     destinationStep: 'Étape 1 : votre destination',
@@ -22,8 +22,8 @@ export const frSelectionOd = {
     chosen: (destination: string, line: string) => `Destination : ${destination} (${line})`,
     lineAsked: (destination: string) => `Plusieurs lignes vont à ${destination} : choisissez la vôtre.`,
     changeDestination: 'Changer de destination',
-    otherStop: "Partir d'un autre arrêt",
+    otherStop: 'Partir d’un autre arrêt',
     unknown: (code: string) =>
-      `L'arrêt de cette borne (${code}) est inconnu du réseau : choisissez votre ligne et vos arrêts.`,
+      `L’arrêt de cette borne (${code}) est inconnu du réseau : choisissez votre ligne et vos arrêts.`,
   },
 } as const;

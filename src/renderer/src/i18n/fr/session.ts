@@ -10,9 +10,9 @@ export const frSession = {
       countdown: (seconds: number) => `Déconnexion dans ${seconds} ${seconds >= 2 ? 'secondes' : 'seconde'}`,
     },
     counter: {
-      text: "Sans action de votre part, le poste va revenir à la page d'accueil : le compte de billets sur mobile sera déconnecté, les paniers et les informations saisies seront effacés.",
+      text: 'Sans action de votre part, le poste va revenir à la page d’accueil : le compte de billets sur mobile sera déconnecté, les paniers et les informations saisies seront effacés.',
       countdown: (seconds: number) =>
-        `Retour à l'accueil dans ${seconds} ${seconds >= 2 ? 'secondes' : 'seconde'}`,
+        `Retour à l’accueil dans ${seconds} ${seconds >= 2 ? 'secondes' : 'seconde'}`,
     },
   },
 };

@@ -12,10 +12,10 @@ const duration = (count: number, period: 'J' | 'S' | 'M' | 'A') => {
   return `${count} ${count > 1 ? several : one}`;
 };
 
-/** « la semaine », « le mois », « l'année »: the calendar period holding the chosen day. */
-const theCalendar = { J: 'le jour', S: 'la semaine', M: 'le mois', A: "l'année" } as const;
-/** « de la semaine », « du mois », « de l'année ». */
-const ofTheCalendar = { J: 'du jour', S: 'de la semaine', M: 'du mois', A: "de l'année" } as const;
+/** « la semaine », « le mois », « l’année »: the calendar period holding the chosen day. */
+const theCalendar = { J: 'le jour', S: 'la semaine', M: 'le mois', A: 'l’année' } as const;
+/** « de la semaine », « du mois », « de l’année ». */
+const ofTheCalendar = { J: 'du jour', S: 'de la semaine', M: 'du mois', A: 'de l’année' } as const;
 
 export const frValidityRules = {
   /** 1 simple, sold as a ticket: SPEC §9's boarding rule. */

@@ -11,8 +11,8 @@ export const frVpc = {
   goToCart: 'Voir mon panier',
   seeCart: 'Consulter mon panier',
   noCategory:
-    "Aucun produit n'est disponible dans la boutique actuellement. Veuillez réessayer ultérieurement.",
-  noProductInCategory: "Aucun produit de cette catégorie n'est disponible pour le moment.",
+    'Aucun produit n’est disponible dans la boutique actuellement. Veuillez réessayer ultérieurement.',
+  noProductInCategory: 'Aucun produit de cette catégorie n’est disponible pour le moment.',
   loadError: 'Impossible de charger les produits. Veuillez réessayer ultérieurement.',
-  addError: "Impossible d'ajouter le produit au panier. Veuillez réessayer ultérieurement.",
+  addError: 'Impossible d’ajouter le produit au panier. Veuillez réessayer ultérieurement.',
 } as const;
