@@ -65,17 +65,20 @@ const types = (dispatched: Action[]) => dispatched.map((a) => a.type);
 const payloadOf = (dispatched: Action[], type: string) => dispatched.find((a) => a.type === type)?.payload;
 
 const SPEC = {
-  notFound: 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.',
-  lookupFailed: 'Erreur lors de la recuperation des informations de reservation. Veuillez reessayer.',
-  none: "Aucune reservation correspondante n'a ete trouvee.",
+  notFound: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
+  lookupFailed: 'Erreur lors de la récupération des informations de réservation. Veuillez réessayer.',
+  none: 'Aucune réservation correspondante n’a été trouvée.',
   noTrip: 'Aucun trajet disponible pour la date choisie.',
-  unavailable: 'Service indisponible. Veuillez reessayer ulterieurement.',
+  unavailable: 'Service indisponible. Veuillez réessayer ultérieurement.',
   alreadyModified:
-    'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.',
-  departed: "La modification n'est plus permise apres l'heure de depart.",
+    'Cette réservation a déjà été modifiée. Veuillez saisir le numéro de ticket de la réservation modifiée.',
+  departed: 'La modification n’est plus permise après l’heure de départ.',
   failed:
-    "Une erreur s'est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.",
+    'Une erreur s’est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.',
 };
+
+/** A text as SPEC types it: without accents, with the straight apostrophe. */
+const ascii = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'");
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -312,6 +315,18 @@ describe('the modification', () => {
     [
       'the SPEC’s departed warning',
       httpError(400, { messageError: SPEC.departed }),
+      'warning',
+      SPEC.departed,
+    ],
+    [
+      'the already-modified warning typed in ASCII by a back office, as SPEC writes it',
+      httpError(400, { messageError: ascii(SPEC.alreadyModified) }),
+      'warning',
+      SPEC.alreadyModified,
+    ],
+    [
+      'the departed warning typed in ASCII',
+      httpError(400, { messageError: ascii(SPEC.departed) }),
       'warning',
       SPEC.departed,
     ],

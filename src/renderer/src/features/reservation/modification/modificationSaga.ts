@@ -16,6 +16,7 @@ import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { enModification } from '../../../i18n/en/reservationModification';
 import { frModification } from '../../../i18n/fr/reservationModification';
+import { searchable } from '../reservationRules';
 import { parisNow } from './clock';
 import {
   coursesOf,
@@ -153,12 +154,18 @@ export function* searchTrips() {
   yield put(tripsFound(trips));
 }
 
-/** The two SPEC warnings the back office may answer (in French) are shown as such, as sent; anything else is
- * the failure. */
+/** Read as a person reads it: a back office typing SPEC's texts in ASCII ('deja ete', "n'est") says the
+ * same as our accented catalogue. */
+const readAs = (text: string) => searchable(text).replace(/[’']/g, "'");
+
+/** The two SPEC warnings the back office may answer (in French) are shown, in the catalogue's French
+ * spelling; anything else is the failure. */
 function problemOf(error: unknown, t: Catalog<typeof frReservation>) {
   const message = serverMessage(error);
-  if (message === frReservation.alreadyModified || message === frReservation.departed)
-    return { tone: 'warning' as const, text: message };
+  const warning = [frReservation.alreadyModified, frReservation.departed].find(
+    (text) => message !== null && readAs(text) === readAs(message),
+  );
+  if (warning) return { tone: 'warning' as const, text: warning };
   return { tone: 'error' as const, text: t.modificationFailed };
 }
 
