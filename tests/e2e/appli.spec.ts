@@ -23,12 +23,12 @@ const TEXTS = {
   wrongPair: 'Email ou mot de passe invalide. Veuillez réessayer.',
   login: 'Erreur lors de la connexion à votre compte. Veuillez réessayer ultérieurement.',
   products: 'Erreur lors de la récupération des produits vendables. Veuillez réessayer ultérieurement.',
-  missing: "Ce titre nécessite le profil Étudiant. Vous pouvez le demander dans l'application mobile.",
+  missing: 'Ce titre nécessite le profil Étudiant. Vous pouvez le demander dans l’application mobile.',
   outOfDate: 'Ce titre nécessite que vous mettiez à jour votre profil Étudiant.',
-  addToCart: "Erreur lors de l'ajout du produit au panier. Veuillez réessayer ultérieurement.",
-  payment: "Erreur lors de l'initialisation du paiement. Veuillez réessayer ultérieurement.",
+  addToCart: 'Erreur lors de l’ajout du produit au panier. Veuillez réessayer ultérieurement.',
+  payment: 'Erreur lors de l’initialisation du paiement. Veuillez réessayer ultérieurement.',
   redirect: 'Vous allez être redirigé vers la page de paiement sécurisé.',
-  failed: 'Echec du paiement...',
+  failed: 'Échec du paiement…',
 } as const;
 
 const titles = DEMO.networks.flatMap((network) => network.produits);
@@ -93,7 +93,7 @@ async function chooseAndPay(page: Page, label: string) {
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
   await expect(page.getByText(TEXTS.redirect)).toBeVisible();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
 }
 
@@ -128,7 +128,7 @@ test('log in, choose a title, pay on the card page, read the summary: the ticket
       await expect(button).toBeVisible();
     }
   }
-  await expect(page.getByRole('link', { name: "Télécharger dans l'App Store" })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Télécharger dans l’App Store' })).toHaveAttribute(
     'href',
     /^https:\/\/apps\.apple\.com\//,
   );
@@ -195,10 +195,10 @@ test('log in, choose a title, pay on the card page, read the summary: the ticket
   await expect(page.getByText(`Commande n° ${ticket.idCommande}`, { exact: false })).toBeVisible();
   expect(await accountTickets(request, DEMO.accounts.confirmed)).toHaveLength(before.length + 1);
   await page.goto('/cart');
-  await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+  await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
 });
 
-test('a declined card: Echec du paiement..., nothing in the account; the card page cancelled goes back to the titles', async ({
+test('a declined card: Échec du paiement…, nothing in the account; the card page cancelled goes back to the titles', async ({
   page,
   request,
 }) => {
@@ -213,7 +213,7 @@ test('a declined card: Echec du paiement..., nothing in the account; the card pa
   // The title is still in the cart; this time the customer gives up on the card page.
   await page.goto('/cart');
   await expect(page.getByText(`${BLOIS_HOUR.label} x 1`)).toBeVisible();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
   await page.getByRole('button', { name: 'Annuler le paiement' }).click();
   await expect(page).toHaveURL(/\/appli$/);
@@ -289,7 +289,7 @@ test('an expired token: the next call answers 401 and the login comes back, the 
   await chooseButton(page, DAY_PASS.label).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expireMobileTokens(request, DEMO.accounts.confirmed);
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
   await expect(page).toHaveURL(/\/appli$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -346,7 +346,7 @@ test('the provider failing or unreachable: each SPEC §8 text, never a blank pag
   // The payment start failing, then unreachable: the text, 'Payer' usable again, nothing left the page.
   await chooseButton(page, DAY_PASS.label).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await addProviderFault(request, { path: `${API}/paiement/init/paybox`, status: 500, times: 1 });
   const pay = page.getByRole('button', { name: 'Payer', exact: true });
   await pay.click();
@@ -382,7 +382,7 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await noSidewaysScroll();
     await expectNoAxeViolation(page);
-    await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    await page.getByLabel(/J’ai lu et j’accepte les/).check();
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await payOnCardPage(page, 'accepted', true);
     await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible();

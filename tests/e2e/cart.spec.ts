@@ -15,7 +15,7 @@ test("'Valider les achats' with the terms unticked stays on /cart, says why and 
   await page.goto('/vpc');
   await addProduct(page, 0);
   await page.goto('/cart');
-  const terms = page.getByLabel(/J'ai lu et j'accepte les/);
+  const terms = page.getByLabel(/J’ai lu et j’accepte les/);
   const validate = page.getByRole('button', { name: 'Valider les achats' });
   await expect(terms).not.toBeChecked();
   // Reachable and usable: not disabled, one Tab away from 'Annuler'.
@@ -46,7 +46,7 @@ test("an empty cart shows its text and 'Retour' only", async ({ page }) => {
   await page.goto('/cart');
   await page.getByRole('button', { name: `Supprimer ${label}` }).click();
   const cart = page.locator('section.cart');
-  await expect(cart.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+  await expect(cart.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
   await expect(cart.getByRole('link')).toHaveText(['Retour']);
   await expect(cart.getByRole('button')).toHaveCount(0);
   await expect(cart.getByRole('checkbox')).toHaveCount(0);

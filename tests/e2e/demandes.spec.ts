@@ -57,13 +57,13 @@ test('request → outbox link → detailed form with every field type and docume
   ).toBeVisible();
   await expectNoAxeViolation(page);
   await submitAccess(page).click();
-  await expect(page.getByText("Un lien d'accès vous a été envoyé.")).toBeVisible();
+  await expect(page.getByText('Un lien d’accès vous a été envoyé.')).toBeVisible();
   await expect(
     page.getByText(
       'Vous allez recevoir un e-mail contenant un lien pour compléter le formulaire détaillé de votre demande. Ce formulaire reste disponible pendant 24h.',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
     'href',
     '/home',
   );
@@ -228,7 +228,7 @@ test('a tampered captcha answer is refused; a new challenge is solved and the re
   await page.unroute(isCreation);
   await solveCaptcha(page);
   await submitAccess(page).click();
-  await expect(page.getByText("Un lien d'accès vous a été envoyé.")).toBeVisible();
+  await expect(page.getByText('Un lien d’accès vous a été envoyé.')).toBeVisible();
   expect((await outbox(request)).map((m) => m.to)).toEqual(['tom.petit@exemple.fr']);
 });
 
@@ -422,7 +422,7 @@ test('forms unavailable, and French errors on both forms pass axe', async ({ pag
   await field(page, 'Adresse e-mail de contact').fill('lea.morel@');
   await field(page, 'Prénom').focus();
   await expect(page.getByText('Veuillez saisir votre nom.')).toBeVisible();
-  await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await expect(page.getByText('L’adresse e-mail n’est pas valide.')).toBeVisible();
   await expectNoAxeViolation(page);
 
   const link = await requestAccess(page, request, { ...LEA, email: 'axe@exemple.fr' });

@@ -109,7 +109,7 @@ test('an external tile with iframe opens the frame screen with its url', async (
 
 test('the frame screen refuses a url outside the allowlist', async ({ page }) => {
   await page.goto(`/iframe?url=${encodeURIComponent('https://site-pirate.example/')}`);
-  await expect(page.getByRole('alert')).toHaveText("Chargement de l'URL demandée impossible.");
+  await expect(page.getByRole('alert')).toHaveText('Chargement de l’URL demandée impossible.');
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
@@ -117,7 +117,7 @@ for (const url of [null, '', '/iframe', '/iframe?url=%2Fhome']) {
   test(`the frame screen never frames itself (url ${JSON.stringify(url)})`, async ({ page }) => {
     // An empty url resolves to the frame screen's own address: it would frame itself, again and again.
     await page.goto(url === null ? '/iframe' : `/iframe?url=${encodeURIComponent(url)}`);
-    await expect(page.getByRole('alert')).toHaveText("Chargement de l'URL demandée impossible.");
+    await expect(page.getByRole('alert')).toHaveText('Chargement de l’URL demandée impossible.');
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 }

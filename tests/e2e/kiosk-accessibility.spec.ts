@@ -238,7 +238,7 @@ test('a whole kiosk purchase with a keypad and a headset: what is said at each s
   await expectSaid(page, 'leo@exemple.fr');
   await page.keyboard.press('Tab');
   await expect(keyboard).toHaveCount(0);
-  await expectSaid(page, /^J'ai lu et j'accepte les conditions générales de vente, case à cocher, non coché/);
+  await expectSaid(page, /^J’ai lu et j’accepte les conditions générales de vente, case à cocher, non coché/);
   await page.keyboard.press('Space');
   await expectSaid(page, 'coché');
   await tabTo(page, 'Valider les achats');
@@ -328,7 +328,7 @@ test.describe(() => {
     // The dialog, what it warns of and where the focus is, said at once (a keypad user hears it in the headset).
     await expectSaid(
       page,
-      "Êtes-vous toujours là ?, boîte de dialogue d'alerte. Sans action de votre part, la borne va revenir à la page d'accueil et votre panier ainsi que les informations saisies seront effacés. Retour à l'accueil dans 20 secondes. Continuer, bouton",
+      'Êtes-vous toujours là ?, boîte de dialogue d’alerte. Sans action de votre part, la borne va revenir à la page d’accueil et votre panier ainsi que les informations saisies seront effacés. Retour à l’accueil dans 20 secondes. Continuer, bouton',
     );
 
     await page.clock.fastForward(21_000);
@@ -368,7 +368,7 @@ test('dialogs, calendars and lists open within reach in the mode', async ({ page
   await page.keyboard.press('Escape');
   await expect(calendar).toHaveCount(0);
 
-  const from = page.getByRole('combobox', { name: /^Depart/ });
+  const from = page.getByRole('combobox', { name: /^Départ/ });
   await from.tap();
   await from.pressSequentially('blois');
   await expect(page.locator('[data-trigger="ComboBox"]')).toHaveCSS('opacity', '1');

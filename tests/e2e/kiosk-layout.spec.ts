@@ -200,9 +200,9 @@ function primaryAction(page: Page, pattern: RoutePattern): Locator | undefined {
   switch (pattern) {
     case '/demandes':
     case '/demandes/access':
-      return main.getByRole('button', { name: "Valider la demande d'accès" });
+      return main.getByRole('button', { name: 'Valider la demande d’accès' });
     case '/demandes/formulaire/:guid':
-      return main.getByRole('link', { name: "Retour à l'accueil", exact: true });
+      return main.getByRole('link', { name: 'Retour à l’accueil', exact: true });
     case '/vpc':
     case '/vpc/itemlist':
     case '/vpc/item':
@@ -311,7 +311,7 @@ test('a purchase: its steps, the payment with goods, the terminal waiting, the p
 
   await page.getByLabel('Adresse e-mail *').fill(EMAIL);
   await page.getByRole('button', { name: 'Masquer le clavier' }).click();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
 
   await expect(page.getByRole('heading', { name: 'Paiement sur le terminal' })).toBeVisible();
@@ -335,7 +335,7 @@ test('a legal link of the footer opens an in-app dialog, closed by its button', 
   const dialog = page.getByRole('dialog', { name: 'Mentions légales' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
-    "Ce document ne peut pas être affiché sur la borne. Il est disponible sur le site internet du réseau et à l'agence commerciale :",
+    'Ce document ne peut pas être affiché sur la borne. Il est disponible sur le site internet du réseau et à l’agence commerciale :',
   );
   await expect(dialog).toContainText('Agence commerciale Ligéo');
   await expect(dialog).toContainText('12 place de la Gare');
@@ -367,7 +367,7 @@ test('the terms of sale open an in-app dialog beside the checkbox, closed by its
   await expect(dialog).toHaveCount(0);
   await expect(terms).toBeFocused();
   // Reading them did not tick the box.
-  await expect(page.getByLabel(/J'ai lu et j'accepte les/)).not.toBeChecked();
+  await expect(page.getByLabel(/J’ai lu et j’accepte les/)).not.toBeChecked();
   await expect(page).toHaveURL(/\/payment$/);
 });
 
@@ -627,7 +627,7 @@ test.describe('the QR dialogs on the kiosk (issue 24 item 7)', () => {
     await expect(number).toHaveValue('');
   });
 
-  test("a kiosk with a camera: 'Detection QR Code', then 'QR Code invalide' when nothing is read, each fits the screen; 'Fermer' gives the focus back to the scan button", async ({
+  test("a kiosk with a camera: 'Détection QR Code', then 'QR Code invalide' when nothing is read, each fits the screen; 'Fermer' gives the focus back to the scan button", async ({
     playwright,
     baseURL,
   }, testInfo) => {
@@ -652,7 +652,7 @@ test.describe('the QR dialogs on the kiosk (issue 24 item 7)', () => {
     cameraKiosk = await kioskDevice(page, context.request, baseURL!, { camera: true });
     await page.goto('/reservation/infos?tab=2');
     await scanButton(page).tap();
-    const detection = page.getByRole('dialog', { name: 'Detection QR Code' });
+    const detection = page.getByRole('dialog', { name: 'Détection QR Code' });
     await expect(detection.getByText('Présentez le QR code du ticket devant la caméra.')).toBeVisible();
     await expect(detection.locator('video')).toBeVisible();
     await expectDialogFits(page, detection, detection.getByRole('button', { name: 'Fermer' }));

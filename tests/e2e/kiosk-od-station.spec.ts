@@ -1,6 +1,6 @@
 // The kiosk that knows its stop (device config `station`, issue 24 item 1): a ticket starts from the
 // destinations reachable from it, the line chosen for the customer when one serves the pair and asked
-// otherwise, an A–Z filter typed on the on-screen keyboard, 'Partir d'un autre arrêt' to SPEC's steps;
+// otherwise, an A–Z filter typed on the on-screen keyboard, 'Partir d’un autre arrêt' to SPEC's steps;
 // the same §7 calls. Checked at 1080 × 1920 with axe.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolation } from './support/axe';
@@ -131,14 +131,14 @@ test('the A–Z filter, typed on the on-screen keyboard, keeps the destinations 
   await expect(page.getByText('Destination : Mer – Gare (Ligne 4 Blois – Mer)')).toBeVisible();
 });
 
-test("'Partir d'un autre arrêt' gives SPEC's line, origin and destination", async ({
+test("'Partir d’un autre arrêt' gives SPEC's line, origin and destination", async ({
   page,
   request,
   baseURL,
 }) => {
   device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION });
   await page.goto('/selection-od');
-  await page.getByRole('button', { name: "Partir d'un autre arrêt" }).tap();
+  await page.getByRole('button', { name: 'Partir d’un autre arrêt' }).tap();
   await expect(page.getByRole('heading', { name: 'Étape 1 : votre ligne' })).toBeVisible();
   await expect(destinations(page)).toHaveCount(0);
   // Nothing offered that sells nothing: the school line, which the back office sells nothing on, is not
@@ -165,7 +165,7 @@ test('a stop the topology does not know is said, and SPEC’s steps are kept', a
   await page.goto('/selection-od');
   await expect(
     page.getByText(
-      "L'arrêt de cette borne (NUL-PART) est inconnu du réseau : choisissez votre ligne et vos arrêts.",
+      'L’arrêt de cette borne (NUL-PART) est inconnu du réseau : choisissez votre ligne et vos arrêts.',
     ),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Étape 1 : votre ligne' })).toBeVisible();

@@ -450,7 +450,7 @@ test('two payments left unknown: both listed, and the dialog still fits the kios
     await page.getByRole('button', { name: 'Valider les achats' }).click();
     await expect(page.getByRole('heading', { name: 'Résultat du paiement inconnu' })).toBeVisible();
     // The customer leaves: the sale ends, nothing of it is left for the next one.
-    await page.getByRole('button', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('button', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/home$/);
   }
   const dialog = await openOperatorScreen(page);

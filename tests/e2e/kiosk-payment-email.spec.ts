@@ -13,9 +13,9 @@ test.use({ viewport: SCREEN, hasTouch: true });
 
 const emailField = (page: Page) => page.getByLabel('Adresse e-mail *');
 const keyboardOf = (page: Page) => page.getByRole('region', { name: 'Clavier virtuel' });
-const termsBox = (page: Page) => page.getByLabel(/J'ai lu et j'accepte les/);
+const termsBox = (page: Page) => page.getByLabel(/J’ai lu et j’accepte les/);
 const REQUIRED = 'Veuillez saisir une adresse e-mail.';
-const INVALID = "L'adresse e-mail n'est pas valide.";
+const INVALID = 'L’adresse e-mail n’est pas valide.';
 
 /** A shop product in the basket, then /payment reached as a customer does (no page load in between). */
 async function toPayment(page: Page, load = true) {

@@ -95,7 +95,7 @@ test('paper end: the printed tiles say so and do nothing; a reload goes through 
   expect(device.terminal.debits).toBe(1);
   // Where the receipt would print, the summary says it is e-mailed; nothing goes to the printer.
   await expect(
-    page.getByText("L'imprimante de cette borne est indisponible : votre reçu vous est envoyé par e-mail."),
+    page.getByText('L’imprimante de cette borne est indisponible : votre reçu vous est envoyé par e-mail.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toHaveCount(0);
   expect(device.printer.jobs()).toEqual([]);
@@ -122,7 +122,7 @@ test('the paper runs out with a ticket in the basket: the payment is refused bef
   await expect(
     // Exact: main's reason says itself that nothing was debited, the screen says it once.
     page.getByText(
-      "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+      'Impression indisponible sur cette borne : le paiement n’a pas été lancé. Aucun montant n’a été débité.',
       { exact: true },
     ),
   ).toBeVisible({ timeout: 15_000 });
@@ -183,7 +183,7 @@ test('the print fails after the payment: the receipt stays queued, the summary s
   await page.getByRole('button', { name: 'Imprimer le reçu' }).tap();
   await expect(
     page.getByText(
-      "Votre reçu reste en attente d'impression dans la borne. Vous retrouverez le récapitulatif de votre commande dans l'e-mail envoyé à l'adresse saisie, et votre reçu à l'agence commerciale sur présentation du numéro de commande.",
+      'Votre reçu reste en attente d’impression dans la borne. Vous retrouverez le récapitulatif de votre commande dans l’e-mail envoyé à l’adresse saisie, et votre reçu à l’agence commerciale sur présentation du numéro de commande.',
     ),
   ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Vos billets, à présenter au contrôle' })).toBeVisible();

@@ -265,7 +265,7 @@ test.describe(() => {
     // The counter keeps the cart page, the address form and the card provider.
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('.cart-line')).toContainText('Vendôme – Gare routière');
-    await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    await page.getByLabel(/J’ai lu et j’accepte les/).check();
     await page.getByRole('button', { name: 'Valider les achats' }).click();
     await fillAddress(page);
     await payWith(page, 'Carte bancaire');

@@ -43,7 +43,7 @@ test.afterEach(async () => {
 });
 
 /** A stop typed key by key on the on-screen keyboard, then its entry of the list touched. */
-async function typeStop(page: Page, label: 'Depart' | 'Arrivee', keys: string, option: string) {
+async function typeStop(page: Page, label: 'Départ' | 'Arrivée', keys: string, option: string) {
   const field = stopField(page, label);
   await field.tap();
   const keyboard = page.getByRole('region', { name: 'Clavier virtuel' });
@@ -86,11 +86,11 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
   await page.goto('/home');
   await page.getByRole('link', { name: 'Réserver', exact: true }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon trajet' })).toBeVisible();
-  await expect(stopField(page, 'Depart')).toBeVisible();
+  await expect(stopField(page, 'Départ')).toBeVisible();
   await expectTouchTargets(page);
   await pickDay(page, page, 'Date', day, true);
-  await typeStop(page, 'Depart', 'blois', BLOIS);
-  await typeStop(page, 'Arrivee', 'chev', CHEVERNY);
+  await typeStop(page, 'Départ', 'blois', BLOIS);
+  await typeStop(page, 'Arrivée', 'chev', CHEVERNY);
   await hideKeyboard(page, true);
   await expectTouchTargets(page);
   await expectNoAxeViolation(page);

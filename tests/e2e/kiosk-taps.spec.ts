@@ -98,7 +98,7 @@ async function payOnKiosk(page: Page, amountCents: RegExp | string) {
   const domain = (await tapsOf(page)).pointer - afterLocal.pointer;
   await expect(field).toHaveValue('leo@gmail.com');
   const hide = page.getByRole('button', { name: 'Masquer le clavier' });
-  const terms = page.getByLabel(/J'ai lu et j'accepte les/);
+  const terms = page.getByLabel(/J’ai lu et j’accepte les/);
   // The customer puts the keyboard away only when it covers what comes next.
   if (!(await isUncovered(page, terms))) await hide.tap();
   await terms.tap();
@@ -184,8 +184,8 @@ test('reservation: one seat, one way', async ({ page, request, baseURL }) => {
   await page.getByRole('link', { name: 'Réserver', exact: true }).tap();
   await pickDay(page, page, 'Date', parisDay(4), true);
   for (const [label, keys, option] of [
-    ['Depart', 'blois', BLOIS],
-    ['Arrivee', 'chev', CHEVERNY],
+    ['Départ', 'blois', BLOIS],
+    ['Arrivée', 'chev', CHEVERNY],
   ] as const) {
     await stopField(page, label).tap();
     await typeKeys(page, keys);

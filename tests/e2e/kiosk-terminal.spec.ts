@@ -36,7 +36,7 @@ async function toPayment(page: Page) {
   expect(await typeEmailOnKiosk(page, 'leo.dup', '@orange.fr')).toBe(8);
   await expect(page.getByLabel('Adresse e-mail *')).toHaveValue('leo.dup@orange.fr');
   await page.getByRole('button', { name: 'Masquer le clavier' }).click();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
 }
 
 /** Every visible control of the page but the header's 'Accessibilité' and the footer's legal texts. */
@@ -74,7 +74,7 @@ test("Caisse-AP: one way out, the arrow on the configured side; 'Annuler le paie
   await page.getByRole('button', { name: 'Annuler le paiement' }).click();
   await expect(
     page.getByText(
-      "Ce terminal ne permet pas d'annuler depuis l'écran : appuyez sur la touche rouge du terminal, ou attendez qu'il réponde.",
+      'Ce terminal ne permet pas d’annuler depuis l’écran : appuyez sur la touche rouge du terminal, ou attendez qu’il réponde.',
     ),
   ).toBeVisible();
   // Still the terminal's moment, and nothing more to press.
@@ -160,7 +160,7 @@ test("simulator: 'Annuler le paiement' aborts the customer's dialog; cancelled, 
   await expect(page.getByRole('heading', { name: 'Paiement annulé' })).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - tapped, 'bien avant la fin du dialogue simulé').toBeLessThan(30_000);
   await expect(
-    page.getByText("Le paiement a été annulé sur le terminal. Aucun montant n'a été débité."),
+    page.getByText('Le paiement a été annulé sur le terminal. Aucun montant n’a été débité.'),
   ).toBeVisible();
   expect(simulator.debitCount).toBe(0);
   expect(simulator.requests).toHaveLength(1);

@@ -152,7 +152,7 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
   expect(printed.text.join('\n')).toContain('Agence commerciale Ligéo');
   expect(printed.text.join('\n')).not.toContain('Frais de livraison');
   // Where to collect the goods, with the agency's name and address lines.
-  const pickupAt = printed.text.indexOf("Articles à retirer à l'agence :");
+  const pickupAt = printed.text.indexOf('Articles à retirer à l’agence :');
   expect(pickupAt).toBeGreaterThan(0);
   expect(printed.text.slice(pickupAt + 1, pickupAt + 4)).toEqual([
     'Agence commerciale Ligéo',
@@ -285,7 +285,7 @@ test('counter PC: the full web flow, with printing beside the downloads', async 
   await page.getByRole('link', { name: 'Consulter mon panier' }).click();
   // The counter keeps the cart page, the whole address form and the card provider.
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByRole('region', { name: 'Clavier virtuel' })).toHaveCount(0);
   await fillAddress(page);
@@ -389,7 +389,7 @@ test.describe('no file chooser on any kiosk screen', () => {
     const notice = page.getByRole('alert');
     await expect(notice.locator('p')).toHaveText([
       'Cette demande ne peut pas être envoyée depuis la borne : elle demande des pièces justificatives, qui ne peuvent pas être jointes ici.',
-      "Pour la terminer, ouvrez le lien reçu par e-mail sur un téléphone ou un ordinateur, ou présentez-vous avec vos pièces justificatives à l'agence commerciale :",
+      'Pour la terminer, ouvrez le lien reçu par e-mail sur un téléphone ou un ordinateur, ou présentez-vous avec vos pièces justificatives à l’agence commerciale :',
       'Agence commerciale Ligéo',
     ]);
     await expect(notice.locator('address span')).toHaveText([
@@ -411,7 +411,7 @@ test.describe('no file chooser on any kiosk screen', () => {
     // The screen's main action, in the band below the page (issue 24 §7).
     await page
       .getByRole('region', { name: 'Actions de la page' })
-      .getByRole('link', { name: "Retour à l'accueil", exact: true })
+      .getByRole('link', { name: 'Retour à l’accueil', exact: true })
       .click();
     await expect(page).toHaveURL(/\/home$/);
   });

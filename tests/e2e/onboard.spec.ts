@@ -33,12 +33,12 @@ import { callsTo, recordCalls } from './support/purchase';
 
 const TEXTS = {
   none30:
-    "Aucune transaction a bord en sans-contact n'a ete effectuee avec cette carte de paiement sur les trente derniers jours.",
+    'Aucune transaction à bord en sans-contact n’a été effectuée avec cette carte de paiement sur les trente derniers jours.',
   nonePeriod:
-    "Aucune transaction a bord en sans-contact n'a ete effectuee avec cette carte de paiement sur la periode choisie.",
-  order: 'La date de debut de periode doit etre inferieure a la date de fin de periode.',
-  error: "Une erreur s'est produite.",
-  frame: "Chargement de l'URL demandée impossible.",
+    'Aucune transaction à bord en sans-contact n’a été effectuée avec cette carte de paiement sur la période choisie.',
+  order: 'La date de début de période doit être inférieure à la date de fin de période.',
+  error: 'Une erreur s’est produite.',
+  frame: 'Chargement de l’URL demandée impossible.',
 } as const;
 const COLUMNS = [
   'N° de commande',
@@ -203,7 +203,7 @@ test('home tile → card in the provider page → summary → filter → one pro
   // All the proofs of the rows shown, in one file.
   const [all] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Tout telecharger' }).click(),
+    page.getByRole('button', { name: 'Tout télécharger' }).click(),
   ]);
   expect(all.suggestedFilename()).toBe(ALL_PROOFS_FILE_NAME);
   const allText = pdfText(await readFile((await all.path())!));
@@ -305,7 +305,7 @@ test('the back office failing: its message, else SPEC’s; a proof refused says 
     body: { messageError: 'Justificatif indisponible pour ce paiement.' },
     times: 1,
   });
-  await page.getByRole('button', { name: 'Tout telecharger' }).click();
+  await page.getByRole('button', { name: 'Tout télécharger' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Justificatif indisponible pour ce paiement.' }),
   ).toBeVisible();

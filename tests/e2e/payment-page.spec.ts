@@ -5,7 +5,7 @@ import { clearFaults } from './support/emulator';
 import { callsTo, recordCalls, shopToPayment } from './support/purchase';
 
 const NOTICE =
-  "Conformément à la directive européenne sur les services de paiement (DSP2), votre banque peut vous demander de confirmer votre paiement par une authentification forte (code reçu par SMS, validation dans l'application de votre banque…).";
+  'Conformément à la directive européenne sur les services de paiement (DSP2), votre banque peut vous demander de confirmer votre paiement par une authentification forte (code reçu par SMS, validation dans l’application de votre banque…).';
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -19,14 +19,14 @@ async function onPaymentPage(page: Page) {
   await expect(page.getByRole('radio', { name: /Carte bancaire/ })).toBeVisible();
 }
 
-test("the strong-authentication notice: shown, dismissed with 'J'ai compris', not shown again", async ({
+test("the strong-authentication notice: shown, dismissed with 'J’ai compris', not shown again", async ({
   page,
   context,
   browser,
 }) => {
   await shopToPayment(page);
-  await expect(notice(page)).toHaveText(`${NOTICE}J'ai compris`);
-  await notice(page).getByRole('button', { name: "J'ai compris" }).click();
+  await expect(notice(page)).toHaveText(`${NOTICE}J’ai compris`);
+  await notice(page).getByRole('button', { name: 'J’ai compris' }).click();
   await expect(notice(page)).toHaveCount(0);
   await expect(page.getByText(NOTICE)).toHaveCount(0);
 
@@ -63,7 +63,7 @@ test('the payment form is kept in session storage and restored', async ({ page, 
 
   // Back to the cart and on again (the terms are asked again), then a reload: everything is there.
   await page.goto('/cart');
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await onPaymentPage(page);
   await page.reload();

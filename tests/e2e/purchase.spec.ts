@@ -138,7 +138,7 @@ test('card purchase: shop → cart → address → approved card → summary →
 
   // The cart was emptied once paid.
   await page.goto('/cart');
-  await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+  await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
   // Neither the portal's policy nor the provider's blocked anything on the way.
   expect(cspErrors).toEqual([]);
 });
@@ -194,7 +194,7 @@ test('cancel on the provider page → cancel call, then the failure notice and t
   await page.getByRole('button', { name: 'Annuler le paiement' }).click();
   await expect(page).toHaveURL(/\/recapitulatif\?.*cancel=true/);
   expect(originOf(page)).toBe(new URL(baseURL!).origin);
-  await expect(page.getByText('Echec du paiement...')).toBeVisible();
+  await expect(page.getByText('Échec du paiement…')).toBeVisible();
   expect(callsTo(calls, '/paiement/api/payment/cancel').map((c) => c.method)).toEqual(['POST']);
   expect(callsTo(calls, '/paiement/api/payment/wait')).toHaveLength(0);
 });
@@ -318,14 +318,14 @@ test('polling gives up after 10 tries with an error', async ({ page, request }) 
   });
   const calls = recordCalls(page);
   await approveCard(page);
-  await expect(page.getByText('Votre paiement est en cours... Veuillez patienter.').first()).toBeVisible();
+  await expect(page.getByText('Votre paiement est en cours… Veuillez patienter.').first()).toBeVisible();
   // Each poll answers before the next 3 s wait is scheduled: move the clock one answer at a time.
   for (let i = 1; i < 10; i += 1) {
     await expect.poll(() => callsTo(calls, '/paiement/api/payment/wait').length).toBe(i);
     await page.clock.runFor(3000);
   }
   await expect(page.getByRole('alert')).toContainText(
-    "Le récapitulatif immédiat de votre commande n'est plus disponible.",
+    'Le récapitulatif immédiat de votre commande n’est plus disponible.',
   );
   expect(callsTo(calls, '/paiement/api/payment/wait')).toHaveLength(10);
 });
@@ -356,7 +356,7 @@ test('the whole purchase can be done with the keyboard alone', async ({ page }) 
   await toCart.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByLabel(/J'ai lu et j'accepte les/).focus();
+  await page.getByLabel(/J’ai lu et j’accepte les/).focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Valider les achats' }).focus();
   await page.keyboard.press('Enter');
@@ -395,7 +395,7 @@ test('no shop category → the SPEC message', async ({ page, request }) => {
   await addFault(request, { method: 'GET', path: '/vpc/api/categorie', status: 200, body: [] });
   await page.goto('/vpc');
   await expect(page.getByRole('alert')).toHaveText(
-    "Aucun produit n'est disponible dans la boutique actuellement. Veuillez réessayer ultérieurement.",
+    'Aucun produit n’est disponible dans la boutique actuellement. Veuillez réessayer ultérieurement.',
   );
 });
 
@@ -424,7 +424,7 @@ test('the cart deletes a line, sends the request, and says when it is empty', as
   await expect(page.getByText(`${label} x 1`)).toBeVisible();
   await expect(page.getByText('Montant total à payer')).toBeVisible();
   await page.getByRole('button', { name: `Supprimer ${label}` }).click();
-  await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+  await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Valider les achats' })).toHaveCount(0);
   expect(callsTo(calls, '/vente/api/cart/remove')[0]!.body).toMatchObject({
     isVpc: true,

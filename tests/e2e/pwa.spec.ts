@@ -1,7 +1,7 @@
 // Issue 16 "PWA" (web only; SPEC §2 "Other", §4): the portal installs (a French manifest, its icons, a
 // service worker that precaches the shell and the hashed assets and never a back-office answer), opens
 // offline from its cache and says in French that the service is out of reach, and a new version served
-// by the back office says 'Actualisation de la page...' and reloads the page onto itself: two real builds
+// by the back office says 'Actualisation de la page…' and reloads the page onto itself: two real builds
 // served one after the other by an emulator of this test's own. With the worker in control, a navigation
 // to a server page (the emulator's mailbox, issue 23 item 5) reaches the server, and one to a portal route
 // gets the shell. Every other spec blocks service workers (playwright.config.ts); this one lets them in.
@@ -21,7 +21,7 @@ import { kioskDevice } from './support/kiosk';
 test.use({ serviceWorkers: 'allow' });
 
 const UNREACHABLE = 'Le service est injoignable pour le moment. Vérifiez votre connexion puis réessayez.';
-const UPDATING = 'Actualisation de la page...';
+const UPDATING = 'Actualisation de la page…';
 const MODULES_FAILED = 'Impossible de charger les services. Veuillez réessayer ultérieurement.';
 const projectRoot = join(import.meta.dirname, '../..');
 const builtPortal = join(projectRoot, 'out/web');
@@ -196,7 +196,7 @@ test.describe('a new version', () => {
     rmSync(join(served, '..'), { recursive: true, force: true });
   });
 
-  test("says 'Actualisation de la page...' then reloads onto it", async ({ page }) => {
+  test("says 'Actualisation de la page…' then reloads onto it", async ({ page }) => {
     const version = page.locator('meta[name="portail-version"]');
     await page.goto(new URL('/home', emulator.url).href);
     await expect(page.locator('.tile').first()).toBeVisible();

@@ -30,7 +30,7 @@ test('paymentOk=false: the refusal at once, nothing polled', async ({ page, requ
   await payOnProvider(page, 'refusée');
   await expect(page).toHaveURL(/\/recapitulatif\?.*paymentOk=false/);
   await expect(page.getByRole('alert')).toHaveText('Votre paiement a été refusé.');
-  await expect(page.getByText('Votre paiement est en cours... Veuillez patienter.')).toHaveCount(0);
+  await expect(page.getByText('Votre paiement est en cours… Veuillez patienter.')).toHaveCount(0);
   expect(callsTo(calls, '/paiement/api/payment/wait')).toHaveLength(0);
 });
 
@@ -42,7 +42,7 @@ test('module: a shop locked by ?module=VPC stays locked on the summary opened in
   await expect(page).toHaveURL(/\/vpc\/itemlist$/);
   await addProduct(page, 0);
   await page.getByRole('link', { name: 'Consulter mon panier' }).click();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await fillAddress(page);
   // The bank hands the customer back in a new tab (as a bank's app does on a phone): the return
@@ -133,7 +133,7 @@ test('a trip ticket is saved as ticket-{number}.pdf (SPEC §7), fetched by its n
   expect(status).toBe(200);
   await page.goto('/cart');
   await expect(page.getByText('Plein tarif x 1')).toBeVisible();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');

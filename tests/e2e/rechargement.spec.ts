@@ -30,7 +30,7 @@ test.afterEach(async ({ request }) => {
 });
 
 const NOT_FOUND =
-  "La carte n'existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.";
+  'La carte n’existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.';
 const ROLLING_MONTH = 'Abonnement 1 mois glissant';
 
 /** A start a few days ahead whose day exists in every month, so its month ends on the day before. */
@@ -57,7 +57,7 @@ test('reload card 100000000001: a rolling month started later in the calendar �
   await page.goto('/home');
   await page.getByRole('link', { name: 'Recharger', exact: true }).click();
   await expect(page).toHaveURL(/\/rechargement\/infos$/);
-  await expect(page.getByText("Laissez vide si votre carte n'est pas personnalisée")).toBeVisible();
+  await expect(page.getByText('Laissez vide si votre carte n’est pas personnalisée')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Carte Ligéo' })).toBeVisible();
   await expectNoAxeViolation(page);
 
@@ -86,10 +86,10 @@ test('reload card 100000000001: a rolling month started later in the calendar �
   // The titles for sale: priced 0 discarded, type 7 and 0 listed but not sold.
   await expect(product(page, 'Duplicata de carte')).toHaveCount(0);
   await expect(product(page, 'Abonnement Liberté (post-paiement)')).toContainText(
-    "Ce titre n'est pas disponible à la vente en ligne.",
+    'Ce titre n’est pas disponible à la vente en ligne.',
   );
   await expect(product(page, 'Titre événementiel')).toContainText(
-    "Ce titre n'est pas disponible à la vente en ligne.",
+    'Ce titre n’est pas disponible à la vente en ligne.',
   );
   await expectNoAxeViolation(page);
 
@@ -134,7 +134,7 @@ test('reload card 100000000001: a rolling month started later in the calendar �
     '/rechargement/articles',
   );
 
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeVisible();
   await fillAddress(page);
@@ -171,7 +171,7 @@ test('card 100000000002 is personalised: no or a wrong birth date answers 404, t
   // An incomplete date is not sent; an impossible one is refused before any call.
   const before = callsTo(calls, '/commerce/api/support').length;
   await lookUpCard(page, CARDS.personalised, { day: '31', month: 'février', year: '1990' });
-  await expect(page.getByText("La date de naissance n'est pas valide.")).toBeVisible();
+  await expect(page.getByText('La date de naissance n’est pas valide.')).toBeVisible();
   expect(callsTo(calls, '/commerce/api/support')).toHaveLength(before);
 
   await lookUpCard(page, CARDS.personalised, { day: '14', month: 'mai', year: '1990' });
@@ -207,7 +207,7 @@ test('blacklisted and deleted cards say so and offer nothing to buy', async ({ p
 test('a card without titles nor products, an unknown card, letters in the number', async ({ page }) => {
   await openArticles(page, CARDS.empty);
   await expect(page.getByText('Aucun titre disponible', { exact: true })).toBeVisible();
-  await expect(page.getByText("Aucun produit n'est disponible pour cette carte.")).toBeVisible();
+  await expect(page.getByText('Aucun produit n’est disponible pour cette carte.')).toBeVisible();
 
   await page.goto('/rechargement/infos');
   await lookUpCard(page, '999999999999');
@@ -256,7 +256,7 @@ test('SPEC §8 errors: lookup failure with and without a server message, validit
   await addFault(request, { path: '/commerce/api/support', status: 500, body: {}, times: 1 });
   await validate(page).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Une erreur est survenue, veuillez reessayer.' }),
+    page.getByRole('alert').filter({ hasText: 'Une erreur est survenue, veuillez réessayer.' }),
   ).toBeVisible();
 
   await lookUpCard(page, CARDS.valid);

@@ -32,14 +32,14 @@ const DEMO = {
 };
 
 const SPEC = {
-  notFound: 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.',
-  lookupFailed: 'Erreur lors de la recuperation des informations de reservation. Veuillez reessayer.',
-  none: "Aucune reservation correspondante n'a ete trouvee.",
+  notFound: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
+  lookupFailed: 'Erreur lors de la récupération des informations de réservation. Veuillez réessayer.',
+  none: 'Aucune réservation correspondante n’a été trouvée.',
   alreadyModified:
-    'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.',
-  departed: "La modification n'est plus permise apres l'heure de depart.",
+    'Cette réservation a déjà été modifiée. Veuillez saisir le numéro de ticket de la réservation modifiée.',
+  departed: 'La modification n’est plus permise après l’heure de départ.',
   failed:
-    "Une erreur s'est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.",
+    'Une erreur s’est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.',
 };
 
 const ORDERS = '/vente/api/commandesReservation';
@@ -233,7 +233,7 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
   });
   await openModifyTab(scanner);
   await scanner.getByRole('button', { name: 'Scanner le QR code du ticket' }).click();
-  const detection = scanner.getByRole('dialog', { name: 'Detection QR Code' });
+  const detection = scanner.getByRole('dialog', { name: 'Détection QR Code' });
   await expect(detection).toBeVisible();
   await expect(ticketField(scanner)).toHaveValue(first, { timeout: 15_000 });
   await expect(detection).toHaveCount(0);
@@ -264,7 +264,7 @@ test('a QR code no reader can find: after 10 s, QR Code invalide and Fermer', as
   const page = camera.page;
   await openModifyTab(page);
   await page.getByRole('button', { name: 'Scanner le QR code du ticket' }).click();
-  const detection = page.getByRole('dialog', { name: 'Detection QR Code' });
+  const detection = page.getByRole('dialog', { name: 'Détection QR Code' });
   await expect(detection.getByText('Présentez le QR code du ticket devant la caméra.')).toBeVisible();
   await expect(detection.locator('video')).toBeVisible();
   expect(await cameraTracks(page)).toEqual({ streams: 1, audio: 0, live: 1 });
@@ -311,7 +311,7 @@ test('the counter ticket asks the e-mail (each text); a failing modification kee
   await confirm.press('Enter');
   await expect(dialog.getByText('Veuillez saisir une adresse e-mail.')).toBeVisible();
   await email.fill('client@exemple');
-  await expect(dialog.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await expect(dialog.getByText('L’adresse e-mail n’est pas valide.')).toBeVisible();
   // 120 characters at most: the field takes no more.
   await email.fill(`${'a'.repeat(120)}@exemple.fr`);
   await expect(email).toHaveValue('a'.repeat(120));

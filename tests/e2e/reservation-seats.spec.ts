@@ -67,7 +67,7 @@ test('paid after the hold ended, the seat taken meanwhile: the summary says the 
   );
   await expect(page.getByText('Votre paiement a été refusé.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Télécharger/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: "Retour à l'accueil", exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil', exact: true })).toBeVisible();
   await expectNoAxeViolation(page);
 
   const due = (await refundsDue(request)).filter((refund) =>

@@ -67,7 +67,7 @@ test('a round trip for 2 adults and 1 youth: cart with both legs, card payment, 
     'aria-selected',
     'true',
   );
-  await expect(stopField(page, 'Depart')).toBeVisible();
+  await expect(stopField(page, 'Départ')).toBeVisible();
   await expectNoAxeViolation(page);
   await searchTrips(page, ...TO_CHEVERNY, day);
   await expect(page.getByText(`De ${BLOIS} à ${CHEVERNY}, le ${shown(day)}`)).toBeVisible();
@@ -168,7 +168,7 @@ test('a round trip for 2 adults and 1 youth: cart with both legs, card payment, 
   );
   await expectNoAxeViolation(page);
 
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeVisible();
   await fillAddress(page);
@@ -233,7 +233,7 @@ test("the cart's 'Retour' goes back to the trips of the same search, whose baske
   await expect(tripCard(page, outbound)).toBeVisible();
   expect(callsTo(calls, '/vente/api/cart/empty')).toHaveLength(2);
   await page.goto('/cart');
-  await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+  await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
 });
 
 test('a full run cannot be picked, and a run without quota has no place', async ({ page, request }) => {
@@ -306,20 +306,20 @@ test("'Mon trajet': tabs by keyboard in the URL, 'Valider' saying what is missin
 
   const validate = page.getByRole('button', { name: 'Valider', exact: true });
   await expect(validate).toHaveAttribute('aria-disabled', 'true');
-  await expect(validate).toHaveAccessibleDescription('Pour valider, complétez : Date, Depart, Arrivee.');
+  await expect(validate).toHaveAccessibleDescription('Pour valider, complétez : Date, Départ, Arrivée.');
   await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute('href', '/home');
 
-  // No list before the first character; 'Aucun resultat' for a name no stop has.
-  const origin = stopField(page, 'Depart');
+  // No list before the first character; 'Aucun résultat' for a name no stop has.
+  const origin = stopField(page, 'Départ');
   await origin.click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await origin.pressSequentially('Paris');
-  await expect(page.getByRole('listbox')).toHaveText('Aucun resultat');
+  await expect(page.getByRole('listbox')).toHaveText('Aucun résultat');
   // Left that way, the text is no stop: the field empties.
   await page.keyboard.press('Tab');
   await expect(origin).toHaveValue('');
   await expectNoAxeViolation(page);
-  await expect(validate).toHaveAccessibleDescription('Pour valider, complétez : Date, Depart, Arrivee.');
+  await expect(validate).toHaveAccessibleDescription('Pour valider, complétez : Date, Départ, Arrivée.');
 
   // Keyboard only: arrows through the list, Enter picks.
   await origin.focus();
@@ -328,10 +328,10 @@ test("'Mon trajet': tabs by keyboard in the URL, 'Valider' saying what is missin
   await page.keyboard.press('Enter');
   await expect(origin).toHaveValue(VENDOME);
   // From Vendôme, line 1 and the school line go on: only their stops are offered.
-  const destination = stopField(page, 'Arrivee');
+  const destination = stopField(page, 'Arrivée');
   await destination.click();
   await destination.pressSequentially('chev');
-  await expect(page.getByRole('listbox')).toHaveText('Aucun resultat');
+  await expect(page.getByRole('listbox')).toHaveText('Aucun résultat');
   await destination.fill('');
   await destination.pressSequentially('blois');
   await expect(page.getByRole('option')).toHaveText([BLOIS, 'Blois – Place de la Résistance']);
@@ -353,9 +353,9 @@ test('the error texts of SPEC §8, each by fault injection', async ({ page, requ
   await addFault(request, { path: '/topologie/api/topologie/arretsPhysiques', status: 503 });
   await page.goto('/reservation/infos');
   await expect(page.getByRole('alert')).toHaveText(
-    'Service indisponible. Veuillez reessayer ulterieurement.',
+    'Service indisponible. Veuillez réessayer ultérieurement.',
   );
-  await expect(stopField(page, 'Depart')).toHaveCount(0);
+  await expect(stopField(page, 'Départ')).toHaveCount(0);
   await expectNoAxeViolation(page);
   await clearFaults(request);
 
@@ -388,7 +388,7 @@ test('the error texts of SPEC §8, each by fault injection', async ({ page, requ
   await addFault(request, { path: '/commerce/api/produit', status: 500 });
   await again();
   await expect(page.getByRole('alert')).toHaveText(
-    'Une erreur est survenue. Veuillez reessayer ulterieurement.',
+    'Une erreur est survenue. Veuillez réessayer ultérieurement.',
   );
   await expect(page.getByRole('article')).toHaveCount(0);
   await clearFaults(request);

@@ -90,7 +90,7 @@ const SCREENS: Screen[] = [
       const label = await shopCart(page);
       await page.goto('/cart');
       await page.getByRole('button', { name: `Supprimer ${label}` }).click();
-      await expect(page.getByText("Il n'y a aucun produit dans votre panier.")).toBeVisible();
+      await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
       return 'Mon panier';
     },
   },
@@ -162,7 +162,7 @@ const SCREENS: Screen[] = [
         .click();
       await page.keyboard.type(`${day}${month}${year}`);
       await page.getByRole('button', { name: 'Valider' }).click();
-      await expect(page.getByText(/^Cette reservation a deja ete modifiee\./)).toBeVisible();
+      await expect(page.getByText(/^Cette réservation a déjà été modifiée\./)).toBeVisible();
       return 'Modifier ma réservation';
     },
   },
@@ -424,22 +424,22 @@ test.describe('keyboard and screen readers', () => {
       .toBe(2);
   });
 
-  test("'J'ai compris' leaves focus before the form, and the pay button is reachable and says what is missing", async ({
+  test("'J’ai compris' leaves focus before the form, and the pay button is reachable and says what is missing", async ({
     page,
   }) => {
     await shopCart(page);
     await page.goto('/cart');
-    await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    await page.getByLabel(/J’ai lu et j’accepte les/).check();
     await page.getByRole('button', { name: 'Valider les achats' }).click();
     const heading = page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' });
     await expect(heading).toBeFocused();
-    await page.getByRole('button', { name: "J'ai compris" }).press('Enter');
-    await expect(page.getByRole('button', { name: "J'ai compris" })).toHaveCount(0);
+    await page.getByRole('button', { name: 'J’ai compris' }).press('Enter');
+    await expect(page.getByRole('button', { name: 'J’ai compris' })).toHaveCount(0);
     await expect(heading).toBeFocused();
 
     // Nothing filled in: Tab still reaches the submit, from the terms box (then its link) before it.
     const submit = page.getByRole('button', { name: 'Valider les achats' });
-    await page.getByLabel(/J'ai lu et j'accepte les/).focus();
+    await page.getByLabel(/J’ai lu et j’accepte les/).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /conditions générales de vente/ }).last()).toBeFocused();
     await page.keyboard.press('Tab');
@@ -454,11 +454,11 @@ test.describe('keyboard and screen readers', () => {
     await expect(page.getByLabel(/^Nom( \*)?$/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test("'Valider la demande d'accès' keeps its Tab stop while locked and says what it waits for", async ({
+  test("'Valider la demande d’accès' keeps its Tab stop while locked and says what it waits for", async ({
     page,
   }) => {
     await page.goto('/demandes/access');
-    const submit = page.getByRole('button', { name: "Valider la demande d'accès" });
+    const submit = page.getByRole('button', { name: 'Valider la demande d’accès' });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveAccessibleDescription(
       'Pour valider, complétez : Nom, Prénom, Adresse e-mail de contact, Objet de la demande, Vérification anti-robot.',

@@ -97,7 +97,7 @@ test('a single OD ticket: line → stops → 2 tickets → cart → card payment
   );
   await expectNoAxeViolation(page);
 
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');
@@ -131,7 +131,7 @@ test('OD top-up in card mode on 100000000006: its subscription prefilled, next m
   await expect(page).toHaveURL(/\/rechargement\/infos-od$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
   await validate(page).click();
-  await expect(page.getByText('Veuillez saisir un numero de carte', { exact: true })).toBeVisible();
+  await expect(page.getByText('Veuillez saisir un numéro de carte', { exact: true })).toBeVisible();
   await expectNoAxeViolation(page);
   await lookUpCard(page, CARDS.odSubscriber);
 
@@ -141,7 +141,7 @@ test('OD top-up in card mode on 100000000006: its subscription prefilled, next m
   // The journey of the card's OD subscription, already chosen.
   await expect(selectButton(page, 'Ligne')).toHaveAccessibleName(`${L2} Ligne`);
   await expect(selectButton(page, 'Arrêt de départ')).toHaveAccessibleName(`${BLOIS} Arrêt de départ`);
-  await expect(selectButton(page, "Arrêt d'arrivée")).toHaveAccessibleName(`${CHEVERNY} Arrêt d'arrivée`);
+  await expect(selectButton(page, 'Arrêt d’arrivée')).toHaveAccessibleName(`${CHEVERNY} Arrêt d’arrivée`);
   const monthly = product(page, OD_MONTHLY);
   await expect(monthly).toContainText('48,00 €');
   await expect(product(page, 'Billet unitaire')).toHaveCount(0);
@@ -181,7 +181,7 @@ test('OD top-up in card mode on 100000000006: its subscription prefilled, next m
     'href',
     '/selection-od?carte=true',
   );
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');
@@ -203,12 +203,12 @@ test('changing the line clears the journey and its titles', async ({ page }) => 
   await increase(page, 'Billet unitaire');
   await choose(page, 'Ligne', L2);
   await expect(selectButton(page, 'Arrêt de départ')).toHaveAccessibleName('Choisir Arrêt de départ');
-  await expect(selectButton(page, "Arrêt d'arrivée")).toHaveAccessibleName("Choisir Arrêt d'arrivée");
+  await expect(selectButton(page, 'Arrêt d’arrivée')).toHaveAccessibleName('Choisir Arrêt d’arrivée');
   await expect(page.getByRole('heading', { name: 'Étape 3 : votre titre' })).toHaveCount(0);
   await expect(product(page, 'Billet unitaire')).toHaveCount(0);
   // The arrival list leaves out the departure chosen.
   await choose(page, 'Arrêt de départ', BLOIS);
-  await selectButton(page, "Arrêt d'arrivée").click();
+  await selectButton(page, 'Arrêt d’arrivée').click();
   await expect(page.getByRole('option', { name: CHEVERNY, exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: BLOIS, exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -218,14 +218,14 @@ test('SPEC §8: topology down, no title on the school line, titles failing', asy
   await addFault(request, { path: '/topologie/api/topologie/ligne', status: 500, times: 1 });
   await page.goto('/selection-od');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Service indisponible. Veuillez reessayer ulterieurement.' }),
+    page.getByRole('alert').filter({ hasText: 'Service indisponible. Veuillez réessayer ultérieurement.' }),
   ).toBeVisible();
   await expectNoAxeViolation(page);
 
   await addFault(request, { path: '/topologie/api/topologie/itineraire', status: 503, times: 1 });
   await page.reload();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Service indisponible. Veuillez reessayer ulterieurement.' }),
+    page.getByRole('alert').filter({ hasText: 'Service indisponible. Veuillez réessayer ultérieurement.' }),
   ).toBeVisible();
 
   await page.reload();
@@ -244,9 +244,9 @@ test('SPEC §8: topology down, no title on the school line, titles failing', asy
   });
   await choose(page, 'Ligne', L4);
   await choose(page, 'Arrêt de départ', BLOIS);
-  await choose(page, "Arrêt d'arrivée", MER);
+  await choose(page, 'Arrêt d’arrivée', MER);
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Une erreur est survenue, veuillez reessayer.' }),
+    page.getByRole('alert').filter({ hasText: 'Une erreur est survenue, veuillez réessayer.' }),
   ).toBeVisible();
 });
 

@@ -174,7 +174,7 @@ test.describe('the counter PC', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/vpc/itemlist');
     await expect(page.getByRole('complementary', { name: 'Mon panier' })).toContainText(
-      "Il n'y a aucun produit dans votre panier.",
+      'Il n’y a aucun produit dans votre panier.',
     );
   }
 

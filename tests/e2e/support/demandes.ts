@@ -55,7 +55,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
-export const submitAccess = (page: Page) => page.getByRole('button', { name: "Valider la demande d'accès" });
+export const submitAccess = (page: Page) => page.getByRole('button', { name: 'Valider la demande d’accès' });
 
 /** Ticks the ALTCHA widget's box, seen and tapped in its middle as a person does, and waits until its
  * proof of work is done in the page's workers. */
@@ -85,7 +85,7 @@ export async function fillAccess(page: Page, who: Requester = LEA): Promise<void
 export async function requestAccess(page: Page, request: APIRequestContext, who: Requester = LEA) {
   await fillAccess(page, who);
   await submitAccess(page).click();
-  await expect(page.getByText("Un lien d'accès vous a été envoyé.")).toBeVisible();
+  await expect(page.getByText('Un lien d’accès vous a été envoyé.')).toBeVisible();
   const mail = (await outbox(request)).find((m) => m.to === who.email && m.link);
   if (!mail?.link) throw new Error(`Aucun lien envoyé à ${who.email}`);
   return new URL(mail.link);

@@ -341,7 +341,7 @@ export async function fillEmailAndTerms(page: Page | Frame) {
   await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
   await expect(page.getByLabel('Adresse e-mail *')).toHaveValue(EMAIL);
   await page.getByRole('button', { name: 'Masquer le clavier' }).click();
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
 }
 
 /** Every visible control at least 44 × 44 px (the kiosk's touch rule). A radio or a checkbox inside its

@@ -38,7 +38,7 @@ export const DEMO = {
     /** 11 trips within 30 days (the newest a pending debit, a capped day, one tap paying two orders)
      * and older taps outside them. */
     withTrips: demoCard('withTrips'),
-    /** Only taps older than 30 days: the portal's « Aucune transaction a bord … » warning. */
+    /** Only taps older than 30 days: the portal's « Aucune transaction à bord … » warning. */
     nothingRecent: demoCard('nothingRecent'),
     /** 5 records: 2 incomplete (left out by the portal), 3 complete, 1 of them unknown to the back
      * office (left out by commandesValideurCb): 2 rows. */
@@ -106,7 +106,7 @@ export async function resetOnboardSearches(request: APIRequestContext): Promise<
   );
 }
 
-export const JUSTIFICATION_TITLE = 'Synthese de vos paiements a bord';
+export const JUSTIFICATION_TITLE = 'Synthèse de vos paiements à bord';
 
 /** /justification as the frame screen leaves it (the taps of DEMO.cards.withTrips in session storage,
  * the frame's URL for 'Recommencer'), the back office answering for them: the screen sweeps' way in,

@@ -81,7 +81,7 @@ export async function shopToPayment(page: Page): Promise<string[]> {
   const second = await addProduct(page, 1);
   await page.getByRole('link', { name: 'Consulter mon panier' }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await page.getByLabel(/J'ai lu et j'accepte les/).check();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Livraison et Paiement' })).toBeVisible();
   return [first, second];

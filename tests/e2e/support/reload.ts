@@ -112,7 +112,7 @@ export async function chooseJourney(
 ): Promise<void> {
   await choose(page, 'Ligne', line);
   await choose(page, 'Arrêt de départ', from);
-  await choose(page, "Arrêt d'arrivée", to);
+  await choose(page, 'Arrêt d’arrivée', to);
   await expect(page.getByRole('heading', { name: 'Étape 3 : votre titre' })).toBeVisible();
 }
 

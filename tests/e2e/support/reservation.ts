@@ -1,5 +1,5 @@
 // Steps of a trip reservation, done as a customer does them (issue 13): type a stop's name and pick it in
-// the list, pick the day in the calendar, choose a run and fill the dialog 'Details de votre reservation'.
+// the list, pick the day in the calendar, choose a run and fill the dialog 'Détails de votre réservation'.
 // And what the emulator answers about runs and places, read the way the portal reads it.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Course, Leg, Quota } from '../../../src/shared/reservation';
@@ -35,13 +35,13 @@ const cellName = (day: string) =>
     year: 'numeric',
   }).format(new Date(`${day}T12:00:00Z`));
 
-export const stopField = (page: Page | Locator, label: 'Depart' | 'Arrivee') =>
+export const stopField = (page: Page | Locator, label: 'Départ' | 'Arrivée') =>
   page.getByRole('combobox', { name: new RegExp(`^${label}`) });
 
 /** Types `typed` into a stop's combo box, then picks `option` in its list (touch on the kiosk). */
 export async function chooseStop(
   page: Page,
-  label: 'Depart' | 'Arrivee',
+  label: 'Départ' | 'Arrivée',
   typed: string,
   option: string,
   touch = false,
@@ -81,8 +81,8 @@ export async function hideKeyboard(page: Page, touch = false) {
 export async function searchTrips(page: Page, from: [string, string], to: [string, string], day: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Mon trajet' })).toBeVisible();
   await pickDay(page, page, 'Date', day);
-  await chooseStop(page, 'Depart', ...from);
-  await chooseStop(page, 'Arrivee', ...to);
+  await chooseStop(page, 'Départ', ...from);
+  await chooseStop(page, 'Arrivée', ...to);
   await hideKeyboard(page);
   await page.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page).toHaveURL(/\/reservation\/trajets$/);
@@ -98,7 +98,7 @@ export const tripCard = (scope: Page | Locator, leg: Leg) =>
 export const chooseButton = (card: Locator) => card.getByRole('button', { name: 'Choisir ce trajet' });
 
 export const reservationDialog = (page: Page) =>
-  page.getByRole('dialog', { name: 'Details de votre reservation' });
+  page.getByRole('dialog', { name: 'Détails de votre réservation' });
 
 /** '+' of a profile's quantity in the dialog, pressed `times` times. */
 export async function addPassengers(page: Page, label: string, times = 1, touch = false) {
@@ -166,8 +166,8 @@ export async function openTrips(page: Page, touch = false, day = parisDay(1)): P
   if (touch) {
     await expect(page.getByRole('heading', { level: 1, name: 'Mon trajet' })).toBeVisible();
     await pickDay(page, page, 'Date', day, true);
-    await chooseStop(page, 'Depart', 'blois g', BLOIS, true);
-    await chooseStop(page, 'Arrivee', 'vendo', VENDOME, true);
+    await chooseStop(page, 'Départ', 'blois g', BLOIS, true);
+    await chooseStop(page, 'Arrivée', 'vendo', VENDOME, true);
     await hideKeyboard(page, true);
     await page.getByRole('button', { name: 'Valider', exact: true }).tap();
     await expect(page.getByRole('heading', { level: 2, name: 'Trajets proposés' })).toBeVisible();
@@ -175,7 +175,7 @@ export async function openTrips(page: Page, touch = false, day = parisDay(1)): P
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
-/** The dialog 'Details de votre reservation' of the first run with places. */
+/** The dialog 'Détails de votre réservation' of the first run with places. */
 export async function openReservationDialog(page: Page): Promise<void> {
   await openTrips(page);
   await page.locator('.trip-card__choose:not([aria-disabled="true"])').first().click();

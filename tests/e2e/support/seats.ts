@@ -97,7 +97,7 @@ export async function oneSeatToPayment(page: Page, leg: Leg, day: string, touch 
   await press(reservationDialog(page).getByRole('button', { name: 'Confirmer' }));
   if (!touch) {
     await expect(page).toHaveURL(/\/cart$/);
-    await page.getByLabel(/J'ai lu et j'accepte les/).check();
+    await page.getByLabel(/J’ai lu et j’accepte les/).check();
     await page.getByRole('button', { name: 'Valider les achats' }).click();
   }
   await expect(page).toHaveURL(/\/payment$/);

@@ -479,7 +479,7 @@ describe('startApp', () => {
     expect(outcome).toEqual({
       status: 'error',
       message:
-        "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+        'Impression indisponible sur cette borne : le paiement n’a pas été lancé. Aucun montant n’a été débité.',
     });
     expect(pay).not.toHaveBeenCalled();
     const { existsSync, readFileSync } = await import('node:fs');
@@ -532,7 +532,7 @@ describe('startApp', () => {
       }
       expect(outcome).toEqual({
         status: 'error',
-        message: "Le terminal de paiement est injoignable. Aucun montant n'a été débité.",
+        message: 'Le terminal de paiement est injoignable. Aucun montant n’a été débité.',
       });
       expect(pay).not.toHaveBeenCalled();
       const { existsSync, readFileSync } = await import('node:fs');

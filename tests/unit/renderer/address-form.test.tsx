@@ -23,7 +23,7 @@ describe('address form: the town (issue 10)', () => {
     const { user, town, store } = renderForm();
     await user.type(town, '<img src=x onerror=alert(1)>');
     await user.tab();
-    const message = screen.getByText("La ville n'est pas valide.");
+    const message = screen.getByText('La ville n’est pas valide.');
     expect(town.getAttribute('aria-invalid')).toBe('true');
     expect(town.getAttribute('aria-describedby')).toBe(message.id);
     expect(selectPayment(store.getState()).form.town).toBe('<img src=x onerror=alert(1)>');
@@ -36,7 +36,7 @@ describe('address form: the town (issue 10)', () => {
     expect(screen.getByText('Veuillez saisir une ville.').id).toBe(town.getAttribute('aria-describedby'));
     await user.type(town, 'La Chaussée-Saint-Victor');
     expect(screen.queryByText('Veuillez saisir une ville.')).toBeNull();
-    expect(screen.queryByText("La ville n'est pas valide.")).toBeNull();
+    expect(screen.queryByText('La ville n’est pas valide.')).toBeNull();
     expect(town.hasAttribute('aria-invalid')).toBe(false);
   });
 });

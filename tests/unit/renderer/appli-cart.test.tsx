@@ -54,7 +54,7 @@ describe('the appli cart', () => {
   it('removing the line forgets the product: the empty cart', async () => {
     const { user } = await openCart();
     await user.click(screen.getByRole('button', { name: 'Supprimer Pass 24 heures' }));
-    expect(await screen.findByText("Il n'y a aucun produit dans votre panier.")).toBeTruthy();
+    expect(await screen.findByText('Il n’y a aucun produit dans votre panier.')).toBeTruthy();
     expect(window.sessionStorage.getItem('mobileTicketProduct')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Payer' })).toBeNull();
   });
@@ -129,7 +129,7 @@ describe("'Payer'", () => {
     await user.click(screen.getByRole('button', { name: 'Payer' }));
     expect(
       await screen.findByText(
-        "Erreur lors de l'initialisation du paiement. Veuillez réessayer ultérieurement.",
+        'Erreur lors de l’initialisation du paiement. Veuillez réessayer ultérieurement.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Payer' }).getAttribute('aria-disabled')).toBeNull();

@@ -99,7 +99,7 @@ describe('login', () => {
     expect(screen.getByText('Veuillez saisir votre mot de passe.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/Adresse e-mail/));
     await user.keyboard('lea.martin');
-    expect(screen.getByText("L'adresse e-mail n'est pas valide.")).toBeTruthy();
+    expect(screen.getByText('L’adresse e-mail n’est pas valide.')).toBeTruthy();
     expect(providerCalls).toEqual([]);
   });
 
@@ -190,7 +190,7 @@ describe('products', () => {
     [
       'a missing profile',
       { statusWsResponse: 'KO_PROFIL_MISSING_ERROR', profil: { label: 'Étudiant' } },
-      "Ce titre nécessite le profil Étudiant. Vous pouvez le demander dans l'application mobile.",
+      'Ce titre nécessite le profil Étudiant. Vous pouvez le demander dans l’application mobile.',
     ],
     [
       'a profile to update',
@@ -200,7 +200,7 @@ describe('products', () => {
     [
       'another refusal',
       { statusWsResponse: 'KO_PRODUIT_INCONNU' },
-      "Erreur lors de l'ajout du produit au panier. Veuillez réessayer ultérieurement.",
+      'Erreur lors de l’ajout du produit au panier. Veuillez réessayer ultérieurement.',
     ],
   ])('the cart check refuses for %s: its text, still on the products', async (_case, answer, message) => {
     const { user, router } = await logIn(providerOk({ 'POST /paiement/checkpanier': () => [200, answer] }));
@@ -280,8 +280,8 @@ describe('the signed-in account (issue 23 « Shared screens »)', () => {
 describe('store badges', () => {
   it('both stores, our own images, a new tab without opener', async () => {
     renderAppli('/appli', providerOk());
-    await heading("Téléchargez l'application mobile");
-    const apple = screen.getByRole('img', { name: "Télécharger dans l'App Store" });
+    await heading('Téléchargez l’application mobile');
+    const apple = screen.getByRole('img', { name: 'Télécharger dans l’App Store' });
     const google = screen.getByRole('img', { name: 'Disponible sur Google Play' });
     for (const [image, href] of [
       [apple, storeLinks.appStore],
@@ -300,15 +300,15 @@ describe('store badges', () => {
   it('none without the preference', async () => {
     renderAppli('/appli', providerOk(), { links: null });
     await heading('Connexion à votre compte');
-    expect(screen.queryByRole('heading', { name: "Téléchargez l'application mobile" })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Téléchargez l’application mobile' })).toBeNull();
   });
 
   it('a link that is not https is left out', async () => {
     renderAppli('/appli', providerOk(), {
       links: { appStore: 'javascript:alert(1)', googlePlay: storeLinks.googlePlay },
     });
-    await heading("Téléchargez l'application mobile");
+    await heading('Téléchargez l’application mobile');
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Google Play/ })).toHaveLength(1));
-    expect(screen.queryByRole('img', { name: "Télécharger dans l'App Store" })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Télécharger dans l’App Store' })).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describe('appli summary', () => {
     expect(page).toContain('Total payé4,50 €');
     expect(
       screen.getByText(
-        "Votre billet est disponible dans votre application mobile, sur le compte utilisé pour l'acheter.",
+        'Votre billet est disponible dans votre application mobile, sur le compte utilisé pour l’acheter.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Télécharger/ })).toBeNull();
@@ -45,7 +45,7 @@ describe('appli summary', () => {
   it('cancel=true: the payment failed, the product kept for another try', async () => {
     window.sessionStorage.setItem('mobileTicketOrder', JSON.stringify(order));
     const { calls } = await open('/recapitulatif?cancel=true');
-    expect((await screen.findByRole('alert')).textContent).toBe('Echec du paiement...');
+    expect((await screen.findByRole('alert')).textContent).toBe('Échec du paiement…');
     expect(screen.queryByText(/BM-000042/)).toBeNull();
     expect(calls).toEqual([]);
     expect(window.sessionStorage.getItem('mobileTicketProduct')).not.toBeNull();
@@ -58,7 +58,7 @@ describe('appli summary', () => {
     if (stored) window.sessionStorage.setItem('mobileTicketOrder', stored);
     const { calls } = await open('/recapitulatif');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Le récapitulatif immédiat de votre commande n'est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l'adresse e-mail que vous aviez saisie.",
+      'Le récapitulatif immédiat de votre commande n’est plus disponible. Vous pouvez consulter le récapitulatif envoyé à l’adresse e-mail que vous aviez saisie.',
     );
     expect(calls).toEqual([]);
   });

@@ -56,8 +56,8 @@ const t = {
   invalid: 'Email ou mot de passe invalide. Veuillez réessayer.',
   login: 'Erreur lors de la connexion à votre compte. Veuillez réessayer ultérieurement.',
   products: 'Erreur lors de la récupération des produits vendables. Veuillez réessayer ultérieurement.',
-  addToCart: "Erreur lors de l'ajout du produit au panier. Veuillez réessayer ultérieurement.",
-  payment: "Erreur lors de l'initialisation du paiement. Veuillez réessayer ultérieurement.",
+  addToCart: 'Erreur lors de l’ajout du produit au panier. Veuillez réessayer ultérieurement.',
+  payment: 'Erreur lors de l’initialisation du paiement. Veuillez réessayer ultérieurement.',
 };
 /** The account, product and order in session storage; the browser's support number in local storage. */
 const KEYS = {
@@ -311,7 +311,7 @@ describe('cart check', () => {
     [
       'KO_PROFIL_MISSING_ERROR',
       new MobileStatusError('KO_PROFIL_MISSING_ERROR', 'Étudiant'),
-      "Ce titre nécessite le profil Étudiant. Vous pouvez le demander dans l'application mobile.",
+      'Ce titre nécessite le profil Étudiant. Vous pouvez le demander dans l’application mobile.',
     ],
     [
       'KO_PROFIL_PROBLEM_DV',

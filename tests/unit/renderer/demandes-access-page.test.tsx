@@ -27,7 +27,7 @@ const backOffice = (extra: Routes = {}): Routes => ({
   ...extra,
 });
 
-const submit = () => screen.getByRole('button', { name: "Valider la demande d'accès" });
+const submit = () => screen.getByRole('button', { name: 'Valider la demande d’accès' });
 /** Locked with aria-disabled: the button stays in the Tab order and its description says what is missing. */
 const locked = () => submit().getAttribute('aria-disabled') === 'true';
 const missingText = () => {
@@ -86,13 +86,13 @@ describe('/demandes/access', () => {
     expect(missingText()).toBeNull();
     await user.click(submit());
 
-    expect(await screen.findByText("Un lien d'accès vous a été envoyé.")).toBeTruthy();
+    expect(await screen.findByText('Un lien d’accès vous a été envoyé.')).toBeTruthy();
     expect(
       screen.getByText(
         'Vous allez recevoir un e-mail contenant un lien pour compléter le formulaire détaillé de votre demande. Ce formulaire reste disponible pendant 24h.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/home');
     const creation = calls.filter((c) => c.method === 'POST');
     expect(creation).toEqual([
       {
@@ -130,7 +130,7 @@ describe('/demandes/access', () => {
     await user.tab();
     expect(screen.getByText('Veuillez saisir votre nom.')).toBeTruthy();
     await user.type(screen.getByLabelText(/^Adresse e-mail de contact/), 'lea.morel@');
-    expect(screen.getByText("L'adresse e-mail n'est pas valide.")).toBeTruthy();
+    expect(screen.getByText('L’adresse e-mail n’est pas valide.')).toBeTruthy();
     expect(screen.getByLabelText(/^Nom/).getAttribute('maxlength')).toBe('255');
     expect(screen.getByLabelText(/^Adresse e-mail de contact/).getAttribute('maxlength')).toBe('254');
     await solveCaptcha();
@@ -145,7 +145,7 @@ describe('/demandes/access', () => {
   it('says when no request can be made', async () => {
     renderPage('/demandes/access', backOffice({ 'GET /formulaire/api/formulaires/byPage': () => [200, []] }));
     expect(await screen.findByText('Vous ne pouvez pas effectuer de demande pour le moment.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: "Valider la demande d'accès" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Valider la demande d’accès' })).toBeNull();
   });
 
   it.each([
@@ -170,7 +170,7 @@ describe('/demandes/access', () => {
       [400, { messageError: 'La vérification anti-robot a échoué. Veuillez recommencer.' }],
       'La vérification anti-robot a échoué. Veuillez recommencer.',
     ],
-    [[500], "Une erreur est survenue lors de la création de votre demande d'accès."],
+    [[500], 'Une erreur est survenue lors de la création de votre demande d’accès.'],
   ] as const)('a refused creation shows %j → “%s” and asks for a new captcha', async (answer, text) => {
     const user = userEvent.setup();
     const { calls } = renderPage(

@@ -190,7 +190,7 @@ describe('creating the request', () => {
     if (outcome) vi.mocked(api.createRequest).mockRejectedValueOnce(outcome);
     else vi.mocked(api.createRequest).mockResolvedValueOnce('');
     const { state } = await run(submitAccess, filled);
-    expect(state.error).toBe("Une erreur est survenue lors de la création de votre demande d'accès.");
+    expect(state.error).toBe('Une erreur est survenue lors de la création de votre demande d’accès.');
     expect(state.sent).toBe(false);
   });
 });

@@ -192,7 +192,7 @@ describe('/demandes/formulaire/:guid', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        "Une erreur s'est produite. Veuillez réessayer ultérieurement",
+        'Une erreur s’est produite. Veuillez réessayer ultérieurement',
       ),
     );
   });

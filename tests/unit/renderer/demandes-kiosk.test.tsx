@@ -50,7 +50,7 @@ const fileInputs = () => document.querySelectorAll('input[type="file"]');
 const page = () => screen.getByRole('main');
 
 const NOTE =
-  "Ce document ne peut pas être joint depuis la borne. Remettez-le à l'agence commerciale, ou joignez-le plus tard depuis le lien reçu par e-mail, sur un téléphone ou un ordinateur.";
+  'Ce document ne peut pas être joint depuis la borne. Remettez-le à l’agence commerciale, ou joignez-le plus tard depuis le lien reçu par e-mail, sur un téléphone ou un ordinateur.';
 
 describe('/demandes/formulaire/:guid on the kiosk', () => {
   it('with required documents: no file input, no send button, says it cannot be sent here and where to finish it', async () => {
@@ -59,7 +59,7 @@ describe('/demandes/formulaire/:guid on the kiosk', () => {
     const notice = await screen.findByRole('alert');
     expect([...notice.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Cette demande ne peut pas être envoyée depuis la borne : elle demande des pièces justificatives, qui ne peuvent pas être jointes ici.',
-      "Pour la terminer, ouvrez le lien reçu par e-mail sur un téléphone ou un ordinateur, ou présentez-vous avec vos pièces justificatives à l'agence commerciale :",
+      'Pour la terminer, ouvrez le lien reçu par e-mail sur un téléphone ou un ordinateur, ou présentez-vous avec vos pièces justificatives à l’agence commerciale :',
       'Agence commerciale Ligéo',
     ]);
     expect([...notice.querySelectorAll('address span')].map((line) => line.textContent)).toEqual(
@@ -78,10 +78,10 @@ describe('/demandes/formulaire/:guid on the kiosk', () => {
     expect(within(page()).queryAllByRole('textbox')).toEqual([]);
     // The screen's main action, in the band below the page (issue 24 §7).
     const band = await screen.findByRole('region', { name: 'Actions de la page' });
-    expect((await within(band).findByRole('link', { name: "Retour à l'accueil" })).getAttribute('href')).toBe(
+    expect((await within(band).findByRole('link', { name: 'Retour à l’accueil' })).getAttribute('href')).toBe(
       '/home',
     );
-    expect(within(page()).queryByRole('link', { name: "Retour à l'accueil" })).toBeNull();
+    expect(within(page()).queryByRole('link', { name: 'Retour à l’accueil' })).toBeNull();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 

@@ -159,7 +159,7 @@ describe('sending the processing form', () => {
     expect((await run(sendRequest, filled)).state.sendError).toBe('Type de fichier refusé.');
     vi.mocked(api.uploadDocument).mockRejectedValueOnce(httpError(500));
     expect((await run(sendRequest, filled)).state.sendError).toBe(
-      "Une erreur s'est produite. Veuillez réessayer ultérieurement",
+      'Une erreur s’est produite. Veuillez réessayer ultérieurement',
     );
     expect(api.updateRequest).not.toHaveBeenCalled();
   });

@@ -98,7 +98,7 @@ describe('typed values (SPEC §5)', () => {
   it('e-mails need a simple address', () => {
     expect(fieldError(field('Email'), 'lea.morel@exemple.fr', frDemandes)).toBeNull();
     expect(fieldError(field('Email'), 'lea.morel@exemple', frDemandes)).toBe(
-      "L'adresse e-mail n'est pas valide.",
+      'L’adresse e-mail n’est pas valide.',
     );
   });
 
@@ -151,7 +151,7 @@ describe('creation form (SPEC §5 "Access request creation")', () => {
     expect(CREATION_RULES.nom('x'.repeat(255))).toBeNull();
     expect(CREATION_RULES.nom('x'.repeat(256))).toBe('Ce champ ne doit pas dépasser 255 caractères.');
     expect(CREATION_RULES.email('')).toBe('Veuillez saisir votre adresse e-mail.');
-    expect(CREATION_RULES.email('lea@exemple')).toBe("L'adresse e-mail n'est pas valide.");
+    expect(CREATION_RULES.email('lea@exemple')).toBe('L’adresse e-mail n’est pas valide.');
     expect(CREATION_RULES.email(`${'x'.repeat(243)}@exemple.fr`)).toBeNull();
     expect(CREATION_RULES.email(`${'x'.repeat(244)}@exemple.fr`)).toBe(
       'Ce champ ne doit pas dépasser 254 caractères.',

@@ -87,13 +87,13 @@ describe('kiosk idle warning (RGAA 13.1, DESIGN "Kiosk behaviour")', () => {
     expect(screen.getByRole('heading', { name: TITLE })).toBeTruthy();
     const description = document.getElementById(box.getAttribute('aria-describedby')!)!;
     expect(description.textContent).toBe(
-      "Sans action de votre part, la borne va revenir à la page d'accueil et votre panier ainsi que les informations saisies seront effacés." +
-        "Retour à l'accueil dans 20 secondes",
+      'Sans action de votre part, la borne va revenir à la page d’accueil et votre panier ainsi que les informations saisies seront effacés.' +
+        'Retour à l’accueil dans 20 secondes',
     );
     advance(1000);
-    expect(countdown()).toBe("Retour à l'accueil dans 19 secondes");
+    expect(countdown()).toBe('Retour à l’accueil dans 19 secondes');
     advance(18_000);
-    expect(countdown()).toBe("Retour à l'accueil dans 1 seconde");
+    expect(countdown()).toBe('Retour à l’accueil dans 1 seconde');
   });
 
   it("moves the focus to 'Continuer' and keeps it inside the dialog", () => {
@@ -117,7 +117,7 @@ describe('kiosk idle warning (RGAA 13.1, DESIGN "Kiosk behaviour")', () => {
     expect(dialog()).toBeNull();
     expect(onReset).not.toHaveBeenCalled();
     advance(1);
-    expect(countdown()).toBe("Retour à l'accueil dans 20 secondes");
+    expect(countdown()).toBe('Retour à l’accueil dans 20 secondes');
   });
 
   it('activity elsewhere does not dismiss it; a key pressed on the dialog or a tap on the backdrop answers it', () => {
@@ -127,7 +127,7 @@ describe('kiosk idle warning (RGAA 13.1, DESIGN "Kiosk behaviour")', () => {
     fireEvent.touchStart(document.body);
     fireEvent.keyDown(document.body, { key: 'a' });
     advance(5000);
-    expect(countdown()).toBe("Retour à l'accueil dans 15 secondes");
+    expect(countdown()).toBe('Retour à l’accueil dans 15 secondes');
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Continuer' }), { key: 'Escape' });
     expect(dialog()).toBeNull();
@@ -158,10 +158,10 @@ describe('kiosk idle warning (RGAA 13.1, DESIGN "Kiosk behaviour")', () => {
   it('raises a warning shorter than 20 s to 20 s', () => {
     const { onReset } = setup({ warningMs: 5000 });
     advance(TIMEOUT);
-    expect(countdown()).toBe("Retour à l'accueil dans 20 secondes");
+    expect(countdown()).toBe('Retour à l’accueil dans 20 secondes');
     advance(5000);
     expect(onReset).not.toHaveBeenCalled();
-    expect(countdown()).toBe("Retour à l'accueil dans 15 secondes");
+    expect(countdown()).toBe('Retour à l’accueil dans 15 secondes');
     advance(15_000);
     expect(onReset).toHaveBeenCalledTimes(1);
   });
@@ -184,9 +184,9 @@ describe('kiosk idle warning (RGAA 13.1, DESIGN "Kiosk behaviour")', () => {
     rerender({ paused: true });
     advance(60_000);
     expect(onReset).not.toHaveBeenCalled();
-    expect(countdown()).toBe("Retour à l'accueil dans 8 secondes");
+    expect(countdown()).toBe('Retour à l’accueil dans 8 secondes');
     rerender({ paused: false });
-    expect(countdown()).toBe("Retour à l'accueil dans 20 secondes");
+    expect(countdown()).toBe('Retour à l’accueil dans 20 secondes');
     advance(20_000);
     expect(onReset).toHaveBeenCalledTimes(1);
   });
@@ -200,15 +200,15 @@ describe('kiosk idle warning (RGAA 13.1, DESIGN "Kiosk behaviour")', () => {
       advance(1000);
     }
     expect([...heard]).toEqual([
-      "Retour à l'accueil dans 20 secondes",
-      "Retour à l'accueil dans 10 secondes",
-      "Retour à l'accueil dans 5 secondes",
-      "Retour à l'accueil dans 4 secondes",
-      "Retour à l'accueil dans 3 secondes",
-      "Retour à l'accueil dans 2 secondes",
-      "Retour à l'accueil dans 1 seconde",
+      'Retour à l’accueil dans 20 secondes',
+      'Retour à l’accueil dans 10 secondes',
+      'Retour à l’accueil dans 5 secondes',
+      'Retour à l’accueil dans 4 secondes',
+      'Retour à l’accueil dans 3 secondes',
+      'Retour à l’accueil dans 2 secondes',
+      'Retour à l’accueil dans 1 seconde',
     ]);
     expect(announcedCountdown(30, 30, frKiosk.idle.countdown)).toBe('');
-    expect(announcedCountdown(17, 30, frKiosk.idle.countdown)).toBe("Retour à l'accueil dans 20 secondes");
+    expect(announcedCountdown(17, 30, frKiosk.idle.countdown)).toBe('Retour à l’accueil dans 20 secondes');
   });
 });

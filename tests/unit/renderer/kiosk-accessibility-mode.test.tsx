@@ -68,7 +68,7 @@ describe("the kiosk's accessibility mode", () => {
     expect(toggle().getAttribute('aria-pressed')).toBe('true');
     expect(selectAccessibilityOn(store.getState())).toBe(true);
     expect(document.documentElement.dataset.a11y).toBe('on');
-    screen.getByText("Mode accessibilité : toutes les commandes sont dans la moitié basse de l'écran.");
+    screen.getByText('Mode accessibilité : toutes les commandes sont dans la moitié basse de l’écran.');
     // The speech output starts with the button just pressed, in the page's language.
     await waitFor(() => expect(spoken).toEqual([{ text: 'Accessibilité, bouton, activé', lang: 'fr-FR' }]));
 

@@ -157,7 +157,7 @@ describe('print saga', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await print(storeWithSummary())).toEqual({
       status: 'failed',
-      message: "L'impression du reçu a échoué. Veuillez réessayer.",
+      message: 'L’impression du reçu a échoué. Veuillez réessayer.',
     });
     error.mockRestore();
   });

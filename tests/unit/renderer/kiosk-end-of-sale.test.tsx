@@ -41,7 +41,7 @@ describe('the end of a sale on the kiosk', () => {
       'vpc',
     );
     const finish = await screen.findByRole('button', { name: 'Terminer' });
-    expect(screen.queryByRole('button', { name: "Retour à l'accueil" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retour à l’accueil' })).toBeNull();
     await userEvent.click(finish);
     await waitFor(() => expect(localStore.get(STORAGE_KEYS.cartType)).toBeNull());
     expect(selectLanguage(store.getState())).toBe('fr');

@@ -29,15 +29,15 @@ vi.mock('../../../src/renderer/src/platform/download', () => ({ saveBlob: vi.fn(
 vi.setConfig({ testTimeout: 30_000 });
 
 const SPEC = {
-  notFound: 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.',
-  lookupFailed: 'Erreur lors de la recuperation des informations de reservation. Veuillez reessayer.',
-  none: "Aucune reservation correspondante n'a ete trouvee.",
+  notFound: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
+  lookupFailed: 'Erreur lors de la récupération des informations de réservation. Veuillez réessayer.',
+  none: 'Aucune réservation correspondante n’a été trouvée.',
   noTrip: 'Aucun trajet disponible pour la date choisie.',
   alreadyModified:
-    'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.',
-  departed: "La modification n'est plus permise apres l'heure de depart.",
+    'Cette réservation a déjà été modifiée. Veuillez saisir le numéro de ticket de la réservation modifiée.',
+  departed: 'La modification n’est plus permise après l’heure de départ.',
   failed:
-    "Une erreur s'est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.",
+    'Une erreur s’est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.',
 };
 
 const ORDERS = '/vente/api/commandesReservation';
@@ -297,7 +297,7 @@ describe('/reservation/modification', () => {
     await user.click(confirm);
     expect(within(dialog).getByText('Veuillez saisir une adresse e-mail.')).toBeTruthy();
     await user.type(email, 'client@exemple');
-    expect(within(dialog).getByText("L'adresse e-mail n'est pas valide.")).toBeTruthy();
+    expect(within(dialog).getByText('L’adresse e-mail n’est pas valide.')).toBeTruthy();
     await user.click(confirm);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.type(email, '.fr');

@@ -92,9 +92,9 @@ describe('e-mail of a modification', () => {
     expect(needsEmail(counterOrder())).toBe(true);
     expect(emailError(webOrder(), '', M)).toBeNull();
     expect(emailError(counterOrder(), '', M)).toBe('Veuillez saisir une adresse e-mail.');
-    expect(emailError(counterOrder(), 'client@exemple', M)).toBe("L'adresse e-mail n'est pas valide.");
+    expect(emailError(counterOrder(), 'client@exemple', M)).toBe('L’adresse e-mail n’est pas valide.');
     expect(emailError(counterOrder(), `${'a'.repeat(110)}@exemple.fr`, M)).toBe(
-      "L'adresse e-mail n'est pas valide (maximum 120 caractères).",
+      'L’adresse e-mail n’est pas valide (maximum 120 caractères).',
     );
     expect(emailError(counterOrder(), 'client@exemple.fr', M)).toBeNull();
   });

@@ -95,12 +95,12 @@ describe('/selection-od (single tickets)', () => {
     ]);
     await choose(user, 'Arrêt de départ', 'Blois – Gare routière');
     // The stop chosen as the origin is not offered as the destination.
-    expect(await openOptions(user, "Arrêt d'arrivée")).toEqual([
+    expect(await openOptions(user, 'Arrêt d’arrivée')).toEqual([
       'Vineuil – Bourg',
       'Cheverny – Château',
       'Romorantin-Lanthenay – Gare',
     ]);
-    await choose(user, "Arrêt d'arrivée", 'Cheverny – Château');
+    await choose(user, 'Arrêt d’arrivée', 'Cheverny – Château');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Étape 3 : votre titre' })).toBeTruthy();
     await screen.findByRole('heading', { level: 3, name: 'Billet unitaire' });
@@ -166,11 +166,11 @@ describe('/selection-od (single tickets)', () => {
     await heading('Acheter un titre');
     await choose(user, 'Ligne', 'Ligne 2 Blois – Romorantin-Lanthenay');
     await choose(user, 'Arrêt de départ', 'Blois – Gare routière');
-    await choose(user, "Arrêt d'arrivée", 'Cheverny – Château');
+    await choose(user, 'Arrêt d’arrivée', 'Cheverny – Château');
     await screen.findByRole('heading', { level: 3, name: 'Billet unitaire' });
     await choose(user, 'Ligne', 'Ligne 1 Blois – Vendôme');
     expect(selectButton('Arrêt de départ').textContent).toContain('Choisir');
-    expect(selectButton("Arrêt d'arrivée").textContent).toContain('Choisir');
+    expect(selectButton('Arrêt d’arrivée').textContent).toContain('Choisir');
     expect(screen.queryByRole('heading', { name: 'Étape 3 : votre titre' })).toBeNull();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     expect(await openOptions(user, 'Arrêt de départ')).toEqual([
@@ -185,7 +185,7 @@ describe('/selection-od (single tickets)', () => {
     await heading('Acheter un titre');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Service indisponible. Veuillez reessayer ulterieurement.',
+        'Service indisponible. Veuillez réessayer ultérieurement.',
       ),
     );
     expect(screen.queryByRole('button', { name: /Ligne$/ })).toBeNull();
@@ -195,7 +195,7 @@ describe('/selection-od (single tickets)', () => {
     [[200, []] as [number, unknown], 'Aucun produit disponible à la vente.'],
     [
       [400, { messageError: 'Arrêt inconnu.' }] as [number, unknown],
-      'Une erreur est survenue, veuillez reessayer.',
+      'Une erreur est survenue, veuillez réessayer.',
     ],
   ])('says when the journey has no title for sale, or its titles fail', async (answer, text) => {
     const user = userEvent.setup();
@@ -203,7 +203,7 @@ describe('/selection-od (single tickets)', () => {
     await heading('Acheter un titre');
     await choose(user, 'Ligne', 'Ligne 2 Blois – Romorantin-Lanthenay');
     await choose(user, 'Arrêt de départ', 'Blois – Gare routière');
-    await choose(user, "Arrêt d'arrivée", 'Vineuil – Bourg');
+    await choose(user, 'Arrêt d’arrivée', 'Vineuil – Bourg');
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
@@ -215,7 +215,7 @@ describe('/selection-od (single tickets)', () => {
     await heading('Acheter un titre');
     await choose(user, 'Ligne', 'Ligne 2 Blois – Romorantin-Lanthenay');
     await choose(user, 'Arrêt de départ', 'Blois – Gare routière');
-    await choose(user, "Arrêt d'arrivée", 'Cheverny – Château');
+    await choose(user, 'Arrêt d’arrivée', 'Cheverny – Château');
     await screen.findByRole('heading', { level: 3, name: 'Billet unitaire' });
     await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Billet unitaire' }));
     await user.click(screen.getByRole('button', { name: 'Valider' }));
@@ -243,7 +243,7 @@ describe('/selection-od?carte=true (card top-up)', () => {
     await screen.findByRole('heading', { level: 3, name: '10 trajets origine-destination' });
     expect(selectButton('Ligne').textContent).toContain('Ligne 2 Blois – Romorantin-Lanthenay');
     expect(selectButton('Arrêt de départ').textContent).toContain('Blois – Gare routière');
-    expect(selectButton("Arrêt d'arrivée").textContent).toContain('Cheverny – Château');
+    expect(selectButton('Arrêt d’arrivée').textContent).toContain('Cheverny – Château');
     expect(callLines(calls).at(-1)).toBe(
       'GET /vente/api/produit_vendable?ligne=L2&origine=BLO-GARE&destination=CHV-CHAT&numSupport=100000000006',
     );

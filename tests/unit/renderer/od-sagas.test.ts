@@ -279,7 +279,7 @@ describe('titles into the cart', () => {
     expect(payloadOf(await run(addToCart, state), 'selectionOd/odAddFailed')).toBe('Titre inconnu.');
     vi.mocked(cartApi.addTripItems).mockRejectedValueOnce(httpError(502));
     expect(payloadOf(await run(addToCart, state), 'selectionOd/odAddFailed')).toBe(
-      'Une erreur est survenue, veuillez reessayer.',
+      'Une erreur est survenue, veuillez réessayer.',
     );
     expect(navigation.navigate).not.toHaveBeenCalled();
   });

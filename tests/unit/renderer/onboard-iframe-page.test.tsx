@@ -18,7 +18,7 @@ import {
   TAPS,
 } from './onboard-fixtures';
 
-const LOAD_ERROR = "Chargement de l'URL demandée impossible.";
+const LOAD_ERROR = 'Chargement de l’URL demandée impossible.';
 const FRAME_TITLE = 'Service de consultation des paiements à bord';
 
 /** The frame, once shown and its screen's effects (the message listener) have run. */
@@ -60,7 +60,7 @@ describe('the frame screen', () => {
     expect(JSON.parse(window.sessionStorage.getItem(KEYS.taps)!)).toEqual(TAPS);
     expect(window.sessionStorage.getItem(KEYS.frameUrl)).toBe(FRAME_URL);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Synthese de vos paiements a bord' }),
+      await screen.findByRole('heading', { level: 1, name: 'Synthèse de vos paiements à bord' }),
     ).toBeTruthy();
     expect(await screen.findByRole('table')).toBeTruthy();
   });

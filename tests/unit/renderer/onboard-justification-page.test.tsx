@@ -1,4 +1,4 @@
-// /justification 'Synthese de vos paiements a bord' played as a customer (issue 15, SPEC §2, §4, §5, §8):
+// /justification 'Synthèse de vos paiements à bord' played as a customer (issue 15, SPEC §2, §4, §5, §8):
 // a real table (caption, column and row headers) in a labelled scrolling region, newest first, amounts
 // from cents and VAT as a percent, the star and its legend, the footer; the filter's calendars, SPEC's
 // texts; downloads named as SPEC §9 says; prints on a kiosk, both at the counter; 'Recommencer'.
@@ -24,13 +24,13 @@ import {
 vi.mock('../../../src/renderer/src/platform/download', () => ({ saveBlob: vi.fn() }));
 
 const NBSP = '\u00a0';
-const TITLE = 'Synthese de vos paiements a bord';
+const TITLE = 'Synthèse de vos paiements à bord';
 const T = {
-  none: "Aucune transaction a bord en sans-contact n'a ete effectuee avec cette carte de paiement sur les trente derniers jours.",
+  none: 'Aucune transaction à bord en sans-contact n’a été effectuée avec cette carte de paiement sur les trente derniers jours.',
   noneInPeriod:
-    "Aucune transaction a bord en sans-contact n'a ete effectuee avec cette carte de paiement sur la periode choisie.",
-  error: "Une erreur s'est produite.",
-  order: 'La date de debut de periode doit etre inferieure a la date de fin de periode.',
+    'Aucune transaction à bord en sans-contact n’a été effectuée avec cette carte de paiement sur la période choisie.',
+  error: 'Une erreur s’est produite.',
+  order: 'La date de début de période doit être inférieure à la date de fin de période.',
 };
 const COLUMNS = [
   'N° de commande',
@@ -265,7 +265,7 @@ describe('the date filter', () => {
     await user.click(screen.getByRole('button', { name: 'Filtrer par date' }));
     await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent).toBe(T.noneInPeriod));
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Tout telecharger' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tout télécharger' })).toBeNull();
   });
 
   it('a day outside the rows’ days is refused by its field, then by the filter', async () => {
@@ -297,11 +297,11 @@ describe('proofs on the web', () => {
     expect(screen.queryByRole('button', { name: /^Imprimer/ })).toBeNull();
   });
 
-  it('Tout telecharger: the rows shown in one call, Justificatifs_cb.pdf', async () => {
+  it('Tout télécharger: the rows shown in one call, Justificatifs_cb.pdf', async () => {
     const user = userEvent.setup();
     const { calls } = await openSummary();
     await table();
-    await user.click(screen.getByRole('button', { name: 'Tout telecharger' }));
+    await user.click(screen.getByRole('button', { name: 'Tout télécharger' }));
     await waitFor(() => expect(download.saveBlob).toHaveBeenCalledTimes(1));
     const posts = calls.filter((c) => c.url === PDF_ACHAT_BORNE_PATH);
     expect(posts).toHaveLength(1);
@@ -324,7 +324,7 @@ describe('proofs on the web', () => {
       routes: onboardBackOffice(ORDERS, () => [answer[0], answer[1]]),
     });
     await table();
-    await user.click(screen.getByRole('button', { name: 'Tout telecharger' }));
+    await user.click(screen.getByRole('button', { name: 'Tout télécharger' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
     expect(download.saveBlob).not.toHaveBeenCalled();
   });
@@ -348,7 +348,7 @@ describe('proofs on a device', () => {
     const user = userEvent.setup();
     await openSummary({ platform: 'kiosk' });
     await table();
-    expect(screen.queryByRole('button', { name: /^Télécharger|^Tout telecharger/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Télécharger|^Tout télécharger/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Imprimer le justificatif du paiement ARC003' }));
     expect((await screen.findByRole('status', { name: '' })).textContent).toBe(
       'Votre justificatif a été imprimé. Pensez à le prendre.',
@@ -380,7 +380,7 @@ describe('proofs on a device', () => {
     window.kiosk = bridgeWith(async () => ({ ok: true }));
     await openSummary({ platform: 'counter' });
     await table();
-    expect(screen.getByRole('button', { name: 'Tout telecharger' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tout télécharger' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tout imprimer' })).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Télécharger le justificatif du paiement ARC001' }),

@@ -35,7 +35,7 @@ import { receiptProblems } from './receipt-rules';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
-const SPEC_ORDER = 'La date de debut de periode doit etre inferieure a la date de fin de periode.';
+const SPEC_ORDER = 'La date de début de période doit être inférieure à la date de fin de période.';
 
 describe('cardValidatorOrdersOf (the back office’s answer)', () => {
   const asked = ['TS-001', 'TS-002', 'TS-003'];

@@ -52,7 +52,7 @@ vi.mock('../../../src/renderer/src/app/navigation', () => ({ navigate: vi.fn() }
 vi.mock('../../../src/renderer/src/platform/download', () => ({ saveBlob: vi.fn() }));
 
 const api = vi.mocked(onboardApi);
-const DEFAULT_ERROR = "Une erreur s'est produite.";
+const DEFAULT_ERROR = 'Une erreur s’est produite.';
 const PDF = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
 /** The back office binds ORDERS (or `orders`) to the taps asked. */
@@ -363,6 +363,6 @@ describe('printing (kiosk, counter)', () => {
     const { store, state } = await opened();
     store.dispatch(proofsPrintRequested('ARC003'));
     await vi.waitFor(() => expect(state().print.status).toBe('failed'));
-    expect(state().print.message).toBe("L'impression du justificatif a échoué. Veuillez réessayer.");
+    expect(state().print.message).toBe('L’impression du justificatif a échoué. Veuillez réessayer.');
   });
 });

@@ -1,5 +1,5 @@
 // Issue 16 "PWA": the notices above every web screen: empty live regions from the start, then
-// 'Actualisation de la page...' (SPEC §4) when a new version takes over, and the service out of reach
+// 'Actualisation de la page…' (SPEC §4) when a new version takes over, and the service out of reach
 // while the device is offline.
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -26,10 +26,10 @@ describe('PWA notices', () => {
     for (const region of regions) expect(region.textContent).toBe('');
   });
 
-  it("say 'Actualisation de la page...' when a new version is found", () => {
+  it("say 'Actualisation de la page…' when a new version is found", () => {
     const store = renderNotices();
     act(() => void store.dispatch(updateFound()));
-    expect(screen.getAllByRole('status')[0]!.textContent).toBe('Actualisation de la page...');
+    expect(screen.getAllByRole('status')[0]!.textContent).toBe('Actualisation de la page…');
   });
 
   it('say in French that the service is out of reach while offline, and nothing once back online', () => {

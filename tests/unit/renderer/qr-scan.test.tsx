@@ -84,7 +84,7 @@ function renderButton() {
 
 const openScan = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Scanner le QR code du ticket' }));
-  return screen.findByRole('dialog', { name: 'Detection QR Code' });
+  return screen.findByRole('dialog', { name: 'Détection QR Code' });
 };
 
 /** The scan's button pressed, for a reader that reads at once (the dialog may be gone already). */
@@ -155,7 +155,7 @@ describe('QR code scan', () => {
     expect(invalid.textContent).toContain(
       'Le QR code lu n’est pas celui d’un ticket. Saisissez son numéro ou réessayez.',
     );
-    expect(screen.queryByRole('dialog', { name: 'Detection QR Code' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Détection QR Code' })).toBeNull();
     expect(stopped()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -88,7 +88,7 @@ describe('return to summary (SPEC §4)', () => {
     await done;
     expect(last(dispatched)?.payload).toMatchObject({ phase: 'unavailable' });
     expect(String((last(dispatched)?.payload as { message: string }).message)).toContain(
-      "Le récapitulatif immédiat de votre commande n'est plus disponible.",
+      'Le récapitulatif immédiat de votre commande n’est plus disponible.',
     );
   });
 
@@ -117,7 +117,7 @@ describe('return to summary (SPEC §4)', () => {
     await done;
     expect(payment.abortPayment).toHaveBeenCalledTimes(1);
     expect(payment.waitPayment).not.toHaveBeenCalled();
-    expect(last(dispatched)?.payload).toEqual({ phase: 'cancelled', message: 'Echec du paiement...' });
+    expect(last(dispatched)?.payload).toEqual({ phase: 'cancelled', message: 'Échec du paiement…' });
   });
 
   it('paid after the seats were sold (issue 23): the summary to refund, never « refusé »', async () => {

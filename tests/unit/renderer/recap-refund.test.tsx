@@ -64,7 +64,7 @@ describe('/recapitulatif of an order to refund', () => {
     expect(page).toContain('Plein tarif');
     expect(page).toContain('Total payé8,50 €');
     expect(screen.queryByRole('button', { name: /Télécharger/ })).toBeNull();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeTruthy();
     expect(callLines(calls)).toEqual(['POST /paiement/api/payment/wait', 'GET /vente/api/order/summary']);
   });
 

@@ -143,6 +143,6 @@ describe('the lookup saga', () => {
       'rechargement/lookupStarted',
       'rechargement/lookupFailed',
     ]);
-    expect(dispatched[1]!.payload).toBe('Une erreur est survenue, veuillez reessayer.');
+    expect(dispatched[1]!.payload).toBe('Une erreur est survenue, veuillez réessayer.');
   });
 });

@@ -100,7 +100,7 @@ describe('/rechargement/articles', () => {
     expect(within(booklet).getByText('Validité : le 25/11/2026')).toBeTruthy();
     expect(quantity('Carnet 10 voyages').value).toBe('0');
     const liberty = productCard('Abonnement Liberté (post-paiement)');
-    expect(within(liberty).getByText("Ce titre n'est pas disponible à la vente en ligne.")).toBeTruthy();
+    expect(within(liberty).getByText('Ce titre n’est pas disponible à la vente en ligne.')).toBeTruthy();
     expect(within(liberty).queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Total').parentElement!.textContent).toBe(`Total ${formatEuros(0)}`);
     expect(callLines(calls)).toEqual(['GET /vente/api/produit_vendable?numSupport=100000000001']);
@@ -132,7 +132,7 @@ describe('/rechargement/articles', () => {
   it('says when no title is offered, and why the list could not load', async () => {
     renderArticles(card1, { 'GET /vente/api/produit_vendable': () => [200, []] });
     await heading('Contenu de ma carte');
-    expect(await screen.findByText("Aucun produit n'est disponible pour cette carte.")).toBeTruthy();
+    expect(await screen.findByText('Aucun produit n’est disponible pour cette carte.')).toBeTruthy();
   });
 
   it('shows the server’s reason when the products fail', async () => {

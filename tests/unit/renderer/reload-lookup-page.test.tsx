@@ -41,7 +41,7 @@ describe('/rechargement/infos', () => {
     expect(number.closest('.field')!.querySelector('label')!.textContent).toBe('Numéro de carte *');
 
     const group = screen.getByRole('group', { name: 'Date de naissance' });
-    const hint = within(group).getByText("Laissez vide si votre carte n'est pas personnalisée");
+    const hint = within(group).getByText('Laissez vide si votre carte n’est pas personnalisée');
     expect(group.getAttribute('aria-describedby')).toBe(hint.id);
     for (const name of [/Jour$/, /Mois$/, /Année$/]) {
       const select = within(group).getByRole('button', { name });
@@ -136,7 +136,7 @@ describe('/rechargement/infos', () => {
     await choose(user, /Mois$/, 'février');
     await choose(user, /Année$/, '1990');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    const error = screen.getByText("La date de naissance n'est pas valide.");
+    const error = screen.getByText('La date de naissance n’est pas valide.');
     expect(screen.getByRole('button', { name: /Jour$/ }).getAttribute('aria-describedby')).toContain(
       error.id,
     );
@@ -152,7 +152,7 @@ describe('/rechargement/infos', () => {
           404,
           {
             messageError:
-              "La carte n'existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.",
+              'La carte n’existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.',
           },
         ],
       }),
@@ -163,7 +163,7 @@ describe('/rechargement/infos', () => {
     const alert = await screen.findByRole('alert');
     await waitFor(() =>
       expect(alert.textContent).toBe(
-        "La carte n'existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.",
+        'La carte n’existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.',
       ),
     );
     expect(router.state.location.pathname).toBe('/rechargement/infos');
@@ -239,12 +239,12 @@ describe('/rechargement/infos', () => {
 });
 
 describe('/rechargement/infos-od', () => {
-  it('words the missing number its own way', async () => {
+  it('words the missing number as /rechargement/infos does', async () => {
     const user = userEvent.setup();
     renderReload('/rechargement/infos-od', backOffice());
     await heading('Recharger ma carte');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(screen.getByText('Veuillez saisir un numero de carte')).toBeTruthy();
+    expect(screen.getByText('Veuillez saisir un numéro de carte')).toBeTruthy();
   });
 
   it('leads the card found to its origin-destination top-up', async () => {

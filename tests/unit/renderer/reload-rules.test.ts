@@ -34,16 +34,13 @@ const { lookup: LOOKUP, card: CARD, contracts: CONTRACTS } = frRechargement;
 import { aboMois, card1, card6, carnet, duplicata, liberte, lines, passJour, stops } from './reload-fixtures';
 
 describe('card number (SPEC §5 "Card lookup")', () => {
-  it('is required, with the wording of each page', () => {
+  it('is required, with one wording for both pages', () => {
     expect(cardNumberError('', 'Veuillez saisir un numéro de carte', LOOKUP)).toBe(
       'Veuillez saisir un numéro de carte',
     );
-    expect(
-      cardFormErrors({ cardNumber: '', day: null, month: null, year: null }, 'articles', LOOKUP).cardNumber,
-    ).toBe('Veuillez saisir un numéro de carte');
-    expect(
-      cardFormErrors({ cardNumber: '', day: null, month: null, year: null }, 'od', LOOKUP).cardNumber,
-    ).toBe('Veuillez saisir un numero de carte');
+    expect(cardFormErrors({ cardNumber: '', day: null, month: null, year: null }, LOOKUP).cardNumber).toBe(
+      'Veuillez saisir un numéro de carte',
+    );
   });
 
   it('holds digits only', () => {
@@ -90,8 +87,8 @@ describe('birth date (SPEC §5: sent as yyyy-mm-dd only when day, month and year
     });
     expect(birthDateOf({ day: '0', month: '13', year: '1990' })).toEqual({ kind: 'invalid' });
     expect(
-      cardFormErrors({ cardNumber: '100000000001', day: '31', month: '2', year: '1990' }, 'articles', LOOKUP),
-    ).toEqual({ cardNumber: null, birthDate: "La date de naissance n'est pas valide." });
+      cardFormErrors({ cardNumber: '100000000001', day: '31', month: '2', year: '1990' }, LOOKUP),
+    ).toEqual({ cardNumber: null, birthDate: 'La date de naissance n’est pas valide.' });
   });
 
   it('falls back to this year down to 110 years ago', () => {

@@ -149,7 +149,7 @@ describe('card lookup', () => {
     vi.mocked(reloadApi.getCardHolder).mockRejectedValue(httpError(404, { messageError: 'Introuvable' }));
     const dispatched = await run(lookUpCard, { rechargement: { form: form() } }, lookupRequested('articles'));
     expect(payloadOf(dispatched, 'rechargement/lookupFailed')).toBe(
-      "La carte n'existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.",
+      'La carte n’existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.',
     );
     expect(cartApi.emptyCart).not.toHaveBeenCalled();
     expect(navigation.navigate).not.toHaveBeenCalled();
@@ -167,7 +167,7 @@ describe('card lookup', () => {
     vi.mocked(reloadApi.getCardHolder).mockRejectedValueOnce(httpError(503));
     dispatched = await run(lookUpCard, { rechargement: { form: form() } }, lookupRequested('articles'));
     expect(payloadOf(dispatched, 'rechargement/lookupFailed')).toBe(
-      'Une erreur est survenue, veuillez reessayer.',
+      'Une erreur est survenue, veuillez réessayer.',
     );
   });
 
@@ -191,7 +191,7 @@ describe('card lookup', () => {
     vi.mocked(cartApi.emptyCart).mockRejectedValue(httpError(500));
     const dispatched = await run(lookUpCard, { rechargement: { form: form() } }, lookupRequested('articles'));
     expect(payloadOf(dispatched, 'rechargement/lookupFailed')).toBe(
-      'Une erreur est survenue, veuillez reessayer.',
+      'Une erreur est survenue, veuillez réessayer.',
     );
     expect(sessionStore.get(STORAGE_KEYS.reloadCard)).toBeNull();
     expect(navigation.navigate).not.toHaveBeenCalled();
@@ -259,11 +259,11 @@ describe('products', () => {
       { type: 'productChoice/productsFailed', payload: 'Carte supprimée.' },
     ]);
     expect(await run(loadProducts, {}, request('od'))).toEqual([
-      { type: 'productChoice/productsFailed', payload: 'Une erreur est survenue, veuillez reessayer.' },
+      { type: 'productChoice/productsFailed', payload: 'Une erreur est survenue, veuillez réessayer.' },
     ]);
     vi.mocked(reloadApi.getSellableProducts).mockRejectedValue(httpError(500));
     expect(await run(loadProducts, {}, request('reload'))).toEqual([
-      { type: 'productChoice/productsFailed', payload: 'Une erreur est survenue, veuillez reessayer.' },
+      { type: 'productChoice/productsFailed', payload: 'Une erreur est survenue, veuillez réessayer.' },
     ]);
   });
 

@@ -1,6 +1,6 @@
 // /reservation/infos 'Mon trajet' as a customer uses it (SPEC §2 "Reservation", §5, §8): two real tabs kept
 // in the URL and moved by the keyboard, the day typed or picked, the stops found by label in combo boxes
-// that force a choice ('Aucun resultat'), 'Valider' that says what is missing, 'Retour' unless locked.
+// that force a choice ('Aucun résultat'), 'Valider' that says what is missing, 'Retour' unless locked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,7 +85,7 @@ describe('tabs', { timeout: PAGE_TIMEOUT }, () => {
     await user.keyboard('{ArrowLeft}');
     expect(reserve.getAttribute('aria-selected')).toBe('true');
     expect(router.state.location.search).toBe('?tab=1');
-    expect(await screen.findByRole('combobox', { name: /^Depart/ })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: /^Départ/ })).toBeTruthy();
   });
 
   it.each([
@@ -111,23 +111,23 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
   it('locks Valider until day, origin and destination are chosen, saying what is missing', async () => {
     const user = userEvent.setup();
     const { router, calls } = await openInfos();
-    await screen.findByRole('combobox', { name: /^Depart/ });
+    await screen.findByRole('combobox', { name: /^Départ/ });
     expect(screen.getByText('Les champs marqués d’un astérisque (*) sont obligatoires.')).toBeTruthy();
     const button = validate();
     expect(button.getAttribute('aria-disabled')).toBe('true');
     const describedBy = button.getAttribute('aria-describedby')!;
     expect(document.getElementById(describedBy)!.textContent).toBe(
-      'Pour valider, complétez : Date, Depart, Arrivee.',
+      'Pour valider, complétez : Date, Départ, Arrivée.',
     );
     await user.click(button);
     expect(router.state.location.pathname).toBe('/reservation/infos');
 
     await pickDay(user, 'Date', /^jeudi 26 novembre 2026/);
-    await chooseStop(user, 'Depart', 'blois g', 'Blois – Gare routière');
+    await chooseStop(user, 'Départ', 'blois g', 'Blois – Gare routière');
     expect(document.getElementById(validate().getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Pour valider, complétez : Arrivee.',
+      'Pour valider, complétez : Arrivée.',
     );
-    await chooseStop(user, 'Arrivee', 'chev', 'Cheverny – Château');
+    await chooseStop(user, 'Arrivée', 'chev', 'Cheverny – Château');
     expect(validate().getAttribute('aria-disabled')).toBeNull();
     expect(validate().getAttribute('aria-describedby')).toBeNull();
 
@@ -145,7 +145,7 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
   it('opens no list before the first character, then lists the stops whose label contains it', async () => {
     const user = userEvent.setup();
     await openInfos();
-    await user.click(await screen.findByRole('combobox', { name: /^Depart/ }));
+    await user.click(await screen.findByRole('combobox', { name: /^Départ/ }));
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.keyboard('v');
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
@@ -159,10 +159,10 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   });
 
-  it("says 'Aucun resultat' when nothing matches, and a typed text that names no stop is no value", async () => {
+  it("says 'Aucun résultat' when nothing matches, and a typed text that names no stop is no value", async () => {
     const user = userEvent.setup();
     await openInfos();
-    const origin = await screen.findByRole('combobox', { name: /^Depart/ });
+    const origin = await screen.findByRole('combobox', { name: /^Départ/ });
     await user.click(origin);
     await user.keyboard('Paris');
     const list = await screen.findByRole('listbox');
@@ -171,74 +171,74 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
       within(list)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Aucun resultat']);
+    ).toEqual(['Aucun résultat']);
     // Left that way, the field empties: nothing was chosen.
     await user.tab();
     expect((origin as HTMLInputElement).value).toBe('');
     expect(document.getElementById(validate().getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Pour valider, complétez : Date, Depart, Arrivee.',
+      'Pour valider, complétez : Date, Départ, Arrivée.',
     );
   });
 
   it('un-chooses a stop whose text is typed over, and forgets it when the field is left so', async () => {
     const user = userEvent.setup();
     await openInfos();
-    await screen.findByRole('combobox', { name: /^Depart/ });
-    await chooseStop(user, 'Depart', 'chev', 'Cheverny – Château');
-    expect(combo('Depart').value).toBe('Cheverny – Château');
-    await user.click(combo('Depart'));
+    await screen.findByRole('combobox', { name: /^Départ/ });
+    await chooseStop(user, 'Départ', 'chev', 'Cheverny – Château');
+    expect(combo('Départ').value).toBe('Cheverny – Château');
+    await user.click(combo('Départ'));
     await user.keyboard('{Backspace}{Backspace}');
     // The open list hides the rest of the page from the accessibility tree: the button is read directly.
     const button = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Pour valider, complétez : Date, Depart, Arrivee.',
+      'Pour valider, complétez : Date, Départ, Arrivée.',
     );
     await user.tab();
-    expect(combo('Depart').value).toBe('');
+    expect(combo('Départ').value).toBe('');
   });
 
   it('closes the list on a pick, even after the field was emptied and typed again', async () => {
     const user = userEvent.setup();
     await openInfos();
-    await screen.findByRole('combobox', { name: /^Depart/ });
-    await chooseStop(user, 'Arrivee', 'chev', 'Cheverny – Château');
-    await user.clear(combo('Arrivee'));
-    expect(combo('Arrivee').getAttribute('aria-expanded')).toBe('false');
+    await screen.findByRole('combobox', { name: /^Départ/ });
+    await chooseStop(user, 'Arrivée', 'chev', 'Cheverny – Château');
+    await user.clear(combo('Arrivée'));
+    expect(combo('Arrivée').getAttribute('aria-expanded')).toBe('false');
     await user.keyboard('vien');
-    expect(combo('Arrivee').getAttribute('aria-expanded')).toBe('true');
+    expect(combo('Arrivée').getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('option', { name: 'Blois – Vienne' }));
-    expect(combo('Arrivee').value).toBe('Blois – Vienne');
-    expect(combo('Arrivee').getAttribute('aria-expanded')).toBe('false');
+    expect(combo('Arrivée').value).toBe('Blois – Vienne');
+    expect(combo('Arrivée').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('keeps what was typed when a scroll of the page closes the list (the kiosk keyboard moves the page)', async () => {
     const user = userEvent.setup();
     await openInfos();
-    await screen.findByRole('combobox', { name: /^Depart/ });
-    await user.click(combo('Depart'));
+    await screen.findByRole('combobox', { name: /^Départ/ });
+    await user.click(combo('Départ'));
     await user.keyboard('blois g');
-    expect(combo('Depart').getAttribute('aria-expanded')).toBe('true');
+    expect(combo('Départ').getAttribute('aria-expanded')).toBe('true');
     await act(async () => {
       document.dispatchEvent(new Event('scroll'));
     });
-    await waitFor(() => expect(combo('Depart').getAttribute('aria-expanded')).toBe('false'));
-    expect(combo('Depart').value).toBe('blois g');
+    await waitFor(() => expect(combo('Départ').getAttribute('aria-expanded')).toBe('false'));
+    expect(combo('Départ').value).toBe('blois g');
     await user.keyboard('a');
-    expect(combo('Depart').getAttribute('aria-expanded')).toBe('true');
+    expect(combo('Départ').getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{Backspace}');
     await user.click(await screen.findByRole('option', { name: 'Blois – Gare routière' }));
-    expect(combo('Depart').value).toBe('Blois – Gare routière');
+    expect(combo('Départ').value).toBe('Blois – Gare routière');
   });
 
   it('offers as destinations the stops a line joins to the origin, and drops one it no longer joins', async () => {
     const user = userEvent.setup();
     await openInfos();
-    await screen.findByRole('combobox', { name: /^Depart/ });
-    await chooseStop(user, 'Arrivee', 'naveil', 'Naveil – Mairie');
-    await chooseStop(user, 'Depart', 'chev', 'Cheverny – Château');
+    await screen.findByRole('combobox', { name: /^Départ/ });
+    await chooseStop(user, 'Arrivée', 'naveil', 'Naveil – Mairie');
+    await chooseStop(user, 'Départ', 'chev', 'Cheverny – Château');
     // Naveil is on the school line only: Cheverny's lines do not go there.
-    expect(combo('Arrivee').value).toBe('');
-    await user.click(combo('Arrivee'));
+    expect(combo('Arrivée').value).toBe('');
+    await user.click(combo('Arrivée'));
     await user.keyboard('e');
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual([
@@ -251,7 +251,7 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
   it('offers the days on sale only, in a calendar whose weeks start on Monday', async () => {
     const user = userEvent.setup();
     await openInfos();
-    await screen.findByRole('combobox', { name: /^Depart/ });
+    await screen.findByRole('combobox', { name: /^Départ/ });
     await user.click(screen.getByRole('button', { name: /^Calendrier Date/ }));
     const calendar = await screen.findByRole('grid', { name: 'novembre 2026' });
     const weekdays = [...calendar.querySelectorAll('thead th')].map((th) => th.textContent);
@@ -261,7 +261,7 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
     expect(cell(/mercredi 25 novembre 2026/).getAttribute('aria-disabled')).toBeNull();
     await user.click(cell(/^jeudi 26 novembre 2026/));
     expect(document.getElementById(validate().getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Pour valider, complétez : Depart, Arrivee.',
+      'Pour valider, complétez : Départ, Arrivée.',
     );
     expect(
       within(screen.getByRole('group', { name: /^Date/ }))
@@ -272,7 +272,7 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
 
   it("offers 'Retour' home, unless the app is locked onto the module", async () => {
     await openInfos();
-    await screen.findByRole('combobox', { name: /^Depart/ });
+    await screen.findByRole('combobox', { name: /^Départ/ });
     expect(screen.getAllByRole('link', { name: 'Retour' }).map((l) => l.getAttribute('href'))).toEqual([
       '/home',
     ]);
@@ -281,7 +281,7 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
 
   it('shows no Retour on a locked module', async () => {
     await openInfos('/reservation/infos', {}, { lockedModule: 'RESERVATION' });
-    await screen.findByRole('combobox', { name: /^Depart/ });
+    await screen.findByRole('combobox', { name: /^Départ/ });
     expect(screen.queryByRole('link', { name: 'Retour' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
   });
@@ -292,7 +292,7 @@ describe('reserve tab', { timeout: PAGE_TIMEOUT }, () => {
     });
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Service indisponible. Veuillez reessayer ulterieurement.',
+        'Service indisponible. Veuillez réessayer ultérieurement.',
       ),
     );
     expect(screen.queryByRole('combobox')).toBeNull();

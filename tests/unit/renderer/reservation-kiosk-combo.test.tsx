@@ -20,7 +20,7 @@ function Kiosk({ onChange }: { onChange: (code: string | null) => void }) {
   return (
     <I18nProvider locale="fr-FR">
       <StopComboBox
-        label="Depart"
+        label="Départ"
         options={options}
         value={value}
         onChange={(code) => {
@@ -38,7 +38,7 @@ describe('stops typed on the kiosk keyboard', () => {
     const picked: (string | null)[] = [];
     const user = userEvent.setup();
     render(<Kiosk onChange={(code) => picked.push(code)} />);
-    const field = screen.getByRole('combobox', { name: /^Depart/ }) as HTMLInputElement;
+    const field = screen.getByRole('combobox', { name: /^Départ/ }) as HTMLInputElement;
     await user.click(field);
     const keyboard = () => screen.getByRole('region', { name: 'Clavier virtuel' });
     for (const letter of 'blois') await user.click(within(keyboard()).getByRole('button', { name: letter }));

@@ -83,16 +83,16 @@ describe('stops', () => {
 });
 
 describe('search', () => {
-  const names = { date: 'Date', origin: 'Depart', destination: 'Arrivee' };
+  const names = { date: 'Date', origin: 'Départ', destination: 'Arrivée' };
 
   it('names what the reserve tab still lacks, in the order of its fields', () => {
     expect(searchMissing({ date: null, origin: null, destination: null }, names)).toEqual([
       'Date',
-      'Depart',
-      'Arrivee',
+      'Départ',
+      'Arrivée',
     ]);
     expect(searchMissing({ date: TOMORROW, origin: 'BLO-GARE', destination: null }, names)).toEqual([
-      'Arrivee',
+      'Arrivée',
     ]);
     expect(searchMissing({ date: TOMORROW, origin: 'BLO-GARE', destination: 'CHV-CHAT' }, names)).toEqual([]);
   });

@@ -219,7 +219,7 @@ describe("entering 'Trajets disponibles'", () => {
     vi.mocked(cartApi.emptyCart).mockRejectedValueOnce(httpError(503));
     result = await open();
     expect(result.state.reservation.error).toBe(
-      'Une erreur est survenue. Veuillez reessayer ulterieurement.',
+      'Une erreur est survenue. Veuillez réessayer ultérieurement.',
     );
   });
 
@@ -227,7 +227,7 @@ describe("entering 'Trajets disponibles'", () => {
     [httpError(404, { messageError: 'Rien.' }), 'Aucun trajet disponible pour la date choisie.'],
     [httpError(500, { messageError: 'Topologie en maintenance.' }), 'Topologie en maintenance.'],
     [httpError(400, { messageError: 'Date invalide.' }), 'Date invalide.'],
-    [httpError(500), 'Une erreur est survenue. Veuillez reessayer ulterieurement.'],
+    [httpError(500), 'Une erreur est survenue. Veuillez réessayer ultérieurement.'],
   ])('says why there is no run (%#)', async (error, text) => {
     vi.mocked(reservationApi.getCourses).mockRejectedValueOnce(error);
     const { state } = await open();
@@ -248,7 +248,7 @@ describe("entering 'Trajets disponibles'", () => {
     const { state } = await open();
     expect(state.trajets).toMatchObject({
       status: 'failed',
-      error: 'Une erreur est survenue. Veuillez reessayer ulterieurement.',
+      error: 'Une erreur est survenue. Veuillez réessayer ultérieurement.',
     });
     expect(reservationApi.getQuotas).not.toHaveBeenCalled();
   });
@@ -343,7 +343,7 @@ describe("the dialog's 'Confirmer'", () => {
     expect(navigation.navigate).not.toHaveBeenCalled();
     vi.mocked(cartApi.addTripItems).mockRejectedValueOnce(httpError(502));
     expect((await confirm({ quantities: { 'RES-SENIOR': 2 } })).state.reservationDialog.error).toBe(
-      'Une erreur est survenue. Veuillez reessayer ulterieurement.',
+      'Une erreur est survenue. Veuillez réessayer ultérieurement.',
     );
   });
 

@@ -1,6 +1,6 @@
 // /reservation/trajets 'Trajets disponibles' as a customer uses it (SPEC §2 "Reservation", §4 "Reservation
 // flow", §5, §8, §9): the runs of the day with their lowest price and places, the earlier ones apart, a full
-// run that cannot be picked; the dialog 'Details de votre reservation' with passengers capped by the places,
+// run that cannot be picked; the dialog 'Détails de votre réservation' with passengers capped by the places,
 // price and VAT, the return day and the return run with every rule, 'Annuler' one step back; the error texts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -27,7 +27,7 @@ function openTrips(extra: Routes = {}, date = TOMORROW) {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const card = (name: RegExp) => screen.getByRole('article', { name });
-const dialog = () => screen.getByRole('dialog', { name: 'Details de votre reservation' });
+const dialog = () => screen.getByRole('dialog', { name: 'Détails de votre réservation' });
 const stepTitle = () => dialog().querySelector('.reservation-dialog__step')!.textContent;
 const confirm = () => within(dialog()).getByRole('button', { name: 'Confirmer' });
 const blocker = () => document.getElementById(confirm().getAttribute('aria-describedby') ?? '')?.textContent;
@@ -47,7 +47,7 @@ async function listed() {
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(within(card(name)).getByRole('button', { name: 'Choisir ce trajet' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Details de votre reservation' });
+  const dialog = await screen.findByRole('dialog', { name: 'Détails de votre réservation' });
   // The step's fields follow the dialog's first paint (AfterFirstPaint).
   await waitFor(() => expect(dialog.querySelector('.reservation-dialog__pending')).toBeNull());
   return dialog;
@@ -96,7 +96,7 @@ describe('trips of the day', { timeout: PAGE_TIMEOUT }, () => {
       '35 min',
       'Ligne',
       'Ligne 2 Blois – Romorantin-Lanthenay',
-      'A partir de',
+      'À partir de',
       formatEuros(3),
       '25 places disponibles',
     ]);
@@ -156,7 +156,7 @@ describe('trips of the day', { timeout: PAGE_TIMEOUT }, () => {
     expect(router.state.location.pathname).toBe('/reservation/infos');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Une erreur est survenue. Veuillez reessayer ulterieurement.',
+        'Une erreur est survenue. Veuillez réessayer ultérieurement.',
       ),
     );
     expect(callLines(calls).some((c) => c.includes('coursesOD'))).toBe(false);
@@ -177,7 +177,7 @@ describe('trips of the day', { timeout: PAGE_TIMEOUT }, () => {
     await heading('Trajets disponibles');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Une erreur est survenue. Veuillez reessayer ulterieurement.',
+        'Une erreur est survenue. Veuillez réessayer ultérieurement.',
       ),
     );
     expect(screen.queryByRole('article')).toBeNull();
@@ -199,7 +199,7 @@ describe('trips of the day', { timeout: PAGE_TIMEOUT }, () => {
   });
 });
 
-describe("'Details de votre reservation'", { timeout: PAGE_TIMEOUT }, () => {
+describe("'Détails de votre réservation'", { timeout: PAGE_TIMEOUT }, () => {
   it('caps the passengers by the places left, and shows the price and VAT of the order', async () => {
     const user = userEvent.setup();
     openTrips();

@@ -32,7 +32,7 @@ const table: [string, string, string][] = [
   ['/payment', '/home', 'Accueil'],
   ['/recapitulatif?paymentOk=true&module=VPC', '/recapitulatif', 'Récapitulatif de la commande'],
   ['/iframe?url=x', '/iframe', 'Justificatifs de paiement à bord'],
-  ['/justification', '/justification', 'Synthese de vos paiements a bord'],
+  ['/justification', '/justification', 'Synthèse de vos paiements à bord'],
   ['/appli', '/appli', 'Billets sur mobile'],
   ['/rechargement/inconnu', '/home', 'Accueil'],
 ];

@@ -125,8 +125,8 @@ describe('the counter', () => {
     advance(SIGN_OUT_QUIET_MS);
     const box = screen.getByRole('alertdialog', { name: TITLE });
     expect(description(box)).toBe(
-      "Sans action de votre part, le poste va revenir à la page d'accueil : le compte de billets sur mobile sera déconnecté, les paniers et les informations saisies seront effacés." +
-        "Retour à l'accueil dans 60 secondes",
+      'Sans action de votre part, le poste va revenir à la page d’accueil : le compte de billets sur mobile sera déconnecté, les paniers et les informations saisies seront effacés.' +
+        'Retour à l’accueil dans 60 secondes',
     );
     advance(SIGN_OUT_WARNING_MS);
     await screen.findByRole('heading', { level: 1, name: 'Accueil' });

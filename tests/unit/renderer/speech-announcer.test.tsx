@@ -128,7 +128,7 @@ describe('focus', () => {
       <>
         <div role="alertdialog" aria-labelledby="t" aria-describedby="d">
           <h2 id="t">Êtes-vous toujours là ?</h2>
-          <p id="d">Retour à l&apos;accueil dans 30 secondes</p>
+          <p id="d">Retour à l’accueil dans 30 secondes</p>
           <button type="button">Continuer</button>
           <button type="button">Autre</button>
         </div>
@@ -146,7 +146,7 @@ describe('focus', () => {
     second!.focus();
     key!.focus();
     expect(texts()).toEqual([
-      "Êtes-vous toujours là ?, boîte de dialogue d'alerte. Retour à l'accueil dans 30 secondes. Continuer, bouton",
+      'Êtes-vous toujours là ?, boîte de dialogue d’alerte. Retour à l’accueil dans 30 secondes. Continuer, bouton',
       'Autre, bouton',
       'Clavier virtuel, région. Choisissez une touche avec les flèches. arobase, bouton',
     ]);

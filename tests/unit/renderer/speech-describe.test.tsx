@@ -81,10 +81,10 @@ describe('what is said of a focused control', () => {
             aria-invalid
             aria-describedby="err"
           />
-          <p id="err">L&apos;adresse e-mail n&apos;est pas valide.</p>
+          <p id="err">L’adresse e-mail n’est pas valide.</p>
         </>,
       ),
-    ).toBe("Adresse e-mail, zone de texte, leo@exemple, non valide, L'adresse e-mail n'est pas valide.");
+    ).toBe('Adresse e-mail, zone de texte, leo@exemple, non valide, L’adresse e-mail n’est pas valide.');
   });
 
   it('never says a password', () => {

@@ -99,7 +99,7 @@ describe('terminal screens', () => {
     const cancelPayment = vi.fn(async () => ({
       accepted: false,
       message:
-        "Ce terminal ne permet pas d'annuler depuis l'écran : appuyez sur la touche rouge du terminal, ou attendez qu'il réponde.",
+        'Ce terminal ne permet pas d’annuler depuis l’écran : appuyez sur la touche rouge du terminal, ou attendez qu’il réponde.',
     }));
     window.kiosk = {
       startPayment: vi.fn(),
@@ -117,7 +117,7 @@ describe('terminal screens', () => {
     store.runFeatureSaga('payment', paymentSaga);
     await userEvent.click(screen.getByRole('button', { name: 'Annuler le paiement' }));
     await screen.findByText(
-      "Ce terminal ne permet pas d'annuler depuis l'écran : appuyez sur la touche rouge du terminal, ou attendez qu'il réponde.",
+      'Ce terminal ne permet pas d’annuler depuis l’écran : appuyez sur la touche rouge du terminal, ou attendez qu’il réponde.',
     );
     expect(cancelPayment).toHaveBeenCalledWith({ idempotencyKey: 'commande-10001-abc' });
     // Asked once: the button goes, the page waits for the terminal's answer.
@@ -153,7 +153,7 @@ describe('terminal screens', () => {
     show({ status: 'cancelled' });
     expect(screen.getByRole('heading', { name: 'Paiement annulé' })).toBeTruthy();
     expect(
-      screen.getByText("Le paiement a été annulé sur le terminal. Aucun montant n'a été débité."),
+      screen.getByText('Le paiement a été annulé sur le terminal. Aucun montant n’a été débité.'),
     ).toBeTruthy();
     expect(buttons()).toEqual(['Annuler', 'Réessayer le paiement']);
   });
@@ -163,7 +163,7 @@ describe('terminal screens', () => {
     expect(screen.getByRole('heading', { name: 'Paiement impossible' })).toBeTruthy();
     expect(
       screen.getByText(
-        "Le terminal de paiement n'a pas pu démarrer le paiement. Aucun montant n'a été débité. Terminal injoignable.",
+        'Le terminal de paiement n’a pas pu démarrer le paiement. Aucun montant n’a été débité. Terminal injoignable.',
       ),
     ).toBeTruthy();
   });
@@ -173,7 +173,7 @@ describe('terminal screens', () => {
     expect(screen.getByRole('heading', { name: 'Résultat du paiement inconnu' })).toBeTruthy();
     expect(screen.getByText(/Ne payez pas une seconde fois/)).toBeTruthy();
     expect(screen.getByText('10001')).toBeTruthy();
-    expect(buttons()).toEqual(["Retour à l'accueil"]);
+    expect(buttons()).toEqual(['Retour à l’accueil']);
     expect(selectPayment(store.getState()).submitting).toBe(true);
   });
 
@@ -205,10 +205,10 @@ describe('terminal screens', () => {
   it('a payment refused before it started says once that nothing was debited (issue 25 §1)', () => {
     show({ status: 'error', message: PAYMENT_MESSAGES.printingUnavailable });
     const alert = screen.getByRole('alert');
-    expect(alert.textContent?.split("Aucun montant n'a été débité").length).toBe(2);
+    expect(alert.textContent?.split('Aucun montant n’a été débité').length).toBe(2);
     expect(
       screen.getByText(
-        "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+        'Impression indisponible sur cette borne : le paiement n’a pas été lancé. Aucun montant n’a été débité.',
         { exact: true },
       ),
     ).toBeTruthy();
@@ -218,7 +218,7 @@ describe('terminal screens', () => {
     show({ status: 'error', message: PAYMENT_MESSAGES.busy });
     expect(
       screen.getByText(
-        "Le terminal de paiement n'a pas pu démarrer le paiement. Aucun montant n'a été débité. Un paiement est déjà en cours sur le terminal.",
+        'Le terminal de paiement n’a pas pu démarrer le paiement. Aucun montant n’a été débité. Un paiement est déjà en cours sur le terminal.',
         { exact: true },
       ),
     ).toBeTruthy();
@@ -229,7 +229,7 @@ describe('terminal screens', () => {
       {
         status: 'error',
         message:
-          "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+          'Impression indisponible sur cette borne : le paiement n’a pas été lancé. Aucun montant n’a été débité.',
       },
       undefined,
       undefined,

@@ -35,7 +35,7 @@ describe('validityRule', () => {
     expect(rule(3, 'J')).toBe('valable le jour choisi');
     expect(rule(3, 'S')).toBe('valable la semaine choisie');
     expect(rule(3, 'M')).toBe('valable le mois choisi');
-    expect(rule(3, 'A')).toBe("valable l'année choisie");
+    expect(rule(3, 'A')).toBe('valable l’année choisie');
     expect(rule(3, 'M', 3)).toBe('valable 3 mois calendaires à partir de la période choisie');
     expect(english(3, 'M')).toBe('valid the chosen month');
     expect(english(3, 'S', 2)).toBe('valid 2 weeks of the calendar from the chosen one');
@@ -59,7 +59,7 @@ describe('validityRule', () => {
     expect(rule(6, 'J')).toBe('valable le jour choisi');
     expect(rule(6, 'S')).toBe('valable du jour choisi à la fin de la semaine');
     expect(rule(6, 'M')).toBe('valable du jour choisi à la fin du mois');
-    expect(rule(6, 'A')).toBe("valable du jour choisi à la fin de l'année");
+    expect(rule(6, 'A')).toBe('valable du jour choisi à la fin de l’année');
     expect(rule(6, 'M', 3)).toBe('valable du jour choisi à la fin de la période de 3 mois');
     expect(english(6, 'M')).toBe('valid from the chosen day to the end of the month');
     expect(english(6, 'M', 3)).toBe('valid from the chosen day to the end of the 3 months period');

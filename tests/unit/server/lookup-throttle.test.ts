@@ -179,7 +179,7 @@ describe('the other look-ups', () => {
       const miss = await get(tickets(unknown, TOMORROW), from(20 + n));
       expect(miss.statusCode).toBe(404);
       expect(miss.json()).toEqual({
-        messageError: 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.',
+        messageError: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
       });
     }
     expectHeld(await get(tickets(unknown, TOMORROW), from(30)), 1, '1 seconde');

@@ -181,9 +181,9 @@ describe('reload cart (type RECHARGEMENT)', () => {
     ['none of a title', reloadArticle(101, 0), 'Ce titre se prend à l’unité : quantité 1.'],
     ['11 of a carnet', reloadArticle(106, 11), 'La quantité doit être comprise entre 1 et 10.'],
     ['a negative quantity', reloadArticle(107, -1), 'La quantité doit être comprise entre 1 et 10.'],
-    ['a post-paid title', reloadArticle(108), "Ce titre n'est pas en vente."],
-    ['a title of unknown validity type', reloadArticle(109), "Ce titre n'est pas en vente."],
-    ['a title priced 0', reloadArticle(110), "Ce titre n'est pas en vente."],
+    ['a post-paid title', reloadArticle(108), 'Ce titre n’est pas en vente.'],
+    ['a title of unknown validity type', reloadArticle(109), 'Ce titre n’est pas en vente.'],
+    ['a title priced 0', reloadArticle(110), 'Ce titre n’est pas en vente.'],
     ['an OD title', reloadArticle(211), 'Ce titre n’est pas vendu sur cette carte.'],
     [
       'a start before the window',
@@ -193,7 +193,7 @@ describe('reload cart (type RECHARGEMENT)', () => {
     [
       'another start for a fixed one',
       reloadArticle(105, 1, '2026-11-26'),
-      "La date de début de validité de ce titre n'est pas modifiable.",
+      'La date de début de validité de ce titre n’est pas modifiable.',
     ],
     [
       'a start that is no day',
@@ -219,7 +219,7 @@ describe('reload cart (type RECHARGEMENT)', () => {
       v,
       RELOAD_FLAGS,
       () => add(v, reloadArticle(999, 1, undefined, CARDS.od)),
-      "Ce titre n'existe pas.",
+      'Ce titre n’existe pas.',
       404,
     );
     await refused(
@@ -372,7 +372,7 @@ describe('OD tickets (TICKET_OD)', () => {
     [
       'tomorrow for a single ticket',
       [odItem({ ddv: '2026-11-26' })],
-      "La date de début de validité de ce titre n'est pas modifiable.",
+      'La date de début de validité de ce titre n’est pas modifiable.',
     ],
     [
       'no line',

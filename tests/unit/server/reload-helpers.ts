@@ -39,7 +39,7 @@ export const TICKET_OD_FLAGS = flags({ isTicketOD: true });
 export const TOP_UP_FLAGS = flags({ isRechargementOD: true });
 
 export const NOT_FOUND =
-  "La carte n'existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.";
+  'La carte n’existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.';
 
 export const lookup = (v: Visitor, numero: string, birthDate?: string) =>
   v.get(`/commerce/api/support?cardNumber=${numero}${birthDate ? `&birthDate=${birthDate}` : ''}`);

@@ -180,17 +180,17 @@ describe('GET /commerce/api/support', () => {
     [
       'an empty birth date',
       `cardNumber=${CARDS.reload}&birthDate=`,
-      "La date de naissance n'est pas valide.",
+      'La date de naissance n’est pas valide.',
     ],
     [
       '31 February',
       `cardNumber=${CARDS.personalised}&birthDate=1990-02-31`,
-      "La date de naissance n'est pas valide.",
+      'La date de naissance n’est pas valide.',
     ],
     [
       'a French date',
       `cardNumber=${CARDS.personalised}&birthDate=14/05/1990`,
-      "La date de naissance n'est pas valide.",
+      'La date de naissance n’est pas valide.',
     ],
     [
       'an unknown parameter',
@@ -579,7 +579,7 @@ describe('GET /vente/api/produit_vendable: origin-destination titles', () => {
     [
       'a bad birth date',
       `numSupport=${CARDS.personalised}&dateNaissance=1990-5-14`,
-      "La date de naissance n'est pas valide.",
+      'La date de naissance n’est pas valide.',
     ],
     ['a card number with letters', 'numSupport=abc', 'Le numéro de carte ne doit contenir que des chiffres.'],
     ['an empty card number', 'numSupport=', 'Veuillez saisir un numéro de carte'],
@@ -675,28 +675,28 @@ describe('POST /vente/api/produit_vendable/{id}/periode_validite', () => {
       400,
       'L’identifiant du titre doit être un entier positif.',
     ],
-    ['an unknown title', '999', { ddv: '2026-12-01' }, 404, "Ce titre n'existe pas."],
-    ['a post-paid title', '108', { ddv: '2026-11-25' }, 400, "Ce titre n'est pas en vente."],
+    ['an unknown title', '999', { ddv: '2026-12-01' }, 404, 'Ce titre n’existe pas.'],
+    ['a post-paid title', '108', { ddv: '2026-11-25' }, 400, 'Ce titre n’est pas en vente.'],
     [
       'a title of an unknown validity type',
       '109',
       { ddv: '2026-11-25' },
       400,
-      "Ce titre n'est pas en vente.",
+      'Ce titre n’est pas en vente.',
     ],
     [
       'a title whose start is fixed',
       '105',
       { ddv: '2026-11-25' },
       400,
-      "La date de début de validité de ce titre n'est pas modifiable.",
+      'La date de début de validité de ce titre n’est pas modifiable.',
     ],
     [
       'a carnet',
       '106',
       { ddv: '2026-11-25' },
       400,
-      "La date de début de validité de ce titre n'est pas modifiable.",
+      'La date de début de validité de ce titre n’est pas modifiable.',
     ],
     ['no ddv', '101', {}, 400, 'La date de début de validité n’est pas une date valide (aaaa-mm-jj).'],
     [

@@ -33,8 +33,8 @@ async function start(): Promise<Visitor> {
 }
 
 const ALREADY_MODIFIED =
-  'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.';
-const AFTER_DEPARTURE = "La modification n'est plus permise apres l'heure de depart.";
+  'Cette réservation a déjà été modifiée. Veuillez saisir le numéro de ticket de la réservation modifiée.';
+const AFTER_DEPARTURE = 'La modification n’est plus permise après l’heure de départ.';
 
 async function orders(v: Visitor, numero: string, day: string): Promise<ReservationOrder[]> {
   const response = await ordersOf(v, numero, day);
@@ -127,7 +127,7 @@ describe('demo reservations and GET /vente/api/commandesReservation', () => {
     const unknown = await ordersOf(v, '1234567890123456', TOMORROW);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      messageError: 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.',
+      messageError: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
     });
     expect(await orders(v, DEMO_TICKETS.web, TODAY)).toEqual([]);
     expect(await orders(v, DEMO_TICKETS.modifiedNew, TOMORROW)).toEqual([]);
@@ -351,11 +351,11 @@ describe('POST …/modificationReservation', () => {
     it.each([
       ['no e-mail', null, 'Veuillez saisir une adresse e-mail.'],
       ['an empty e-mail', '', 'Veuillez saisir une adresse e-mail.'],
-      ['an e-mail without domain', 'zoe@exemple', "L'adresse e-mail n'est pas valide."],
+      ['an e-mail without domain', 'zoe@exemple', 'L’adresse e-mail n’est pas valide.'],
       [
         'an e-mail of 121 characters',
         `${'a'.repeat(110)}@exemple.fr`,
-        "L'adresse e-mail n'est pas valide (maximum 120 caractères).",
+        'L’adresse e-mail n’est pas valide (maximum 120 caractères).',
       ],
     ])('a counter order refuses %s', async (_name, email, message) => {
       const v = await start();

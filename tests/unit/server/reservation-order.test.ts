@@ -229,7 +229,7 @@ describe('seats taken when the order is paid', () => {
     const lookup = await ordersOf(v, numero, TOMORROW);
     expect(lookup.statusCode).toBe(404);
     expect(lookup.json()).toEqual({
-      messageError: 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.',
+      messageError: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
     });
   });
 });

@@ -187,7 +187,7 @@ describe('wrong bodies: 400 with a French message, and nothing changes', () => {
     app = await server();
     const v = await visitor(app);
     const response = await v.post('/vente/api/cart/email/save', { ...VPC, email: 'pas-un-email' });
-    expect(response.json()).toEqual({ messageError: "L'adresse e-mail n'est pas valide." });
+    expect(response.json()).toEqual({ messageError: 'L’adresse e-mail n’est pas valide.' });
   });
 
   it('refuses a body that is not JSON, or a form, and keeps the cart', async () => {

@@ -248,7 +248,7 @@ describe('SPEC §9 prices', () => {
     expect(priced(roundTrip, '2026-11-26')).toMatchObject({ prix: 17, prixHT: 15.46 });
   });
 
-  it('“A partir de” is the lowest price of the day; nothing without products', () => {
+  it('“À partir de” is the lowest price of the day; nothing without products', () => {
     const products = [product({ prixVteTtc: 8.5 }), senior, product({ prixVteTtc: 2.55 })];
     expect(lowestPrice(products, '2026-12-30')).toBe(2.55);
     expect(lowestPrice([senior], '2026-12-30')).toBe(6.38);
@@ -316,7 +316,7 @@ describe('SPEC §4/§5 modification', () => {
     expect(modificationEmailError('')).toBe('Veuillez saisir une adresse e-mail.');
     expect(modificationEmailError('   ')).toBe('Veuillez saisir une adresse e-mail.');
     expect(modificationEmailError(`${'a'.repeat(111)}@exemple.fr`)).toBe(
-      "L'adresse e-mail n'est pas valide (maximum 120 caractères).",
+      'L’adresse e-mail n’est pas valide (maximum 120 caractères).',
     );
     expect(modificationEmailError(`${'a'.repeat(109)}@exemple.fr`)).toBeNull();
     for (const wrong of [
@@ -327,7 +327,7 @@ describe('SPEC §4/§5 modification', () => {
       'marie@exemple.museum',
       'ma rie@exemple.fr',
     ])
-      expect(modificationEmailError(wrong)).toBe("L'adresse e-mail n'est pas valide.");
+      expect(modificationEmailError(wrong)).toBe('L’adresse e-mail n’est pas valide.');
     for (const right of ['marie.dupont@exemple.fr', "o'neil+ligeo@mail.exemple.info", 'A_B-1@x-y.co'])
       expect(modificationEmailError(right)).toBeNull();
   });

@@ -12,13 +12,13 @@ describe('kiosk:cancel-payment', () => {
     const { handlers, cancel } = setup();
     expect(await handle(handlers, { idempotencyKey: 'commande-10001-abc' })).toEqual({
       accepted: true,
-      message: "L'annulation a été demandée au terminal. Attendez sa réponse.",
+      message: 'L’annulation a été demandée au terminal. Attendez sa réponse.',
     });
     expect(cancel).toHaveBeenCalledWith({ idempotencyKey: 'commande-10001-abc' });
   });
 
   it.each([
-    ['no object', 'commande-1', "Demande d'annulation invalide : un objet est attendu."],
+    ['no object', 'commande-1', 'Demande d’annulation invalide : un objet est attendu.'],
     ['an extra field', { idempotencyKey: 'commande-10001-abc', amountCents: 1 }, null],
     ['a key with a space', { idempotencyKey: 'commande 10001' }, null],
     ['a short key', { idempotencyKey: 'k' }, null],
@@ -26,7 +26,7 @@ describe('kiosk:cancel-payment', () => {
     const { handlers, cancel } = setup();
     const answer = (await handle(handlers, payload)) as { accepted: boolean; message: string };
     expect(answer.accepted).toBe(false);
-    expect(answer.message).toMatch(/^Demande d'annulation invalide : .+\.$/);
+    expect(answer.message).toMatch(/^Demande d’annulation invalide : .+\.$/);
     if (message) expect(answer.message).toBe(message);
     expect(cancel).not.toHaveBeenCalled();
   });
@@ -36,7 +36,7 @@ describe('kiosk:cancel-payment', () => {
     cancel.mockRejectedValueOnce(new Error('journal plein'));
     expect(await handle(handlers, { idempotencyKey: 'commande-10001-abc' })).toEqual({
       accepted: false,
-      message: "L'annulation n'a pas pu être demandée au terminal : attendez sa réponse.",
+      message: 'L’annulation n’a pas pu être demandée au terminal : attendez sa réponse.',
     });
   });
 });

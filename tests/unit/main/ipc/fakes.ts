@@ -68,7 +68,7 @@ export function fakeDeps() {
   const start = vi.fn(async (_request: StartPaymentRequest): Promise<PaymentOutcome> => APPROVED);
   const cancel = vi.fn(async (_request: CancelPaymentRequest): Promise<CancelPaymentAnswer> => ({
     accepted: true,
-    message: "L'annulation a été demandée au terminal. Attendez sa réponse.",
+    message: 'L’annulation a été demandée au terminal. Attendez sa réponse.',
   }));
   const print = vi.fn(async (_receipt: Receipt): Promise<PrintResult> => ({ ok: true }));
   const reload = vi.fn((): void => undefined);

@@ -30,7 +30,7 @@ const APPROVED = {
 const UNKNOWN = {
   status: 'unknown',
   message:
-    "Le résultat du paiement n'a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.",
+    'Le résultat du paiement n’a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.',
 };
 
 let terminal: CaisseApTerminal | undefined;
@@ -73,9 +73,9 @@ describe('Caisse-AP driver', () => {
   it.each([
     ['04', 'declined', 'Paiement refusé par votre banque.'],
     ['05', 'declined', 'Paiement refusé : carte interdite.'],
-    ['07', 'declined', "Paiement non abouti. Aucun montant n'a été débité."],
+    ['07', 'declined', 'Paiement non abouti. Aucun montant n’a été débité.'],
     ['08', 'cancelled', 'Paiement annulé : le délai de saisie sur le terminal est dépassé.'],
-    ['13', 'error', "Le terminal de paiement n'a pas accepté la demande. Aucun montant n'a été débité."],
+    ['13', 'error', 'Le terminal de paiement n’a pas accepté la demande. Aucun montant n’a été débité.'],
   ])('reads a refusal with reason AF %s as %s with its French reason', async (reason, status, message) => {
     const { terminal, driver } = await setup();
     terminal.script({ kind: 'refuse', reason });
@@ -113,7 +113,7 @@ describe('Caisse-AP driver', () => {
     const driver = createCaisseApDriver({ host: '127.0.0.1', port: await freePort(), posNumber: '1', log });
     expect(await driver.pay(REQUEST)).toEqual({
       status: 'error',
-      message: "Le terminal de paiement est injoignable. Aucun montant n'a été débité.",
+      message: 'Le terminal de paiement est injoignable. Aucun montant n’a été débité.',
     });
     expect(log.mock.calls[0]?.[0]).toMatch(/erreur de connexion \(connect ECONNREFUSED .*\) → error$/);
   });
@@ -171,7 +171,7 @@ describe('Caisse-AP driver', () => {
     const { terminal, driver } = await setup();
     expect(await driver.pay({ ...REQUEST, amountCents: 1_000_000_000_000 })).toEqual({
       status: 'error',
-      message: "La demande de paiement est invalide. Aucun montant n'a été débité.",
+      message: 'La demande de paiement est invalide. Aucun montant n’a été débité.',
     });
     expect(terminal.rawRequests).toEqual([]);
   });

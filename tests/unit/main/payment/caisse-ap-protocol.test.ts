@@ -22,7 +22,7 @@ const ECHO: CaisseApField[] = [
 const UNKNOWN = {
   status: 'unknown',
   message:
-    "Le résultat du paiement n'a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.",
+    'Le résultat du paiement n’a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.',
 };
 
 describe('debitRequest', () => {
@@ -172,10 +172,10 @@ describe('interpretAnswer', () => {
     [
       '02',
       'declined',
-      "Paiement refusé : la banque demande une autorisation que le terminal n'a pas pu obtenir.",
+      'Paiement refusé : la banque demande une autorisation que le terminal n’a pas pu obtenir.',
     ],
     ['06', 'cancelled', 'Paiement annulé sur le terminal.'],
-    ['09', 'error', "Le terminal de paiement n'a pas accepté la demande. Aucun montant n'a été débité."],
+    ['09', 'error', 'Le terminal de paiement n’a pas accepté la demande. Aucun montant n’a été débité.'],
     ['11', 'cancelled', 'Paiement annulé sur le terminal.'],
   ])('reads AE 01 with AF %s as %s', (reason, status, message) => {
     const answer: CaisseApField[] = [...ECHO, ['AE', '01'], ...(reason ? [['AF', reason] as const] : [])];

@@ -21,9 +21,9 @@ const REQUEST: StartPaymentRequest = {
   saleKinds: ['origin-destination'],
 };
 const KEY = { idempotencyKey: REQUEST.idempotencyKey };
-const ASKED = "L'annulation a été demandée au terminal. Attendez sa réponse.";
+const ASKED = 'L’annulation a été demandée au terminal. Attendez sa réponse.';
 const NOT_SUPPORTED =
-  "Ce terminal ne permet pas d'annuler depuis l'écran : appuyez sur la touche rouge du terminal, ou attendez qu'il réponde.";
+  'Ce terminal ne permet pas d’annuler depuis l’écran : appuyez sur la touche rouge du terminal, ou attendez qu’il réponde.';
 
 let terminal: CaisseApTerminal | undefined;
 afterEach(async () => {

@@ -166,7 +166,7 @@ describe('a payment journaled before the sale kinds existed, resumed without pap
     expect(await start({ ...OLD_REQUEST, idempotencyKey: 'commande-10002-nouvelle' })).toEqual({
       status: 'error',
       message:
-        "La demande de paiement ne dit pas ce que le panier vend : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+        'La demande de paiement ne dit pas ce que le panier vend : le paiement n’a pas été lancé. Aucun montant n’a été débité.',
     });
     expect(journal.state().payments.size).toBe(0);
     expect(simulator.requests).toEqual([]);

@@ -24,7 +24,7 @@ const REQUEST: StartPaymentRequest = {
 };
 const SIGNED_AT = '2026-03-02T10:00:00.000Z';
 const UNKNOWN_TEXT =
-  "Le résultat du paiement n'a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.";
+  'Le résultat du paiement n’a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.';
 
 async function setup(overrides: Partial<PaymentServiceOptions> & { simulator?: SimulatorDriver } = {}) {
   const path = tempJournalPath();
@@ -121,7 +121,7 @@ describe('payment outcome', () => {
     const { service, driver, entries } = await setup();
     expect(await service.start(request as StartPaymentRequest)).toEqual({
       status: 'error',
-      message: "La demande de paiement est invalide. Aucun montant n'a été débité.",
+      message: 'La demande de paiement est invalide. Aucun montant n’a été débité.',
     });
     expect(entries()).toEqual([]);
     expect((driver as SimulatorDriver).requests).toEqual([]);
@@ -166,7 +166,7 @@ describe('payment outcome', () => {
     });
     expect(await service.start(REQUEST)).toEqual({
       status: 'error',
-      message: "Le paiement ne peut pas démarrer pour le moment. Aucun montant n'a été débité.",
+      message: 'Le paiement ne peut pas démarrer pour le moment. Aucun montant n’a été débité.',
     });
     expect(simulator.requests).toEqual([]);
   });

@@ -149,6 +149,7 @@ describe('receipt layout', () => {
     expect(commands.slice(card + 1, card + 10)).toEqual([
       line,
       { op: 'bold', on: true },
+      // Printed in code page 858, which has no ’.
       { op: 'println', text: "Articles à retirer à l'agence :" },
       { op: 'bold', on: false },
       { op: 'println', text: 'Réseau Mobilités de Besançon' },

@@ -290,7 +290,7 @@ describe('print queue failures', () => {
       'Configuration invalide : « printer.characterSet » doit être un jeu de caractères connu, par exemple PC858_EURO.',
     );
     expect(errors({ interface: 'printer:EPSON_TM' })).toBe(
-      "Configuration invalide : « printer.interface » printer:Nom demande un pilote d'impression système, absent ici.",
+      'Configuration invalide : « printer.interface » printer:Nom demande un pilote d’impression système, absent ici.',
     );
     expect(errors({ interface: 'printer:EPSON_TM' }, { driver: {} })).toBe('');
     expect(errors({ width: 10 })).toBe(

@@ -101,7 +101,7 @@ describe('the status reader', () => {
     expect(await read()).toEqual({ known: false, offline: true, reason: 'malformed' });
     expect(printer.sent).toHaveLength(2);
     expect(log).toHaveBeenCalledWith(
-      "État de l'imprimante inconnu (malformed, tcp://192.0.2.1:9100).",
+      'État de l’imprimante inconnu (malformed, tcp://192.0.2.1:9100).',
       expect.any(Error),
     );
   });

@@ -242,7 +242,7 @@ describe('a payment behind the readiness', () => {
     await terminal.close();
     expect(await payment.start(REQUEST)).toEqual({
       status: 'error',
-      message: "Le terminal de paiement est injoignable. Aucun montant n'a été débité.",
+      message: 'Le terminal de paiement est injoignable. Aucun montant n’a été débité.',
     });
     expect(journal.state().payments.get(REQUEST.idempotencyKey)).toBeUndefined();
     expect(terminal.requests).toEqual([]);
@@ -254,7 +254,7 @@ describe('a payment behind the readiness', () => {
     expect(await service.beforePayment('origin-destination')).toEqual({
       ok: false,
       message:
-        "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+        'Impression indisponible sur cette borne : le paiement n’a pas été lancé. Aucun montant n’a été débité.',
     });
     expect(await service.beforePayment('reload')).toEqual({ ok: true });
   });
@@ -267,7 +267,7 @@ describe('a payment behind the readiness', () => {
     expect(await payment.start(basket)).toEqual({
       status: 'error',
       message:
-        "Impression indisponible sur cette borne : le paiement n'a pas été lancé. Aucun montant n'a été débité.",
+        'Impression indisponible sur cette borne : le paiement n’a pas été lancé. Aucun montant n’a été débité.',
     });
     expect(journal.state().payments.get(REQUEST.idempotencyKey)).toBeUndefined();
     expect(terminal.requests).toEqual([]);

@@ -1,5 +1,5 @@
 // The creation form (SPEC §2 "Request creation", §5): name, first name, e-mail, subject, pick-up point
-// when the subject has a withdrawal list, captcha; 'Valider la demande d'accès' only once all is valid.
+// when the subject has a withdrawal list, captcha; 'Valider la demande d’accès' only once all is valid.
 import { useId } from 'react';
 import { CREATION_LIMITS } from '@shared/access-requests';
 import { PageActions } from '../../app/layout/PageActions';

@@ -61,7 +61,7 @@ export function creationMissing(
   return missing;
 }
 
-/** Whether 'Valider la demande d'accès' may be pressed (whatever the language of what is missing). */
+/** Whether 'Valider la demande d’accès' may be pressed (whatever the language of what is missing). */
 export function creationReady(draft: CreationDraft): boolean {
   return creationMissing(draft, frDemandes, frAddress).length === 0;
 }

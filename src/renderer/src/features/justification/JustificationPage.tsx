@@ -1,4 +1,4 @@
-// /justification 'Synthese de vos paiements a bord' (SPEC §2, §4, §8): the taps the provider's framed page
+// /justification 'Synthèse de vos paiements à bord' (SPEC §2, §4, §8): the taps the provider's framed page
 // sent, joined with the orders the back office bound to them, newest first; the date-range filter; the
 // proofs of payment, downloaded or printed; 'Recommencer' back to the framed page.
 import { useEffect } from 'react';

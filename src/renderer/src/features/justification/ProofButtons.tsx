@@ -46,7 +46,7 @@ export function ProofButtons({ refArchi }: { refArchi: string }) {
   );
 }
 
-/** 'Tout telecharger' and, on a device, 'Tout imprimer': the payments of the rows shown. */
+/** 'Tout télécharger' and, on a device, 'Tout imprimer': the payments of the rows shown. */
 export function AllProofsButtons() {
   const t = useCatalog(frJustification, enJustification);
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
 // The web portal's service worker and connectivity (issue 16 "PWA", SPEC §4): the worker registers when
-// the app is stable or after 30 s, whichever comes first; a new version says 'Actualisation de la page...'
+// the app is stable or after 30 s, whichever comes first; a new version says 'Actualisation de la page…'
 // then the page reloads onto it; going offline or back online is told to the page.
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { selectModulesStatus, type LoadStatus } from '../../app/config/configSlice';
@@ -16,7 +16,7 @@ import { documentLoaded, firstScreenRendered, networkQuiet } from './stable';
 
 /** SPEC §4: "registers when stable or after 30000 ms". */
 export const REGISTER_AT_LATEST_MS = 30_000;
-/** How long 'Actualisation de la page...' is on screen (and read by a screen reader) before the reload. */
+/** How long 'Actualisation de la page…' is on screen (and read by a screen reader) before the reload. */
 export const UPDATE_NOTICE_MS = 1_500;
 /** A page left open checks for a new version this often (the browser checks on each page load). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1_000;

@@ -1,5 +1,5 @@
 // The web portal as an installable app (issue 16 "PWA"): whether the device is online, and whether a new
-// version is taking over (SPEC §4 'Actualisation de la page...'). Web only: injected with the pwa chunk.
+// version is taking over (SPEC §4 'Actualisation de la page…'). Web only: injected with the pwa chunk.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 

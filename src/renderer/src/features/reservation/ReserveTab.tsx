@@ -1,4 +1,4 @@
-// The reserve tab of 'Mon trajet' (SPEC §2 "Reservation", §5): Date*, Depart*, Arrivee*, 'Valider' once
+// The reserve tab of 'Mon trajet' (SPEC §2 "Reservation", §5): Date*, Départ*, Arrivée*, 'Valider' once
 // all three are chosen (locked by aria-disabled, saying what is missing), and 'Retour' home unless the
 // app is locked onto the module. Without the topology, 'Service indisponible…' (SPEC §8).
 import { PageActions } from '../../app/layout/PageActions';

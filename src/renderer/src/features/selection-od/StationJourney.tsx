@@ -1,6 +1,6 @@
 // The kiosk's first step when it knows its stop (issue 24 item 1): where are you going? Every stop its
 // lines reach as a large button, A to Z with a filter typed on the on-screen keyboard; the line is chosen
-// for the customer when one serves the pair, asked otherwise; 'Partir d'un autre arrêt' leads to SPEC's steps.
+// for the customer when one serves the pair, asked otherwise; 'Partir d’un autre arrêt' leads to SPEC's steps.
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { enSelectionOd } from '../../i18n/en/selectionOd';

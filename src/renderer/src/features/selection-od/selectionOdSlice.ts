@@ -16,7 +16,7 @@ export interface SelectionOdState extends Journey {
   prefilledFor: string | null;
   /** Kiosk with a stop: the destination chosen while several lines serve it (the line is asked). */
   pendingDestination: string | null;
-  /** Kiosk with a stop: 'Partir d'un autre arrêt' chose SPEC's line → origin → destination steps. */
+  /** Kiosk with a stop: 'Partir d’un autre arrêt' chose SPEC's line → origin → destination steps. */
   otherStop: boolean;
   /** Kiosk: the lines the back office sells nothing on (the school line), left out; null until asked. */
   unsoldLines: string[] | null;
@@ -73,7 +73,7 @@ export const selectionOdSlice = createSlice({
       state.pendingDestination = null;
       Object.assign(state, { line: null, origin: null, destination: null });
     },
-    /** 'Partir d'un autre arrêt': SPEC's steps from an empty journey. */
+    /** 'Partir d’un autre arrêt': SPEC's steps from an empty journey. */
     otherStopChosen(state) {
       state.otherStop = true;
       state.pendingDestination = null;

@@ -76,7 +76,7 @@ export function statesOf(el: Element, role: string | null, words: AccessibilityW
   return said;
 }
 
-/** "Adresse e-mail, zone de texte, leo@exemple.fr, obligatoire, non valide, L'adresse e-mail n'est pas valide." */
+/** "Adresse e-mail, zone de texte, leo@exemple.fr, obligatoire, non valide, L’adresse e-mail n’est pas valide." */
 export function describeControl(el: Element, words: AccessibilityWords): string {
   const role = getRole(el);
   const name = computeAccessibleName(el).trim();

@@ -79,7 +79,7 @@ export function StopComboBox({ label, options, value, onChange }: Props) {
       inputValue={text}
       selectedKey={picked}
       menuTrigger="manual"
-      // 'Aucun resultat' when nothing matches; the list is closed while nothing is typed.
+      // 'Aucun résultat' when nothing matches; the list is closed while nothing is typed.
       allowsEmptyCollection
       isRequired
       validationBehavior="aria"

@@ -1,4 +1,4 @@
-// The SPEC's QR dialogs (§2 "QR dialogs"): 'Detection QR Code' shows what the camera films while the
+// The SPEC's QR dialogs (§2 "QR dialogs"): 'Détection QR Code' shows what the camera films while the
 // code is looked for, 'QR Code invalide' says nothing usable was read; each closes with 'Fermer' (or
 // Escape). react-aria's modal keeps the focus inside and gives it back to the button that opened it.
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// 'Scanner le QR code du ticket' (SPEC §2 "QR dialogs"): opens 'Detection QR Code'; a ticket number read
+// 'Scanner le QR code du ticket' (SPEC §2 "QR dialogs"): opens 'Détection QR Code'; a ticket number read
 // fills the ticket field, any other text (or nothing within QR_TIMEOUT_MS) opens 'QR Code invalide'.
 import { useState } from 'react';
 import { enReservation } from '../../../i18n/en/reservation';

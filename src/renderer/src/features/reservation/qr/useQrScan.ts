@@ -1,4 +1,4 @@
-// The scan of the 'Detection QR Code' dialog, for as long as the dialog shows it: the camera into the
+// The scan of the 'Détection QR Code' dialog, for as long as the dialog shows it: the camera into the
 // video, the detector (browser's or zxing's) on its frames every SCAN_INTERVAL_MS, until a text is read or
 // QR_TIMEOUT_MS pass. The camera and the detector are the dialog's, not the store's (a media stream is
 // tied to the page): leaving the dialog, by any way, stops every track of the camera.

@@ -1,4 +1,4 @@
-// The dialog 'Details de votre reservation' (SPEC §2, §4 "Reservation flow", §5): the outbound run, then
+// The dialog 'Détails de votre réservation' (SPEC §2, §4 "Reservation flow", §5): the outbound run, then
 // its steps (passengers per profile; the return day and the return run when a chosen product is sold as
 // a round trip), the order's price and VAT, 'Annuler' (one step back, closing at the first) and
 // 'Confirmer' (locked by aria-disabled until the step is complete, saying what is missing). Escape closes.

@@ -14,7 +14,7 @@ import { useCatalog, useLocale } from '../../../i18n/language';
 export interface TripCardProps {
   leg: Leg;
   places: number;
-  /** 'A partir de': absent on the modification page (nothing is bought). */
+  /** 'À partir de': absent on the modification page (nothing is bought). */
   fromPrice?: number | null;
   /** Absent: a run shown for information only (alternatives of the day). */
   onChoose?: () => void;

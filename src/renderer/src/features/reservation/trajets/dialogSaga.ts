@@ -1,4 +1,4 @@
-// 'Confirmer' of the dialog 'Details de votre reservation' (SPEC §4 "Reservation flow", §5): passengers
+// 'Confirmer' of the dialog 'Détails de votre réservation' (SPEC §4 "Reservation flow", §5): passengers
 // chosen -> the return day when a chosen product is sold as a round trip -> the runs back that day ->
 // the reservation into the cart (issue 13 decision 6), then /cart. Each step checks its rule again; the
 // buttons only say what is missing.

@@ -1,4 +1,4 @@
-// The dialog 'Details de votre reservation' (SPEC §2, §4 "Reservation flow"): passengers per profile, then,
+// The dialog 'Détails de votre réservation' (SPEC §2, §4 "Reservation flow"): passengers per profile, then,
 // when a chosen product is sold as a round trip, the return day and the return run. 'Annuler' steps back
 // one step and closes the dialog at the first.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -1,7 +1,7 @@
 // 'Trajets disponibles' opening (SPEC §4 "Reservation flow", §8, §9): the reservation basket is emptied
 // (a failure goes back to 'Mon trajet'), then the day's runs between the two stops (404: 'Aucun trajet
 // disponible pour la date choisie.', another failure: the server's text), the products of their lines
-// (a failure: 'Une erreur est survenue. Veuillez reessayer ulterieurement.') and their quotas (a failure:
+// (a failure: 'Une erreur est survenue. Veuillez réessayer ultérieurement.') and their quotas (a failure:
 // no place anywhere, SPEC §7 "default quota 0").
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CatalogueProduct, Course } from '@shared/reservation';
