@@ -72,7 +72,7 @@ const SPEC = {
   unavailable: 'Service indisponible. Veuillez reessayer ulterieurement.',
   alreadyModified:
     'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.',
-  departed: "La modification n'est plus permise apres l'heure de depart.",
+  departed: 'La modification n’est plus permise après l’heure de départ.',
   failed:
     "Une erreur s'est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.",
 };

@@ -34,7 +34,7 @@ async function start(): Promise<Visitor> {
 
 const ALREADY_MODIFIED =
   'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.';
-const AFTER_DEPARTURE = "La modification n'est plus permise apres l'heure de depart.";
+const AFTER_DEPARTURE = 'La modification n’est plus permise après l’heure de départ.';
 
 async function orders(v: Visitor, numero: string, day: string): Promise<ReservationOrder[]> {
   const response = await ordersOf(v, numero, day);

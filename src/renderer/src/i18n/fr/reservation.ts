@@ -1,5 +1,6 @@
 // French strings of the reservation screens (features/reservation), loaded with them. Texts quoted from
 // SPEC.md are kept to the letter (its reservation texts are written without accents).
+import { AFTER_DEPARTURE_TEXT } from '@shared/reservation';
 import { placesText } from '@shared/reservation-rules';
 
 export const frReservation = {
@@ -79,7 +80,8 @@ export const frReservation = {
   ticketNotFound: 'Ticket non trouve. Veuillez verifier le numero de ticket saisi.',
   alreadyModified:
     'Cette reservation a deja ete modifiee. Veuillez saisir le numero de ticket de la reservation modifiee.',
-  departed: "La modification n'est plus permise apres l'heure de depart.",
+  /** SPEC §8 with its accents, shared with the emulator. */
+  departed: AFTER_DEPARTURE_TEXT,
   /** SPEC §8 shows only its start and end; the middle is ours. */
   modificationFailed:
     "Une erreur s'est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.",
