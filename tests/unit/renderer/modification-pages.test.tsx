@@ -430,6 +430,49 @@ describe('kiosk', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a scanned code with the departure day fills both fields and looks the ticket up at once (issue 26 §4)', async () => {
+    const { calls } = renderReload('/reservation/infos?tab=2', backOffice(), {
+      app: { platform: 'kiosk', device },
+    });
+    await screen.findByRole('textbox', { name: 'Numéro de ticket' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    scannerBurst(`${TICKET};${tomorrow()}`);
+    // No 'Valider': the ticket's page opens with its details.
+    expect(await heading('Modifier ma réservation')).toBeTruthy();
+    expect(modificationCalls(calls)).toEqual([
+      `GET ${ORDERS}?numSupport=${TICKET}&dateDepartArticle=${tomorrow()}`,
+    ]);
+  });
+
+  it('a scanned code of a past day: SPEC’s departed warning, nothing asked', async () => {
+    const { calls } = renderReload('/reservation/infos?tab=2', backOffice(), {
+      app: { platform: 'kiosk', device },
+    });
+    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    scannerBurst(`${TICKET};${yesterday()}`);
+    expect(await screen.findByText(SPEC.departed)).toBeTruthy();
+    expect((number as HTMLInputElement).value).toBe(TICKET);
+    expect(modificationCalls(calls)).toEqual([]);
+  });
+
+  it.each([
+    ['a control character', `${TICKET}\u0001;2026-12-03`],
+    ['an impossible day', `${TICKET};2026-02-30`],
+    ['too long', '1'.repeat(60)],
+    ['another form', `${TICKET} 2026-12-03`],
+  ])('a hostile scanned code (%s): QR Code invalide, nothing filled nor asked', async (_case, code) => {
+    const { calls } = renderReload('/reservation/infos?tab=2', backOffice(), {
+      app: { platform: 'kiosk', device },
+    });
+    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    scannerBurst(code);
+    expect(await screen.findByRole('dialog', { name: 'QR Code invalide' })).toBeTruthy();
+    expect((number as HTMLInputElement).value).toBe('');
+    expect(modificationCalls(calls)).toEqual([]);
+  });
+
   it('a device whose config allows the camera shows the camera’s button', async () => {
     renderReload('/reservation/infos?tab=2', backOffice(), {
       app: { platform: 'counter', device: { ...device, mode: 'counter', camera: true } },
