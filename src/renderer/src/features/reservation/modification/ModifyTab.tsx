@@ -50,10 +50,12 @@ export function ModifyTab() {
     ticket: ticketNumberError(state.ticketNumber, m),
     day: departureDayError(state.departureDay, today, m),
   };
-  const shown = state.lookupAttempted ? errors : { ticket: null, day: null };
+  // A past day is no missing field but a departed ticket: SPEC's warning shows as soon as it is given.
+  const pastDay = state.departureDay !== null && errors.day !== null;
+  const shown = state.lookupAttempted ? errors : { ticket: null, day: pastDay ? errors.day : null };
   const missing: string[] = [];
   if (errors.ticket) missing.push(t.ticketNumber);
-  if (errors.day) missing.push(t.departureDate);
+  if (errors.day && !pastDay) missing.push(t.departureDate);
   // aria-disabled, not disabled: the button keeps its Tab stop and, pressed, shows what is missing.
   const blocked = missing.length > 0 || state.lookingUp;
 
