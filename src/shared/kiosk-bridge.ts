@@ -67,7 +67,8 @@ export interface Receipt {
   paymentMode: string;
   paymentReference?: string;
   maskedPan?: string;
-  /** One QR code per ticket: the payload printed (the ticket number). */
+  /** One QR code per ticket: the payload printed (shared/ticket-qr.ts: the ticket number, and a reserved
+   * seat's departure day). */
   ticketQrCodes: string[];
   /** What each ticket is good for, printed under its QR code (line, stops, validity, the 30-minute
    * rule): one list per entry of ticketQrCodes, in the same order. */

@@ -6,6 +6,15 @@
 export const CARD_NUMBER_MAX = 12;
 export const CARD_NUMBER_PATTERN = /^\d{1,12}$/;
 
+/** A card number as typed or pasted: the printed number's groups are spaced ('1000 0000 0001'), so every
+ * whitespace goes first, then the 12-character limit applies (a field's maxLength would cut the spaced
+ * text before). Bounded whatever is pasted. */
+export const cardNumberInput = (typed: string): string =>
+  typed
+    .slice(0, 4 * CARD_NUMBER_MAX)
+    .replace(/\s+/g, '')
+    .slice(0, CARD_NUMBER_MAX);
+
 /** Dates of the reload contract: calendar days, `yyyy-MM-dd`, in Paris time. */
 export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

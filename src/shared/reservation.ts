@@ -125,6 +125,10 @@ export const RESERVATION_PATHS = {
 export const modificationPath = (orderId: number, articleId: number): string =>
   `${RESERVATION_PATHS.orders}/${encodeURIComponent(orderId)}/article/${encodeURIComponent(articleId)}/modificationReservation`;
 
+/** SPEC §8, written with its accents (issue 26 §4): a ticket whose departure is past, said by the emulator
+ * when asked to move it and by the portal when the ticket's day or departure is past. */
+export const AFTER_DEPARTURE_TEXT = 'La modification n’est plus permise après l’heure de départ.';
+
 /** SPEC §9: a ticket number has at most 40 digits. */
 export const TICKET_NUMBER_MAX = 40;
 export const TICKET_NUMBER_PATTERN = /^\d{1,40}$/;

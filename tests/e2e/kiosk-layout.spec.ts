@@ -583,7 +583,8 @@ test.describe('the reservation modification on the kiosk (issue 24 item 7)', () 
     await expect(page.getByText('Votre nouveau ticket a été imprimé. Pensez à le prendre.')).toBeVisible();
     // The only print of the test (the purchase's receipt was not asked for).
     const [job] = await device.printer.waitForJobs(1);
-    expect(decodeEscPos(job!).qrCodes).toEqual([newNumber]);
+    // Its QR code holds its number and its day (issue 26 §4).
+    expect(decodeEscPos(job!).qrCodes).toEqual([`${newNumber};${run.dateDepart.slice(0, 10)}`]);
     await home.tap();
     // The end of the customer: home, and nothing of the ticket for the next one.
     await expect(page).toHaveURL(/\/home$/);

@@ -151,7 +151,11 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
   const tickets = summary.order.orderItems.map((item) => item.numTicket);
   expect(tickets).toHaveLength(3);
   for (const ticket of tickets) expect(ticket).toMatch(/^\d{16}$/);
-  expect([...printed.qrCodes].sort()).toEqual([...tickets].sort());
+  // Each QR code holds its ticket's number and departure day (issue 26 §4): a scan fills both.
+  const payloads = summary.order.orderItems.map(
+    (item) => `${item.numTicket};${item.dateDepart!.slice(0, 10)}`,
+  );
+  expect([...printed.qrCodes].sort()).toEqual([...payloads].sort());
   const text = printed.text.join('\n');
   for (const item of summary.order.orderItems) {
     const at = printed.text.indexOf(`Billet n° ${item.numTicket}`);
@@ -175,8 +179,8 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
   const events = printed.events.map((e) =>
     e.type === 'qr' ? `QR ${e.data}` : e.type === 'line' ? e.text : e.type,
   );
-  for (const ticket of tickets)
-    expect(events.indexOf(`QR ${ticket}`)).toBe(events.indexOf(`Billet n° ${ticket}`) - 1);
+  for (const [index, ticket] of tickets.entries())
+    expect(events.indexOf(`QR ${payloads[index]}`)).toBe(events.indexOf(`Billet n° ${ticket}`) - 1);
 
   // The seats are taken: two on the outbound run, one on the return.
   expect((await quotaOf(request, 'L2-A-1100', day))!.nbReservations).toBe(before.outbound + 2);

@@ -168,11 +168,12 @@ test('card 100000000002 is personalised: no or a wrong birth date answers 404, t
   await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
   await expect(page).toHaveURL(/\/rechargement\/infos$/);
 
-  // An incomplete date is not sent; an impossible one is refused before any call.
-  const before = callsTo(calls, '/commerce/api/support').length;
+  // An impossible date (31 février) is not sent, as SPEC §5 says: the card is looked up without it
+  // (issue 26 §4), and this personalised card answers its 404.
   await lookUpCard(page, CARDS.personalised, { day: '31', month: 'février', year: '1990' });
-  await expect(page.getByText('La date de naissance n’est pas valide.')).toBeVisible();
-  expect(callsTo(calls, '/commerce/api/support')).toHaveLength(before);
+  await expect(page.getByText("La date de naissance n’est pas valide.")).toHaveCount(0);
+  await expect.poll(() => callsTo(calls, '/commerce/api/support').length).toBe(3);
+  await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
 
   await lookUpCard(page, CARDS.personalised, { day: '14', month: 'mai', year: '1990' });
   await expect(page).toHaveURL(/\/rechargement\/articles$/);
@@ -181,12 +182,29 @@ test('card 100000000002 is personalised: no or a wrong birth date answers 404, t
   expect(callsTo(calls, '/commerce/api/support').map((c) => c.path)).toEqual([
     `/commerce/api/support?cardNumber=${CARDS.personalised}`,
     `/commerce/api/support?cardNumber=${CARDS.personalised}&birthDate=1990-05-15`,
+    `/commerce/api/support?cardNumber=${CARDS.personalised}`,
     `/commerce/api/support?cardNumber=${CARDS.personalised}&birthDate=1990-05-14`,
   ]);
   // The titles were asked with the birth date that opened the card.
   expect(callsTo(calls, '/vente/api/produit_vendable').at(-1)!.path).toBe(
     `/vente/api/produit_vendable?numSupport=${CARDS.personalised}&dateNaissance=1990-05-14`,
   );
+});
+
+test('a card number pasted with its spaces (« 1000 0000 0001 ») is looked up compact (issue 26 §4)', async ({
+  page,
+}) => {
+  const calls = recordCalls(page);
+  await page.goto('/rechargement/infos-od');
+  await cardNumberField(page).click();
+  // As a paste does it: the whole text at once, which a maxlength of 12 would have cut to « 1000 0000 00 ».
+  await page.keyboard.insertText('1000 0000 0001');
+  await expect(cardNumberField(page)).toHaveValue('100000000001');
+  await validate(page).click();
+  await expect(page).toHaveURL(/\/selection-od\?carte=true$/);
+  expect(callsTo(calls, '/commerce/api/support').map((c) => c.path)).toEqual([
+    '/commerce/api/support?cardNumber=100000000001',
+  ]);
 });
 
 test('blacklisted and deleted cards say so and offer nothing to buy', async ({ page }) => {

@@ -343,6 +343,42 @@ test('the departed ticket: its warning, no new day', async ({ page }) => {
   await expectNoAxeViolation(page);
 });
 
+test('a ticket of a past day: SPEC’s departed warning with its accents, nothing asked (issue 26 §4)', async ({
+  page,
+}) => {
+  const calls = recordCalls(page);
+  await openModifyTab(page);
+  await ticketField(page).fill(DEMO.web);
+  await typeDay(page, /Date de départ/, parisDay(-1));
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText(SPEC.departed)).toBeVisible();
+  await expect(page.getByText('La date de départ doit être aujourd’hui ou plus tard.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/reservation\/infos\?tab=2$/);
+  expect(callsTo(calls, ORDERS)).toEqual([]);
+});
+
+test('our ticket’s QR code with its day: both fields filled and the ticket looked up at once, no Valider (issue 26 §4)', async ({
+  page: _page,
+}, testInfo) => {
+  const video = writeFakeVideo('ticket-avec-jour', qrFrame(`${DEMO.departed};${parisDay(0)}`));
+  const camera = await browserWithCamera(testInfo, video);
+  cameraBrowser = camera.browser;
+  const page = camera.page;
+  await openModifyTab(page);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === ORDERS, { timeout: 20_000 }),
+    page.getByRole('button', { name: 'Scanner le QR code du ticket' }).click(),
+  ]);
+  const asked = new URL(answer.url()).searchParams;
+  expect([...asked.entries()]).toEqual([
+    ['numSupport', DEMO.departed],
+    ['dateDepartArticle', parisDay(0)],
+  ]);
+  await expect(page).toHaveURL(/\/reservation\/modification$/);
+  await expect(page.getByRole('region', { name: 'Votre ticket' })).toContainText(DEMO.departed);
+  await expect(page.getByText(SPEC.departed)).toBeVisible();
+});
+
 test('lookup texts: unknown number (404), another day ([]), the back office failing (500)', async ({
   page,
   request,
@@ -431,7 +467,8 @@ test.describe('kiosk', () => {
     await expect(page.getByText('Votre nouveau ticket a été imprimé. Pensez à le prendre.')).toBeVisible();
     const [job] = await device.printer.waitForJobs(1);
     const printed = decodeEscPos(job!);
-    expect(printed.qrCodes).toEqual([number]);
+    // Its QR code holds its number and its day (issue 26 §4).
+    expect(printed.qrCodes).toEqual([`${number};${parisDay(3)}`]);
     expect(printed.unknown).toEqual([]);
     expect(printed.cuts).toBeGreaterThan(0);
 
@@ -441,5 +478,38 @@ test.describe('kiosk', () => {
     await page.keyboard.type('4113', { delay: 120 });
     await page.keyboard.press('Enter');
     await expect(ticketField(page)).toHaveValue('');
+  });
+
+  test('the scanner reads our ticket’s code with its day: looked up at once, no tap; a hostile code is QR Code invalide and changes nothing (issue 26 §4)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    device = await kioskDevice(page, request, baseURL!);
+    const calls = recordCalls(page);
+    await openModifyTab(page);
+
+    // A code of another form (a ticket number and a day, but not ours): refused, nothing filled nor asked.
+    await page.locator('h1').click();
+    await page.keyboard.type(`${DEMO.departed} ${parisDay(0)}`);
+    await page.keyboard.press('Enter');
+    const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
+    await expect(invalid).toContainText(
+      'Le QR code lu n’est pas celui d’un ticket. Saisissez son numéro ou réessayez.',
+    );
+    await invalid.getByRole('button', { name: 'Fermer' }).tap();
+    await expect(ticketField(page)).toHaveValue('');
+    expect(callsTo(calls, ORDERS)).toEqual([]);
+
+    // The departed demo ticket's code: number and day, then the ticket's page with SPEC's warning.
+    await page.locator('h1').click();
+    await page.keyboard.type(`${DEMO.departed};${parisDay(0)}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reservation\/modification$/);
+    await expect(page.getByRole('region', { name: 'Votre ticket' })).toContainText(DEMO.departed);
+    await expect(page.getByText(SPEC.departed)).toBeVisible();
+    expect(callsTo(calls, ORDERS).map((c) => c.path)).toEqual([
+      `${ORDERS}?numSupport=${DEMO.departed}&dateDepartArticle=${parisDay(0)}`,
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import type { Receipt } from '../../shared/kiosk-bridge';
 import { toPrintable } from './printableText';
 import { RECEIPT_LABELS } from './receiptLabels';
 import { formatAmount, formatOrderDate, wrapText } from './receiptText';
+import { parseTicketQr } from '../../shared/ticket-qr';
 
 export type Alignment = 'left' | 'center' | 'right';
 
@@ -130,7 +131,8 @@ export function layoutReceipt(receipt: Receipt, options: LayoutOptions): Receipt
   commands.push({ op: 'drawLine' }, align('center'));
   receipt.ticketQrCodes.forEach((ticket, index) => {
     if (isQrPayload(ticket)) commands.push({ op: 'qr', data: ticket });
-    commands.push(...paragraph(text.ticket(ticket), width));
+    // A reserved seat's code also holds its day (shared/ticket-qr.ts); the paper says the number.
+    commands.push(...paragraph(text.ticket(parseTicketQr(ticket)?.numero ?? ticket), width));
     for (const detail of receipt.ticketDetails?.[index] ?? []) commands.push(...paragraph(detail, width));
     commands.push({ op: 'newLine' });
   });

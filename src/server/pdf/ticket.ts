@@ -1,14 +1,16 @@
 // A ticket of a paid order (GET /vente/api/order/summary/ticket/{n}/pdf), to show on board: its number
-// and a QR code holding exactly that number, the title, the trip, the travellers, the validity and, for
+// and a QR code holding that number and, for a reserved seat, its departure day (shared/ticket-qr.ts: a
+// scan on the modify tab fills both), the title, the trip, the travellers, the validity and, for
 // an origin-destination ticket, the 30-minute boarding rule (SPEC §9).
 import { addMinutes } from 'date-fns';
 import { BOARDING_MINUTES } from '../../shared/reload';
+import { ticketQrPayload } from '../../shared/ticket-qr';
 import { frenchDay, parisDay, parisTime } from '../reload/days';
 import type { Order, OrderLine, Seat } from '../state/orders';
 import { drawQr } from './qr';
 import { euros, renderPdf } from './render';
 
-/** Points per module: 21 modules (up to a 16-digit number) plus the quiet zone make a code of about 4.4 cm. */
+/** Points per module: 25 modules (a 16-digit number and its day) plus the quiet zone make a code of about 5 cm. */
 const QR_MODULE = 6;
 
 /** 'Valable le …' for one day, 'Valable du … au …' for several. */
@@ -50,7 +52,8 @@ export function ticketPdf(order: Order, index: number): Promise<Buffer> {
   return renderPdf(title, (doc) => {
     doc.fontSize(24).text(title);
     doc.moveDown(0.5);
-    const side = drawQr(doc, numero, doc.page.margins.left, doc.y, QR_MODULE);
+    const payload = ticketQrPayload(numero, line.seat ? line.dateDepart : null);
+    const side = drawQr(doc, payload, doc.page.margins.left, doc.y, QR_MODULE);
     doc.x = doc.page.margins.left;
     doc.y += side + 10;
     if (line.seat) drawSeat(doc, line, line.seat);

@@ -3,7 +3,7 @@
 // departing later than now, with a place. The answer is a new order of the same type holding the old
 // article and the new one, whose new random ticket number replaces the old (which can no longer be
 // changed). One seat is freed on the old run and day, one taken on the new.
-import { WEB_ORDER_TYPE, type ModificationRequest } from '../../shared/reservation';
+import { AFTER_DEPARTURE_TEXT, WEB_ORDER_TYPE, type ModificationRequest } from '../../shared/reservation';
 import { modificationEmailError } from '../../shared/reservation-rules';
 import { BadRequest, NotFound, record } from '../validation';
 import type { ReservationContext } from './context';
@@ -13,7 +13,7 @@ import { findLeg, inWindow } from './timetable';
 
 export const ALREADY_MODIFIED =
   'Cette réservation a déjà été modifiée. Veuillez saisir le numéro de ticket de la réservation modifiée.';
-export const AFTER_DEPARTURE = 'La modification n’est plus permise après l’heure de départ.';
+export const AFTER_DEPARTURE = AFTER_DEPARTURE_TEXT;
 /** Every wrong pair of ids gets it: an unknown order, an article of another order, a ticket the session
  * did not look up (issue 23: two texts told which article ids belong to which order). */
 export const ORDER_NOT_FOUND = 'Cette commande de réservation n’existe pas.';

@@ -169,12 +169,7 @@ describe('amounts and dates in the chosen locale', () => {
   it('labels the birth date’s selects in English', () => {
     render(
       <LanguageContext value="en">
-        <BirthDateFields
-          parts={{ day: null, month: '3', year: null }}
-          years={[1990]}
-          error={null}
-          onChange={() => {}}
-        />
+        <BirthDateFields parts={{ day: null, month: '3', year: null }} years={[1990]} onChange={() => {}} />
       </LanguageContext>,
     );
     expect(screen.getByRole('group', { name: 'Date of birth' })).toBeTruthy();

@@ -120,7 +120,9 @@ describe('modify tab', () => {
     expect(screen.queryByText(/Le numéro de ticket/)).toBeNull();
 
     await typeDay(user, /Date de départ/, yesterday());
-    expect(screen.getByText('La date de départ doit être aujourd’hui ou plus tard.')).toBeTruthy();
+    // Issue 26 §4: a ticket of a past day is told SPEC's warning, not a date rule of ours.
+    expect(screen.getByText(SPEC.departed)).toBeTruthy();
+    expect(screen.queryByText('La date de départ doit être aujourd’hui ou plus tard.')).toBeNull();
     await user.click(validate);
     expect(modificationCalls(calls)).toEqual([]);
   });
@@ -426,6 +428,49 @@ describe('kiosk', () => {
     expect((number as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a scanned code with the departure day fills both fields and looks the ticket up at once (issue 26 §4)', async () => {
+    const { calls } = renderReload('/reservation/infos?tab=2', backOffice(), {
+      app: { platform: 'kiosk', device },
+    });
+    await screen.findByRole('textbox', { name: 'Numéro de ticket' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    scannerBurst(`${TICKET};${tomorrow()}`);
+    // No 'Valider': the ticket's page opens with its details.
+    expect(await heading('Modifier ma réservation')).toBeTruthy();
+    expect(modificationCalls(calls)).toEqual([
+      `GET ${ORDERS}?numSupport=${TICKET}&dateDepartArticle=${tomorrow()}`,
+    ]);
+  });
+
+  it('a scanned code of a past day: SPEC’s departed warning, nothing asked', async () => {
+    const { calls } = renderReload('/reservation/infos?tab=2', backOffice(), {
+      app: { platform: 'kiosk', device },
+    });
+    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    scannerBurst(`${TICKET};${yesterday()}`);
+    expect(await screen.findByText(SPEC.departed)).toBeTruthy();
+    expect((number as HTMLInputElement).value).toBe(TICKET);
+    expect(modificationCalls(calls)).toEqual([]);
+  });
+
+  it.each([
+    ['a control character', `${TICKET}\u0001;2026-12-03`],
+    ['an impossible day', `${TICKET};2026-02-30`],
+    ['too long', '1'.repeat(60)],
+    ['another form', `${TICKET} 2026-12-03`],
+  ])('a hostile scanned code (%s): QR Code invalide, nothing filled nor asked', async (_case, code) => {
+    const { calls } = renderReload('/reservation/infos?tab=2', backOffice(), {
+      app: { platform: 'kiosk', device },
+    });
+    const number = await screen.findByRole('textbox', { name: 'Numéro de ticket' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    scannerBurst(code);
+    expect(await screen.findByRole('dialog', { name: 'QR Code invalide' })).toBeTruthy();
+    expect((number as HTMLInputElement).value).toBe('');
+    expect(modificationCalls(calls)).toEqual([]);
   });
 
   it('a device whose config allows the camera shows the camera’s button', async () => {

@@ -70,10 +70,10 @@ describe('ticket number', () => {
 });
 
 describe('days', () => {
-  it('the departure day is required, today or later', () => {
+  it('the departure day is required; a past one is SPEC’s departed warning (issue 26 §4)', () => {
     expect(departureDayError(null, today(), M)).toBe('Veuillez choisir la date de départ du ticket.');
     expect(departureDayError(yesterday(), today(), M)).toBe(
-      'La date de départ doit être aujourd’hui ou plus tard.',
+      'La modification n’est plus permise après l’heure de départ.',
     );
     expect(departureDayError(today(), today(), M)).toBeNull();
   });

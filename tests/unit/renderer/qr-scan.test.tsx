@@ -107,7 +107,7 @@ describe('QR code scan', () => {
     expect(FakeBarcodeDetector.options).toEqual([{ formats: ['qr_code'] }]);
     expect(stopped()).toBe(false);
     reads = [{ rawValue: TICKET }];
-    await waitFor(() => expect(onTicket).toHaveBeenCalledWith(TICKET));
+    await waitFor(() => expect(onTicket).toHaveBeenCalledWith({ numero: TICKET, day: null }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stopped()).toBe(true);
     expect(zxing.created).toBe(0);
@@ -144,6 +144,34 @@ describe('QR code scan', () => {
     expect(stopped()).toBe(false);
     await act(async () => open(camera.stream));
     expect(stopped()).toBe(true);
+  });
+
+  it('our ticket’s code with its departure day hands over both (issue 26 §4)', async () => {
+    const user = userEvent.setup();
+    const onTicket = renderButton();
+    reads = [{ rawValue: `${TICKET};2026-12-03` }];
+    await clickScan(user);
+    await waitFor(() => expect(onTicket).toHaveBeenCalledWith({ numero: TICKET, day: '2026-12-03' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stopped()).toBe(true);
+  });
+
+  it.each([
+    ['huge', '1'.repeat(100_000)],
+    ['with a control character', `${TICKET}\u0000;2026-12-03`],
+    ['with a line break', `${TICKET};2026-12-03\n`],
+    ['an impossible day', `${TICKET};2026-02-30`],
+    ['another form', `{"numero":"${TICKET}"}`],
+  ])('a hostile code (%s): QR Code invalide, nothing handed over', async (_case, text) => {
+    const user = userEvent.setup();
+    const onTicket = renderButton();
+    reads = [{ rawValue: text }];
+    await clickScan(user);
+    const invalid = await screen.findByRole('dialog', { name: 'QR Code invalide' });
+    expect(invalid.textContent).toContain(
+      'Le QR code lu n’est pas celui d’un ticket. Saisissez son numéro ou réessayez.',
+    );
+    expect(onTicket).not.toHaveBeenCalled();
   });
 
   it('a text that is not a ticket number: QR Code invalide, then Fermer', async () => {
@@ -221,7 +249,7 @@ describe('QR code scan', () => {
     const user = userEvent.setup();
     const onTicket = renderButton();
     await clickScan(user);
-    await waitFor(() => expect(onTicket).toHaveBeenCalledWith(TICKET));
+    await waitFor(() => expect(onTicket).toHaveBeenCalledWith({ numero: TICKET, day: null }));
     expect(zxing.created).toBe(1);
     expect(stopped()).toBe(true);
   });
@@ -232,7 +260,7 @@ describe('QR code scan', () => {
     const user = userEvent.setup();
     const onTicket = renderButton();
     await clickScan(user);
-    await waitFor(() => expect(onTicket).toHaveBeenCalledWith(TICKET));
+    await waitFor(() => expect(onTicket).toHaveBeenCalledWith({ numero: TICKET, day: null }));
     expect(zxing.created).toBe(1);
   });
 

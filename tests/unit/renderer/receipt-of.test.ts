@@ -271,7 +271,8 @@ describe('(e) what each ticket is good for, printed under its QR code', () => {
         16,
       ),
     );
-    expect(receipt.ticketQrCodes).toEqual(['4811093726154820', '4811093726154821']);
+    // Issue 26 §4: each seat's QR code holds its number and departure day (a scan on the modify tab fills both).
+    expect(receipt.ticketQrCodes).toEqual(['4811093726154820;2026-11-22', '4811093726154821;2026-11-22']);
     expect(receipt.ticketDetails).toEqual([
       [
         'Ligne 2 Blois – Romorantin-Lanthenay',

@@ -36,7 +36,8 @@ describe('/rechargement/infos', () => {
     ]);
     const number = screen.getByRole('textbox', { name: 'Numéro de carte' });
     expect(number.getAttribute('inputmode')).toBe('numeric');
-    expect(number.getAttribute('maxlength')).toBe('12');
+    // No maxlength: it would cut a pasted '1000 0000 0001' before its spaces go (issue 26 §4).
+    expect(number.getAttribute('maxlength')).toBeNull();
     expect(number.getAttribute('autocomplete')).toBe('off');
     expect(number.closest('.field')!.querySelector('label')!.textContent).toBe('Numéro de carte *');
 
@@ -127,20 +128,35 @@ describe('/rechargement/infos', () => {
     expect(callLines(calls)).toEqual(['GET /api/customer/years/list']);
   });
 
-  it('refuses a birth date that does not exist and sends nothing', async () => {
+  it('a card number pasted with its spaces is looked up compact (issue 26 §4)', async () => {
     const user = userEvent.setup();
     const { calls } = renderReload('/rechargement/infos', backOffice());
     await heading('Recharger ma carte');
-    await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '100000000002');
+    const number = screen.getByRole('textbox', { name: 'Numéro de carte' });
+    await user.click(number);
+    await user.paste('1000 0000 0001');
+    expect(number).toHaveProperty('value', '100000000001');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await heading('Contenu de ma carte');
+    expect(callLines(calls)[1]).toBe('GET /commerce/api/support?cardNumber=100000000001');
+  });
+
+  it('a birth date that does not exist (31 février) is not sent, and the card is looked up (SPEC §5)', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderReload('/rechargement/infos', backOffice());
+    await heading('Recharger ma carte');
+    await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '100000000001');
     await choose(user, /Jour$/, '31');
     await choose(user, /Mois$/, 'février');
     await choose(user, /Année$/, '1990');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    const error = screen.getByText('La date de naissance n’est pas valide.');
-    expect(screen.getByRole('button', { name: /Jour$/ }).getAttribute('aria-describedby')).toContain(
-      error.id,
-    );
-    expect(callLines(calls)).toEqual(['GET /api/customer/years/list']);
+    await heading('Contenu de ma carte');
+    expect(screen.queryByText("La date de naissance n’est pas valide.")).toBeNull();
+    expect(callLines(calls).slice(0, 2)).toEqual([
+      'GET /api/customer/years/list',
+      'GET /commerce/api/support?cardNumber=100000000001',
+    ]);
+    expect(callLines(calls).join(' ')).not.toContain('1990');
   });
 
   it('says when the card does not exist or the birth date is not its holder’s', async () => {

@@ -77,18 +77,18 @@ describe('birth date (SPEC §5: sent as yyyy-mm-dd only when day, month and year
     expect(birthDateOf({ day: '14', month: null, year: '1990' })).toEqual({ kind: 'none' });
   });
 
-  it('refuses a day that does not exist', () => {
-    expect(birthDateOf({ day: '31', month: '2', year: '1990' })).toEqual({ kind: 'invalid' });
-    expect(birthDateOf({ day: '29', month: '2', year: '2023' })).toEqual({ kind: 'invalid' });
-    expect(birthDateOf({ day: '31', month: '4', year: '1990' })).toEqual({ kind: 'invalid' });
+  it('does not send a day that does not exist, and does not block the lookup for it (issue 26 §4)', () => {
+    expect(birthDateOf({ day: '31', month: '2', year: '1990' })).toEqual({ kind: 'none' });
+    expect(birthDateOf({ day: '29', month: '2', year: '2023' })).toEqual({ kind: 'none' });
+    expect(birthDateOf({ day: '31', month: '4', year: '1990' })).toEqual({ kind: 'none' });
     expect(birthDateOf({ day: '29', month: '2', year: '2024' })).toEqual({
       kind: 'date',
       value: '2024-02-29',
     });
-    expect(birthDateOf({ day: '0', month: '13', year: '1990' })).toEqual({ kind: 'invalid' });
+    expect(birthDateOf({ day: '0', month: '13', year: '1990' })).toEqual({ kind: 'none' });
     expect(
       cardFormErrors({ cardNumber: '100000000001', day: '31', month: '2', year: '1990' }, LOOKUP),
-    ).toEqual({ cardNumber: null, birthDate: 'La date de naissance n’est pas valide.' });
+    ).toEqual({ cardNumber: null });
   });
 
   it('falls back to this year down to 110 years ago', () => {

@@ -129,12 +129,17 @@ describe('card lookup', () => {
     expect(reloadApi.getCardHolder).toHaveBeenCalledWith('100000000001', null);
   });
 
+  it('sends no birth date for a day that does not exist (issue 26 §4)', async () => {
+    await run(
+      lookUpCard,
+      { rechargement: { form: form({ day: '31', month: '2', year: '1990' }) } },
+      lookupRequested('articles'),
+    );
+    expect(reloadApi.getCardHolder).toHaveBeenCalledWith('100000000001', null);
+  });
+
   it('calls nothing while the form is wrong', async () => {
-    for (const wrong of [
-      form({ cardNumber: '' }),
-      form({ cardNumber: '12a' }),
-      form({ day: '31', month: '2', year: '1990' }),
-    ]) {
+    for (const wrong of [form({ cardNumber: '' }), form({ cardNumber: '12a' })]) {
       const dispatched = await run(
         lookUpCard,
         { rechargement: { form: wrong } },

@@ -304,7 +304,7 @@ describe('POST …/modificationReservation', () => {
     ]);
     const ticket = await v.get(`/vente/api/order/summary/ticket/${numero}/pdf`);
     expect(ticket.statusCode).toBe(200);
-    expect(drawnModules(ticket.rawPayload).cells).toEqual(qrCells(numero));
+    expect(drawnModules(ticket.rawPayload).cells).toEqual(qrCells(`${numero};${TOMORROW}`));
     expect(pdfText(ticket.rawPayload).replace(/\s+/g, ' ')).toContain('Départ : 26/11/2026 à 14:06');
     const receipt = await v.get('/vente/api/order/summary/pdf');
     expect(receipt.statusCode).toBe(200);

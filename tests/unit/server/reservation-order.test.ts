@@ -107,7 +107,7 @@ describe('one ticket per passenger per leg', () => {
     expect(gaps.every((gap) => gap > 1n)).toBe(true);
   });
 
-  it('prints one leg per ticket PDF, with the QR code of exactly its number', async () => {
+  it('prints one leg per ticket PDF, with the QR code of exactly its number and departure day', async () => {
     const v = await start();
     await reserved(v);
     await paidByCard(app, v, RESERVATION_FLAGS);
@@ -128,9 +128,11 @@ describe('one ticket per passenger per leg', () => {
       'Voyageurs : 1',
     ])
       expect(text).toContain(expected);
+    // Issue 26 §4: its number and its departure day, so a scan on the modify tab fills both.
     const drawn = drawnModules(response.rawPayload);
-    expect(drawn.cells).toEqual(qrCells(numero));
-    expect(drawn.cells).not.toEqual(qrCells(items[0]!.numTicket!));
+    expect(drawn.cells).toEqual(qrCells(`${numero};2026-11-26`));
+    expect(drawn.cells).not.toEqual(qrCells(numero));
+    expect(drawn.cells).not.toEqual(qrCells(`${items[0]!.numTicket!};2026-11-26`));
     // The receipt lists every ticket with its leg.
     const receipt = pdfText((await v.get('/vente/api/order/summary/pdf')).rawPayload).replace(/\s+/g, ' ');
     expect(receipt).toContain(`Billet n° ${numero}`);

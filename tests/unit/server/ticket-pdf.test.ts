@@ -67,7 +67,7 @@ describe('ticket PDF', () => {
     expect(text).not.toContain('Valable aujourd’hui');
   });
 
-  it('draws the QR code of exactly the ticket number, module by module, inside its quiet zone', async () => {
+  it('draws the QR code of exactly the ticket number (no departure day on an OD ticket), module by module, inside its quiet zone', async () => {
     const { pdf, numero } = await ticketOf(odItem());
     const drawn = drawnModules(pdf);
     expect(drawn.cells).toEqual(qrCells(numero));

@@ -67,7 +67,7 @@ function render(list) {
     for (const code of receipt.qrCodes) {
       const image = document.createElement('img');
       image.src = code.image;
-      image.alt = `QR code du billet ${code.data}`;
+      image.alt = `QR code du billet ${code.data.split(';')[0]}`; // a seat’s code also holds its day
       image.width = 160;
       image.height = 160;
       article.append(image);

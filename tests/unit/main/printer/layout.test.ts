@@ -258,6 +258,21 @@ describe('receipt layout', () => {
     expect(commands).toContainEqual({ op: 'println', text: 'Billet n° É-1' });
   });
 
+  it('prints a reserved seat’s QR code with its number and day, and under it the number alone (issue 26)', () => {
+    const commands = layoutReceipt(
+      sampleReceipt({ ticketQrCodes: ['4811093726154820;2026-11-22', '71000101'] }),
+      { width: 32 },
+    );
+    expect(commands.filter((c) => c.op === 'qr')).toEqual([
+      { op: 'qr', data: '4811093726154820;2026-11-22' },
+      { op: 'qr', data: '71000101' },
+    ]);
+    const texts = commands.flatMap((c) => (c.op === 'println' ? [c.text] : []));
+    expect(texts).toContain('Billet n° 4811093726154820');
+    expect(texts).toContain('Billet n° 71000101');
+    expect(texts.filter((text) => text.includes('2026-11-22'))).toEqual([]);
+  });
+
   it('prints each ticket’s details under its own QR code and number', () => {
     const commands = layoutReceipt(
       sampleReceipt({

@@ -20,6 +20,7 @@ import { AppliPurchaseView } from './AppliPurchaseView';
 import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
 import { TicketQrCodes } from './TicketQrCodes';
+import { ticketQrPayload } from '@shared/ticket-qr';
 import { receiptRequested, recapOpened, selectRecap, ticketRequested } from './recapSlice';
 import { useCatalog, useLocale } from '../../i18n/language';
 
@@ -57,6 +58,12 @@ export default function RecapPage() {
 
   const summary = recap.summary;
   const tickets = summary?.order.orderItems.flatMap((item) => (item.numTicket ? [item.numTicket] : [])) ?? [];
+  const shownTickets =
+    summary?.order.orderItems.flatMap((item) =>
+      item.numTicket
+        ? [{ numero: item.numTicket, payload: ticketQrPayload(item.numTicket, item.dateDepart) }]
+        : [],
+    ) ?? [];
   const paid = recap.phase === 'summary';
   /** Paid after the seats were sold: no ticket, no receipt, the amount goes back (issue 23). */
   const refund = recap.phase === 'refund' ? (summary?.remboursement ?? null) : null;
@@ -89,7 +96,7 @@ export default function RecapPage() {
       {order && platform === 'kiosk' && recap.print.status === 'failed' ? (
         <>
           <Alert tone="warning">{k.receiptQueued}</Alert>
-          {tickets.length > 0 ? <TicketQrCodes tickets={tickets} /> : null}
+          {tickets.length > 0 ? <TicketQrCodes tickets={shownTickets} /> : null}
         </>
       ) : null}
       {/* On the kiosk, in the band below the page (app/layout/PageActions), where every screen's action is. */}

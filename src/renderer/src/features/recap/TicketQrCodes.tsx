@@ -1,5 +1,5 @@
 // The tickets' QR codes on the summary when the receipt could not be printed (issue 25 §1): the same
-// payload the receipt prints under each ticket (its number), drawn as SVG squares from the qrcode
+// payload the receipt prints for each ticket (its number, and a reserved seat's day: shared/ticket-qr.ts), drawn as SVG squares from the qrcode
 // library's matrix, so no image URL or markup string reaches the page.
 import { create } from 'qrcode';
 import { enKiosk } from '../../i18n/en/kiosk';
@@ -18,14 +18,20 @@ function qrPath(payload: string): { size: number; path: string } {
   return { size: modules.size + 8, path: squares.join('') };
 }
 
-export function TicketQrCodes({ tickets }: { tickets: string[] }) {
+/** A ticket's number and the payload of its QR code. */
+export interface ShownTicket {
+  numero: string;
+  payload: string;
+}
+
+export function TicketQrCodes({ tickets }: { tickets: ShownTicket[] }) {
   const k = useCatalog(frKiosk, enKiosk);
   return (
     <section className="ticket-qr-codes" aria-labelledby="billets-a-l-ecran">
       <h2 id="billets-a-l-ecran">{k.ticketsOnScreen}</h2>
       <ul className="ticket-qr-codes__list">
-        {tickets.map((ticket) => {
-          const { size, path } = qrPath(ticket);
+        {tickets.map(({ numero: ticket, payload }) => {
+          const { size, path } = qrPath(payload);
           return (
             <li key={ticket} className="ticket-qr-codes__item">
               <svg

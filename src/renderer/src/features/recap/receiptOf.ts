@@ -14,6 +14,7 @@ import { receiptAmounts } from './receiptAmounts';
 import { receiptHeader } from './receiptHeader';
 import { receiptText } from './receiptText';
 import { ticketDetails } from './ticketDetails';
+import { ticketQrPayload } from '@shared/ticket-qr';
 
 /** What main prints in a QR code: printable ASCII. A ticket number cut or cleaned would be another one. */
 const QR_PAYLOAD = new RegExp(`^[\\x20-\\x7e]{1,${RECEIPT_LIMITS.qrPayload}}$`);
@@ -61,7 +62,7 @@ export function receiptOf(
     paymentMode: receiptText(summary.paymentMode?.label) || m.receiptNoPaymentMode,
     ...(reference ? { paymentReference: reference } : {}),
     ...(maskedPan ? { maskedPan } : {}),
-    ticketQrCodes: tickets.map(({ numTicket }) => numTicket),
+    ticketQrCodes: tickets.map(({ item, numTicket }) => ticketQrPayload(numTicket, item.dateDepart)),
     ...(details.some((lines) => lines.length > 0) ? { ticketDetails: details } : {}),
     // Goods collected at the agency of the header (a kiosk ships nothing); never with a shipping fee.
     ...(collectedAtAgency(summary) && amounts.shippingCents === 0 ? { pickupAtAgency: true } : {}),

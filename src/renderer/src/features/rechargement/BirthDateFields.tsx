@@ -18,17 +18,16 @@ const months = (locale: Locale): Choice[] =>
 interface Props {
   parts: BirthDateParts;
   years: readonly number[];
-  error: string | null;
   onChange: (parts: Partial<BirthDateParts>) => void;
 }
 
-export function BirthDateFields({ parts, years, error, onChange }: Props) {
+export function BirthDateFields({ parts, years, onChange }: Props) {
   const t = useCatalog(frRechargement, enRechargement).lookup;
   const monthChoices = months(DATE_FNS_LOCALES[useLanguage()]);
   const id = useId();
   const hintId = `${id}-aide`;
-  const errorId = `${id}-erreur`;
-  const describedBy = error ? `${hintId} ${errorId}` : hintId;
+  // No error of its own: a birth date that is no date is simply not sent (SPEC §5, issue 26 §4).
+  const describedBy = hintId;
   const yearChoices = years.map((year) => ({ id: String(year), label: String(year) }));
   return (
     <fieldset className="birth-date" aria-describedby={describedBy}>
@@ -42,7 +41,6 @@ export function BirthDateFields({ parts, years, error, onChange }: Props) {
           choices={DAYS}
           value={parts.day}
           describedBy={describedBy}
-          isInvalid={Boolean(error)}
           onChange={(day) => onChange({ day })}
         />
         <ChoiceSelect
@@ -50,7 +48,6 @@ export function BirthDateFields({ parts, years, error, onChange }: Props) {
           choices={monthChoices}
           value={parts.month}
           describedBy={describedBy}
-          isInvalid={Boolean(error)}
           onChange={(month) => onChange({ month })}
         />
         <ChoiceSelect
@@ -58,15 +55,9 @@ export function BirthDateFields({ parts, years, error, onChange }: Props) {
           choices={yearChoices}
           value={parts.year}
           describedBy={describedBy}
-          isInvalid={Boolean(error)}
           onChange={(year) => onChange({ year })}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
     </fieldset>
   );
 }

@@ -2,7 +2,6 @@
 // lookup"): the card's picture, its number, the optional birth date, 'Valider'. On the kiosk 'Valider' sits
 // in the bottom band, above the on-screen keyboard (issue 24 item 3): it names the form by its id.
 import { useEffect, useId, useRef } from 'react';
-import { CARD_NUMBER_MAX } from '@shared/reload';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
 import { PageActions } from '../../app/layout/PageActions';
@@ -28,7 +27,7 @@ export function CardLookupForm({ target }: { target: LookupTarget }) {
     dispatch(lookupOpened());
   }, [dispatch]);
   const errors = cardFormErrors(form, t);
-  const shown = attempted ? errors : { cardNumber: null, birthDate: null };
+  const shown = attempted ? errors : { cardNumber: null };
 
   return (
     <form
@@ -56,18 +55,14 @@ export function CardLookupForm({ target }: { target: LookupTarget }) {
         label={t.cardNumber}
         required
         inputMode="numeric"
-        maxLength={CARD_NUMBER_MAX}
         autoComplete="off"
         value={form.cardNumber}
         error={shown.cardNumber}
+        // No maxLength: the browser would cut a pasted '1000 0000 0001' before its spaces go; the 12
+        // characters are kept once they are gone.
         onValueChange={(value) => dispatch(formChanged({ cardNumber: normaliseCardNumber(value) }))}
       />
-      <BirthDateFields
-        parts={form}
-        years={years ?? []}
-        error={shown.birthDate}
-        onChange={(parts) => dispatch(formChanged(parts))}
-      />
+      <BirthDateFields parts={form} years={years ?? []} onChange={(parts) => dispatch(formChanged(parts))} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {searching ? <Spinner /> : null}
       <PageActions>

@@ -1,6 +1,7 @@
-// The card lookup form's rules (SPEC §5 "Card lookup"): a card number of digits only, at most 12, and an
-// optional birth date sent as yyyy-MM-dd only when its three parts make a real date.
-import { CARD_NUMBER_PATTERN } from '@shared/reload';
+// The card lookup form's rules (SPEC §5 "Card lookup"): a card number of digits only, at most 12 once its
+// spaces are gone, and an optional birth date sent as yyyy-MM-dd only when its three parts make a real
+// date; any other is not sent, and never blocks the lookup (issue 26 §4).
+import { CARD_NUMBER_PATTERN, cardNumberInput } from '@shared/reload';
 import type { Catalog } from '../../i18n/catalog';
 import type { frRechargement } from '../../i18n/fr/rechargement';
 
@@ -22,48 +23,44 @@ export interface CardForm extends BirthDateParts {
 
 export const emptyCardForm: CardForm = { cardNumber: '', day: null, month: null, year: null };
 
-/** The number as printed has spaces ('1000 0000 0001'): a customer copying it types them, we drop them. */
-export function normaliseCardNumber(typed: string): string {
-  return typed.replace(/\s+/g, '');
-}
+/** The number as printed has spaces ('1000 0000 0001'): a customer copying or pasting it brings them, we
+ * drop them (any whitespace), then keep 12 characters. */
+export const normaliseCardNumber = cardNumberInput;
 
 export function cardNumberError(cardNumber: string, requiredText: string, t: LookupText): string | null {
   if (cardNumber === '') return requiredText;
   return CARD_NUMBER_PATTERN.test(cardNumber) ? null : t.cardNumberDigits;
 }
 
-export type BirthDate =
-  | { kind: 'none' }
-  | { kind: 'date'; value: string }
-  /** All three chosen, but no such day (31 février). */
-  | { kind: 'invalid' };
+/** The birth date sent, or none (incomplete, or no such day: 31 février). */
+export type BirthDate = { kind: 'none' } | { kind: 'date'; value: string };
 
 const inRange = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;
 
-/** An incomplete birth date is simply not sent; a complete one must exist in the calendar. */
+/** SPEC §5: the birth date is used only when it is one; an incomplete one, or a day the calendar does not
+ * have, is simply not sent. */
 export function birthDateOf({ day, month, year }: BirthDateParts): BirthDate {
   if (!day || !month || !year) return { kind: 'none' };
   const d = Number(day);
   const m = Number(month);
   const y = Number(year);
-  if (!inRange(d, 1, 31) || !inRange(m, 1, 12) || !inRange(y, 1000, 9999)) return { kind: 'invalid' };
+  if (!inRange(d, 1, 31) || !inRange(m, 1, 12) || !inRange(y, 1000, 9999)) return { kind: 'none' };
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCDate() !== d || date.getUTCMonth() !== m - 1) return { kind: 'invalid' };
+  if (date.getUTCDate() !== d || date.getUTCMonth() !== m - 1) return { kind: 'none' };
   const pad = (n: number) => String(n).padStart(2, '0');
   return { kind: 'date', value: `${y}-${pad(m)}-${pad(d)}` };
 }
 
+/** Only the number can stop a lookup: a birth date that is no date is not sent (SPEC §5). */
 export interface CardFormErrors {
   cardNumber: string | null;
-  birthDate: string | null;
 }
 
 /** Each field's problem in the customer's language (`t`), or null. */
 export function cardFormErrors(form: CardForm, t: LookupText): CardFormErrors {
   return {
     cardNumber: cardNumberError(form.cardNumber, t.cardNumberRequired, t),
-    birthDate: birthDateOf(form).kind === 'invalid' ? t.birthDateInvalid : null,
   };
 }
 

@@ -56,7 +56,7 @@ export function* lookUpCard({ payload: target }: ReturnType<typeof lookupRequest
   const t = yield* catalogOf(frRechargement, enRechargement);
   const { form }: RechargementState = yield select(selectRechargement);
   const errors = cardFormErrors(form, t.lookup);
-  if (errors.cardNumber || errors.birthDate) return;
+  if (errors.cardNumber) return;
   const birthDate = birthDateOf(form);
   const sentBirthDate = birthDate.kind === 'date' ? birthDate.value : null;
   yield put(lookupStarted());

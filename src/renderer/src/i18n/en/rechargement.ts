@@ -14,7 +14,6 @@ export const enRechargement: Catalog<typeof frRechargement> = {
     month: 'Month',
     year: 'Year',
     choose: 'Choose',
-    birthDateInvalid: 'The date of birth is not valid.',
     validate: 'Confirm',
     notFound: "The card does not exist or the date of birth entered does not match the holder's.",
   },

@@ -9,7 +9,7 @@ export const enModification: Catalog<typeof frModification> = {
   ticketDigits: 'The ticket number contains digits only.',
   ticketTooLong: 'The ticket number is not valid (maximum 40 digits).',
   departureRequired: "Please choose the ticket's departure date.",
-  departurePast: 'The departure date must be today or later.',
+  departurePast: 'Changes are no longer allowed after the departure time.',
   dateHint: 'dd/mm/yyyy',
   missing: (fields: string[]) => `To confirm, complete: ${fields.join(', ')}.`,
   kioskReader: "You can also hold the ticket's QR code in front of the reader.",

@@ -15,7 +15,6 @@ export const frRechargement = {
     year: 'Année',
     /** Not in SPEC: what an unchosen select shows. */
     choose: 'Choisir',
-    birthDateInvalid: 'La date de naissance n’est pas valide.',
     validate: 'Valider',
     notFound:
       'La carte n’existe pas ou la date de naissance saisie ne correspond pas à celle du propriétaire.',

@@ -1,5 +1,6 @@
 // French strings of the reservation screens (features/reservation), loaded with them. Texts quoted from
 // SPEC.md keep its words, written with their accents and ’ (SPEC types them in ASCII; issue 26 §1).
+import { AFTER_DEPARTURE_TEXT } from '@shared/reservation';
 import { placesText } from '@shared/reservation-rules';
 
 export const frReservation = {
@@ -79,7 +80,8 @@ export const frReservation = {
   ticketNotFound: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
   alreadyModified:
     'Cette réservation a déjà été modifiée. Veuillez saisir le numéro de ticket de la réservation modifiée.',
-  departed: 'La modification n’est plus permise après l’heure de départ.',
+  /** SPEC §8 with its accents, shared with the emulator. */
+  departed: AFTER_DEPARTURE_TEXT,
   /** SPEC §8 shows only its start and end; the middle is ours. */
   modificationFailed:
     'Une erreur s’est produite pendant la modification de votre ticket. Veuillez réessayer plus tard ou contacter notre service client.',

@@ -1,6 +1,7 @@
 // French strings of the reservation's modification: the modify tab, /reservation/modification, the QR
 // code dialogs and the kiosk's reader (features/reservation/modification and qr), loaded with them. The
 // SPEC's own texts are in reservation.ts; these are ours.
+import { AFTER_DEPARTURE_TEXT } from '@shared/reservation';
 import { MODIFICATION_EMAIL_MESSAGES } from '@shared/reservation-rules';
 
 export const frModification = {
@@ -10,7 +11,8 @@ export const frModification = {
   ticketDigits: 'Le numéro de ticket ne contient que des chiffres.',
   ticketTooLong: 'Le numéro de ticket n’est pas valide (maximum 40 chiffres).',
   departureRequired: 'Veuillez choisir la date de départ du ticket.',
-  departurePast: 'La date de départ doit être aujourd’hui ou plus tard.',
+  /** A ticket of a past day: SPEC §8's departed warning (issue 26 §4), not a date rule of ours. */
+  departurePast: AFTER_DEPARTURE_TEXT,
   dateHint: 'jj/mm/aaaa',
   missing: (fields: string[]) => `Pour valider, complétez : ${fields.join(', ')}.`,
   kioskReader: 'Vous pouvez aussi présenter le QR code du ticket devant le lecteur.',

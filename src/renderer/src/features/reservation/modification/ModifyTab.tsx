@@ -1,6 +1,8 @@
 // The modify tab of 'Mon trajet' (SPEC §2 "Reservation", §5): the ticket number (digits, numeric keypad,
 // at most 40, required), its departure day (required, today or later), 'Valider'; the ticket's QR code
-// read by the camera (web, or a device whose config allows it) or by the kiosk's USB scanner.
+// read by the camera (web, or a device whose config allows it) or by the kiosk's USB scanner: a code with
+// the departure day fills both fields and looks the ticket up at once (issue 26 §4), one with the number
+// alone fills the number and waits for the day.
 import { useEffect, useId, useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { TICKET_NUMBER_MAX } from '@shared/reservation';
@@ -19,17 +21,14 @@ import { QrScanButton } from '../qr/QrScanButton';
 import { useWedgeScanner } from '../qr/useWedgeScanner';
 import { parisToday } from './clock';
 import { DayField } from '../fields/DayField';
-import {
-  departureDayError,
-  isTicketNumber,
-  normaliseTicketNumber,
-  ticketNumberError,
-} from './modificationRules';
+import { departureDayError, normaliseTicketNumber, ticketNumberError } from './modificationRules';
+import { parseTicketQr, type TicketQr } from '@shared/ticket-qr';
 import {
   departureDayChanged,
   lookupRequested,
   selectModification,
   ticketNumberChanged,
+  ticketScanned,
 } from './modificationSlice';
 import './modification.css';
 import { useCatalog, useLocale } from '../../../i18n/language';
@@ -51,17 +50,25 @@ export function ModifyTab() {
     ticket: ticketNumberError(state.ticketNumber, m),
     day: departureDayError(state.departureDay, today, m),
   };
-  const shown = state.lookupAttempted ? errors : { ticket: null, day: null };
+  // A past day is no missing field but a departed ticket: SPEC's warning shows as soon as it is given.
+  const pastDay = state.departureDay !== null && errors.day !== null;
+  const shown = state.lookupAttempted ? errors : { ticket: null, day: pastDay ? errors.day : null };
   const missing: string[] = [];
   if (errors.ticket) missing.push(t.ticketNumber);
-  if (errors.day) missing.push(t.departureDate);
+  if (errors.day && !pastDay) missing.push(t.departureDate);
   // aria-disabled, not disabled: the button keeps its Tab stop and, pressed, shows what is missing.
   const blocked = missing.length > 0 || state.lookingUp;
 
-  // The kiosk's (and counter's) USB scanner: a ticket's number fills the field, any other code is invalid.
+  const scanned = (ticket: TicketQr) => {
+    dispatch(ticketScanned(ticket));
+    // Both read: nothing is left to type, the lookup starts (no extra tap).
+    if (ticket.day !== null) dispatch(lookupRequested());
+  };
+  // The kiosk's (and counter's) USB scanner: our ticket's code is read as the camera's is, any other is invalid.
   useWedgeScanner(
     (code) => {
-      if (isTicketNumber(code)) dispatch(ticketNumberChanged(code));
+      const ticket = parseTicketQr(code);
+      if (ticket) scanned(ticket);
       else setInvalidScan(true);
     },
     platform !== 'web',
@@ -106,7 +113,7 @@ export function ModifyTab() {
             error={shown.ticket}
             onValueChange={(value) => dispatch(ticketNumberChanged(normaliseTicketNumber(value)))}
           />
-          {camera ? <QrScanButton onTicket={(code) => dispatch(ticketNumberChanged(code))} /> : null}
+          {camera ? <QrScanButton onTicket={scanned} /> : null}
         </div>
         {platform !== 'web' ? <p className="form-hint">{m.kioskReader}</p> : null}
         <DayField

@@ -28,7 +28,8 @@ export function ticketNumberError(value: string, t: ModificationText): string | 
 /** A text read from a QR code or a scanner is a ticket number only when it is one, as it is. */
 export const isTicketNumber = (text: string): boolean => TICKET_NUMBER_PATTERN.test(text);
 
-/** The departure day of the modify tab: required, today or later (SPEC §5). */
+/** The departure day of the modify tab: required (SPEC §5); a past day is a departed ticket, told with
+ * SPEC §8's warning (issue 26 §4). */
 export function departureDayError(day: string | null, today: string, t: ModificationText): string | null {
   if (day === null) return t.departureRequired;
   return isModificationDayValid(day, today) ? null : t.departurePast;

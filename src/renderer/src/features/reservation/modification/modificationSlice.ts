@@ -3,6 +3,7 @@
 // chosen and its confirmation, then the new ticket with its downloads or its print.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Leg, ReservationArticle, ReservationOrder } from '@shared/reservation';
+import type { TicketQr } from '@shared/ticket-qr';
 import { rootReducer } from '../../../app/rootReducer';
 
 /** A run offered for the new day, with its places left. */
@@ -89,6 +90,12 @@ export const modificationSlice = createSlice({
     },
     departureDayChanged(state, action: PayloadAction<string | null>) {
       state.departureDay = action.payload;
+      state.lookupError = null;
+    },
+    /** Our ticket's QR code read: its number, and its departure day when the code holds one. */
+    ticketScanned(state, action: PayloadAction<TicketQr>) {
+      state.ticketNumber = action.payload.numero;
+      if (action.payload.day !== null) state.departureDay = action.payload.day;
       state.lookupError = null;
     },
     lookupRequested(state) {
@@ -188,6 +195,7 @@ export const modificationSlice = createSlice({
 
 export const {
   ticketNumberChanged,
+  ticketScanned,
   departureDayChanged,
   lookupRequested,
   lookupStarted,

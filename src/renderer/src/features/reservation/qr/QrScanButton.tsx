@@ -1,15 +1,16 @@
-// 'Scanner le QR code du ticket' (SPEC §2 "QR dialogs"): opens 'Détection QR Code'; a ticket number read
-// fills the ticket field, any other text (or nothing within QR_TIMEOUT_MS) opens 'QR Code invalide'.
+// 'Scanner le QR code du ticket' (SPEC §2 "QR dialogs"): opens 'Détection QR Code'; our ticket's code read
+// (its number, and its departure day: shared/ticket-qr.ts) is handed over, any other text (or nothing
+// within QR_TIMEOUT_MS) opens 'QR Code invalide'.
 import { useState } from 'react';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
-import { isTicketNumber } from '../modification/modificationRules';
+import { parseTicketQr, type TicketQr } from '@shared/ticket-qr';
 import { QrInvalidDialog, QrScanDialog, type InvalidReason } from './QrDialogs';
 import { useCatalog } from '../../../i18n/language';
 
 export interface QrScanButtonProps {
-  /** A ticket number read from a QR code (digits only, at most 40). */
-  onTicket: (numero: string) => void;
+  /** Our ticket's code read: its number (digits only, at most 40) and its departure day, if it holds one. */
+  onTicket: (ticket: TicketQr) => void;
 }
 
 type Phase = { open: 'none' } | { open: 'scan' } | { open: 'invalid'; reason: InvalidReason };
@@ -27,9 +28,10 @@ export function QrScanButton({ onTicket }: QrScanButtonProps) {
         isOpen={phase.open === 'scan'}
         onClose={close}
         onRead={(text) => {
-          if (isTicketNumber(text)) {
+          const ticket = parseTicketQr(text);
+          if (ticket) {
             close();
-            onTicket(text);
+            onTicket(ticket);
           } else setPhase({ open: 'invalid', reason: 'notTicket' });
         }}
         onNothing={() => setPhase({ open: 'invalid', reason: 'nothingRead' })}
