@@ -138,7 +138,7 @@ const SCREENS: Screen[] = [
       return 'Contenu de ma carte';
     },
   },
-  { name: 'rechargement infos-od', open: visit('/rechargement/infos-od', 'Recharger ma carte') },
+  { name: 'rechargement infos-od', open: visit('/rechargement/infos-od', 'Recharger un trajet') },
   { name: 'reservation infos', open: visit('/reservation/infos', 'Mon trajet') },
   {
     // Without a reservation looked up the page is the modify tab's: the demo ticket already modified (its

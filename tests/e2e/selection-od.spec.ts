@@ -129,7 +129,7 @@ test('OD top-up in card mode on 100000000006: its subscription prefilled, next m
   await page.goto('/selection-od?carte=true');
   // Card mode needs a looked-up card: first the card.
   await expect(page).toHaveURL(/\/rechargement\/infos-od$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharger un trajet' })).toBeVisible();
   await validate(page).click();
   await expect(page.getByText('Veuillez saisir un numero de carte', { exact: true })).toBeVisible();
   await expectNoAxeViolation(page);
