@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
+import { enCart } from '../../i18n/en/cart';
+import { frCart } from '../../i18n/fr/cart';
 import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -17,6 +19,7 @@ import { PageActions } from '../../app/layout/PageActions';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { AppliPurchaseView } from './AppliPurchaseView';
+import { legName } from './itemDetails';
 import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
 import { TicketQrCodes } from './TicketQrCodes';
@@ -26,6 +29,7 @@ import { useCatalog, useLocale } from '../../i18n/language';
 export default function RecapPage() {
   const tPages = useCatalog(frPages, enPages);
   const r = useCatalog(frRecap, enRecap);
+  const tCart = useCatalog(frCart, enCart);
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -56,7 +60,21 @@ export default function RecapPage() {
   }, [dispatch, query]);
 
   const summary = recap.summary;
-  const tickets = summary?.order.orderItems.flatMap((item) => (item.numTicket ? [item.numTicket] : [])) ?? [];
+  const items = summary?.order.orderItems ?? [];
+  const tickets = items.flatMap((item) => (item.numTicket ? [item.numTicket] : []));
+  /** Each ticket's button says which leg it downloads (issue 26 §2). */
+  const ticketButtons = items.flatMap((item) =>
+    item.numTicket
+      ? [
+          {
+            ticket: item.numTicket,
+            label: item.sens
+              ? r.downloadLegTicket(legName(item.sens, tCart), item.numTicket)
+              : `${r.downloadTicket} ${item.numTicket}`,
+          },
+        ]
+      : [],
+  );
   const paid = recap.phase === 'summary';
   /** Paid after the seats were sold: no ticket, no receipt, the amount goes back (issue 23). */
   const refund = recap.phase === 'refund' ? (summary?.remboursement ?? null) : null;
@@ -101,14 +119,14 @@ export default function RecapPage() {
           </button>
         ) : null}
         {order && downloads
-          ? tickets.map((ticket) => (
+          ? ticketButtons.map(({ ticket, label }) => (
               <button
                 key={ticket}
                 type="button"
                 className="button"
                 onClick={() => dispatch(ticketRequested(ticket))}
               >
-                {r.downloadTicket} {ticket}
+                {label}
               </button>
             ))
           : null}

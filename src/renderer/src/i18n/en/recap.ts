@@ -27,6 +27,8 @@ export const enRecap: Catalog<typeof frRecap> = {
   deliveryAddress: 'Delivery address',
   downloadReceipt: 'Download the receipt (PDF)',
   downloadTicket: 'Download the ticket',
+  downloadLegTicket: (leg: string, ticket: string) => `Download the ${leg.toLowerCase()} ticket ${ticket}`,
+  legTrip: (leg: string, trip: string) => `${leg}: ${trip}`,
   receiptFileName: 'order-receipt.pdf',
   downloadError: 'The download failed. Please try again.',
   home: 'Back to the home page',

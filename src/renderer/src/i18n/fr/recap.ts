@@ -25,6 +25,10 @@ export const frRecap = {
   deliveryAddress: 'Adresse de livraison',
   downloadReceipt: 'Télécharger le reçu (PDF)',
   downloadTicket: 'Télécharger le billet',
+  /** A reserved seat's ticket: which leg it is (issue 26 §2). */
+  downloadLegTicket: (leg: string, ticket: string) => `Télécharger le billet ${leg} ${ticket}`,
+  /** A reserved seat's line in the summary: its leg, then its trip. */
+  legTrip: (leg: string, trip: string) => `${leg} : ${trip}`,
   receiptFileName: 'recu-commande.pdf',
   downloadError: 'Le téléchargement a échoué. Veuillez réessayer.',
   home: "Retour à l'accueil",
