@@ -5,8 +5,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatEuros } from '@shared/money';
 import { enPages } from '../../i18n/en/pages';
 import { frPages } from '../../i18n/fr/pages';
-import { enCart } from '../../i18n/en/cart';
-import { frCart } from '../../i18n/fr/cart';
 import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,7 +17,6 @@ import { PageActions } from '../../app/layout/PageActions';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { AppliPurchaseView } from './AppliPurchaseView';
-import { legName } from './itemDetails';
 import { OrderSummaryView } from './OrderSummaryView';
 import { PrintReceiptButton, PrintStatusMessage } from './PrintReceiptButton';
 import { TicketQrCodes } from './TicketQrCodes';
@@ -29,7 +26,6 @@ import { useCatalog, useLocale } from '../../i18n/language';
 export default function RecapPage() {
   const tPages = useCatalog(frPages, enPages);
   const r = useCatalog(frRecap, enRecap);
-  const tCart = useCatalog(frCart, enCart);
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -69,7 +65,7 @@ export default function RecapPage() {
           {
             ticket: item.numTicket,
             label: item.sens
-              ? r.downloadLegTicket(legName(item.sens, tCart), item.numTicket)
+              ? r.downloadLegTicket(r.leg(item.sens), item.numTicket)
               : `${r.downloadTicket} ${item.numTicket}`,
           },
         ]

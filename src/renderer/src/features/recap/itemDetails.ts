@@ -14,19 +14,12 @@ type Texts = { cart: Catalog<typeof frCart>; recap: Catalog<typeof frRecap> };
 
 const day = (value: string | null | undefined) => (value && ISO_DAY_PATTERN.test(value) ? value : null);
 
-/** The leg's name in the page's language. */
-export const legName = (sens: 'Aller' | 'Retour', t: Texts['cart']) =>
-  sens === 'Aller' ? t.outboundLeg : t.returnLeg;
-
 function seatLines(item: OrderItem, t: Texts): string[] {
   const times = `${formatBackOfficeDateTime(item.dateDepart!)}${
     item.dateArrivee ? ` – ${formatBackOfficeDateTime(item.dateArrivee)}` : ''
   }`;
   const trip = t.cart.leg(item.libelleOrigine ?? '', item.libelleDestination ?? '', times);
-  return [
-    ...(item.libelleLigne ? [item.libelleLigne] : []),
-    t.recap.legTrip(legName(item.sens!, t.cart), trip),
-  ];
+  return [...(item.libelleLigne ? [item.libelleLigne] : []), t.recap.legTrip(t.recap.leg(item.sens!), trip)];
 }
 
 export function itemDetails(item: OrderItem, orderDate: string, t: Texts): string[] {

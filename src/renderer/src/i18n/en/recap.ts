@@ -29,6 +29,8 @@ export const enRecap: Catalog<typeof frRecap> = {
   downloadTicket: 'Download the ticket',
   downloadLegTicket: (leg: string, ticket: string) => `Download the ${leg.toLowerCase()} ticket ${ticket}`,
   legTrip: (leg: string, trip: string) => `${leg}: ${trip}`,
+  leg: (sens: 'Aller' | 'Retour') => (sens === 'Aller' ? 'Outbound' : 'Return'),
+  receiptCardLine: (label: string, card: string) => `${label} – card no. ${card}`,
   receiptFileName: 'order-receipt.pdf',
   downloadError: 'The download failed. Please try again.',
   home: 'Back to the home page',

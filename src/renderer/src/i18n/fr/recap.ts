@@ -29,6 +29,10 @@ export const frRecap = {
   downloadLegTicket: (leg: string, ticket: string) => `Télécharger le billet ${leg} ${ticket}`,
   /** A reserved seat's line in the summary: its leg, then its trip. */
   legTrip: (leg: string, trip: string) => `${leg} : ${trip}`,
+  /** A seat's leg by its back-office name. */
+  leg: (sens: 'Aller' | 'Retour') => (sens === 'Aller' ? 'Aller' : 'Retour'),
+  /** A printed receipt's reload line: the title and the card it is loaded onto. */
+  receiptCardLine: (label: string, card: string) => `${label} – carte n° ${card}`,
   receiptFileName: 'recu-commande.pdf',
   downloadError: 'Le téléchargement a échoué. Veuillez réessayer.',
   home: "Retour à l'accueil",
