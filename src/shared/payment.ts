@@ -180,6 +180,10 @@ export interface OrderItem {
    * (`yyyy-MM-ddTHH:mm:ss`); absent on other items. */
   dateDepart?: string | null;
   dateArrivee?: string | null;
+  /** Reload and OD top-up items: the card the title is loaded onto. */
+  numSupport?: string | null;
+  /** A reserved seat's leg. */
+  sens?: 'Aller' | 'Retour' | null;
 }
 
 export interface OrderSummary {

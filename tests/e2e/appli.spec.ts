@@ -420,7 +420,7 @@ test.describe('counter PC and kiosk', () => {
     device = await kioskDevice(page, request, baseURL!);
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeAttached();
-    await expect(page.getByRole('heading', { name: 'Réserver un trajet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mon trajet' })).toBeVisible();
     await expect(page.getByText('Billets sur mobile')).toHaveCount(0);
     await page.goto('/appli');
     await expect(page).toHaveURL(/\/home$/);

@@ -44,8 +44,8 @@ test("the strong-authentication notice: shown, dismissed with 'J’ai compris', 
   // Another browser has not dismissed it.
   const other = await browser.newContext();
   const stranger = await other.newPage();
-  await stranger.addInitScript(() => localStorage.setItem('cartType', 'vpc'));
-  await stranger.goto('/payment');
+  // With a basket of its own: an empty one has no payment form (issue 26 §2).
+  await shopToPayment(stranger);
   await onPaymentPage(stranger);
   await expect(stranger.getByText(NOTICE)).toBeVisible();
   await other.close();

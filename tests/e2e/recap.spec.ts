@@ -140,9 +140,10 @@ test('a trip ticket is saved as ticket-{number}.pdf (SPEC §7), fetched by its n
   await payOnProvider(page, 'acceptée');
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
 
-  const ticketButton = page.getByRole('button', { name: /^Télécharger le billet \d+$/ });
+  // A reserved seat's button names its leg (issue 26 §2).
+  const ticketButton = page.getByRole('button', { name: /^Télécharger le billet Aller \d+$/ });
   await expect(ticketButton).toHaveCount(1);
-  const number = (await ticketButton.textContent())!.replace('Télécharger le billet ', '').trim();
+  const number = (await ticketButton.textContent())!.replace('Télécharger le billet Aller ', '').trim();
   const [download] = await Promise.all([page.waitForEvent('download'), ticketButton.click()]);
   expect(download.suggestedFilename()).toBe(`ticket-${number}.pdf`);
   expect(callsTo(calls, `/vente/api/order/summary/ticket/${number}/pdf`).map((c) => c.method)).toEqual([

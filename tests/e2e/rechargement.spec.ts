@@ -125,7 +125,8 @@ test('reload card 100000000001: a rolling month started later in the calendar �
   const line = page.locator('.cart-line');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(`${ROLLING_MONTH} x 1`);
-  await expect(line).toContainText(`Carte n° ${CARDS.valid}`);
+  // Issue 26 §2: the card as printed, in groups of four.
+  await expect(line.getByText('Carte n° 1000 0000 0001')).toBeVisible();
   await expect(line).toContainText(period);
   expect(euros(await page.locator('dd.cart-totals__total').textContent())).toBe('49,00 €');
   // The cart's 'Retour' leads back to the card (SPEC §2 "Cart").
@@ -137,12 +138,18 @@ test('reload card 100000000001: a rolling month started later in the calendar �
   await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeVisible();
+  // Issue 26 §2: nothing is posted, so « Vos coordonnées »; the terms accepted on the cart are not asked again.
+  await expect(page.getByRole('group', { name: 'Vos coordonnées' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /conditions générales de vente/ })).toHaveCount(0);
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');
   await approveCard(page);
   await expect(page).toHaveURL(/\/recapitulatif\?/);
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.order-summary')).toContainText(ROLLING_MONTH);
+  // The summary names the card and the period bought (issue 26 §2).
+  await expect(page.locator('.order-summary').getByText('Carte n° 1000 0000 0001')).toBeVisible();
+  await expect(page.locator('.order-summary').getByText(period)).toBeVisible();
   // A reload is loaded onto the card: no ticket to download.
   await expect(page.getByRole('button', { name: /Télécharger le billet/ })).toHaveCount(0);
   const flags = { isVpc: false, isReservation: false, isTicketOD: false, isRechargementOD: false };

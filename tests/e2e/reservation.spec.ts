@@ -149,17 +149,14 @@ test('a round trip for 2 adults and 1 youth: cart with both legs, card payment, 
   const at = (local: string) => `${shown(local.slice(0, 10))} ${local.slice(11, 16)}`;
   for (const line of [lines.nth(0), lines.nth(1)]) {
     const details = (await line.locator('.cart-line__details > *').allTextContents()).map((t) => t.trim());
+    // Issue 26 §2: each leg named, with its stops and times.
     expect(details).toEqual([
-      'Départ',
-      BLOIS,
-      'Arrivée',
-      CHEVERNY,
       'Ligne',
       L2,
-      'Dates',
-      `${at(outbound.dateDepart)} – ${at(outbound.dateArrivee)}`,
+      'Aller',
+      `${BLOIS} → ${CHEVERNY}, ${at(outbound.dateDepart)} – ${at(outbound.dateArrivee)}`,
       'Retour',
-      `${at(back.dateDepart)} – ${at(back.dateArrivee)} (${L2})`,
+      `${CHEVERNY} → ${BLOIS}, ${at(back.dateDepart)} – ${at(back.dateArrivee)}`,
     ]);
   }
   await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute(
@@ -171,6 +168,9 @@ test('a round trip for 2 adults and 1 youth: cart with both legs, card payment, 
   await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeVisible();
+  // Issue 26 §2: accepted once, on the cart; the payment page asks for details, not the terms again.
+  await expect(page.getByRole('group', { name: 'Vos coordonnées' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /conditions générales de vente/ })).toHaveCount(0);
   await fillAddress(page);
   await payWith(page, 'Carte bancaire');
   await approveCard(page);
@@ -178,9 +178,11 @@ test('a round trip for 2 adults and 1 youth: cart with both legs, card payment, 
   expect(callsTo(calls, '/vente/api/save')[0]!.body).toEqual({ ...flags, paymentMode: 'CB' });
 
   // One ticket per passenger and per leg: 3 × 2.
-  const buttons = page.getByRole('button', { name: /^Télécharger le billet \d{16}$/ });
+  // Issue 26 §2: each button says which leg it downloads, the leg its PDF prints.
+  const buttons = page.getByRole('button', { name: /^Télécharger le billet (Aller|Retour) \d{16}$/ });
   await expect(buttons).toHaveCount(6);
-  const numbers = (await buttons.allTextContents()).map((t) => t.replace('Télécharger le billet', '').trim());
+  const texts = await buttons.allTextContents();
+  const numbers = texts.map((t) => t.replace(/^Télécharger le billet (Aller|Retour) /, '').trim());
   expect(new Set(numbers).size).toBe(6);
   const legs: string[] = [];
   for (const [index, number] of numbers.entries()) {
@@ -196,6 +198,7 @@ test('a round trip for 2 adults and 1 youth: cart with both legs, card payment, 
     expect(text).toContain(isReturn ? `De ${CHEVERNY} à ${BLOIS}` : `De ${BLOIS} à ${CHEVERNY}`);
     expect(text).toContain(`${shown(leg.dateDepart.slice(0, 10))} à ${leg.dateDepart.slice(11, 16)}`);
     legs.push(isReturn ? 'Retour' : 'Aller');
+    expect(texts[index]).toBe(`Télécharger le billet ${isReturn ? 'Retour' : 'Aller'} ${number}`);
   }
   expect(legs.sort()).toEqual(['Aller', 'Aller', 'Aller', 'Retour', 'Retour', 'Retour']);
   await expectNoAxeViolation(page);

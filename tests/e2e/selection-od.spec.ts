@@ -91,6 +91,8 @@ test('a single OD ticket: line → stops → 2 tickets → cart → card payment
   await expect(line).toContainText(BLOIS);
   await expect(line).toContainText(MER);
   await expect(line).toContainText(L4);
+  // Issue 26 §2: a ticket for today says the 30-minute rule, in the validity rules' words.
+  await expect(line.getByText('Billet valable 30 minutes après l’achat')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute(
     'href',
     '/selection-od',
@@ -105,6 +107,15 @@ test('a single OD ticket: line → stops → 2 tickets → cart → card payment
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
   const flags = { isVpc: false, isReservation: false, isTicketOD: true, isRechargementOD: false };
   expect(callsTo(calls, '/vente/api/save')[0]!.body).toEqual({ ...flags, paymentMode: 'CB' });
+  // The summary names the ticket's line, stops and the ticket's own 30-minute rule (issue 26 §2).
+  const bought = page.locator('.order-summary');
+  await expect(bought.getByText(L4)).toBeVisible();
+  await expect(bought.getByText(`${BLOIS} → ${MER}`)).toBeVisible();
+  await expect(
+    bought.getByText(
+      /^Valable aujourd’hui : utilisable à bord dans les 30 minutes suivant l’achat, jusqu’à \d{2}:\d{2}\.$/,
+    ),
+  ).toBeVisible();
 
   const ticketButton = page.getByRole('button', { name: /^Télécharger le billet \d+$/ });
   await expect(ticketButton).toHaveCount(1);
@@ -129,7 +140,7 @@ test('OD top-up in card mode on 100000000006: its subscription prefilled, next m
   await page.goto('/selection-od?carte=true');
   // Card mode needs a looked-up card: first the card.
   await expect(page).toHaveURL(/\/rechargement\/infos-od$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recharger un trajet' })).toBeVisible();
   await validate(page).click();
   await expect(page.getByText('Veuillez saisir un numéro de carte', { exact: true })).toBeVisible();
   await expectNoAxeViolation(page);
@@ -177,6 +188,8 @@ test('OD top-up in card mode on 100000000006: its subscription prefilled, next m
   await expect(line).toContainText(`${OD_MONTHLY} x 1`);
   await expect(line).toContainText(CHEVERNY);
   await expect(line).toContainText(period);
+  // Issue 26 §2: the card as printed, in groups of four.
+  await expect(line.getByText('Carte n° 1000 0000 0006')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute(
     'href',
     '/selection-od?carte=true',
@@ -187,6 +200,7 @@ test('OD top-up in card mode on 100000000006: its subscription prefilled, next m
   await payWith(page, 'Carte bancaire');
   await approveCard(page);
   await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.order-summary').getByText('Carte n° 1000 0000 0006')).toBeVisible();
   const flags = { isVpc: false, isReservation: false, isTicketOD: false, isRechargementOD: true };
   expect(callsTo(calls, '/vente/api/save')[0]!.body).toEqual({ ...flags, paymentMode: 'CB' });
 

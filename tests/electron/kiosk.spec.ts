@@ -138,7 +138,7 @@ test('a crashed renderer is reloaded: the portal is back in the same kiosk windo
           if (windows.length !== 1 || !contents || contents.isCrashed() || contents.isLoading()) return null;
           // The home page's module tile, rendered again by the new renderer.
           const tile: unknown = await contents.executeJavaScript(
-            `document.body.innerText.includes('Acheter un billet')`,
+            `document.body.innerText.includes('Acheter un titre')`,
           );
           return { kiosk: windows[0]!.isKiosk(), url: contents.getURL(), tile };
         }),

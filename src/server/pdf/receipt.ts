@@ -3,9 +3,33 @@ import type { Order } from '../state/orders';
 import { paymentModeLabel } from '../fixtures/payment-modes';
 import { preferences } from '../fixtures/preferences';
 import { amountLine, dateTime, euros, renderPdf } from './render';
-import { localDateTimeText } from './ticket';
+import { formatCardNumber } from '../../shared/card-number';
+import type { OrderLine } from '../state/orders';
+import { frenchDay } from '../reload/days';
+import { boardingRule, localDateTimeText } from './ticket';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** What a reload or an origin-destination line is (issue 26 §2): the card it is loaded onto and its
+ * period, or the line, the stops and, for a ticket, the 30-minute boarding rule of the ticket's PDF. */
+function titleLines(line: OrderLine, purchase: Date): string[] {
+  if (line.seat) return [];
+  const lines: string[] = [];
+  if (line.numSupport) lines.push(`Carte n° ${formatCardNumber(line.numSupport)}`);
+  if (line.libelleLigne) lines.push(line.libelleLigne);
+  if (line.libelleOrigine && line.libelleDestination)
+    lines.push(`De ${line.libelleOrigine} à ${line.libelleDestination}`);
+  if (line.ddv && line.dfv) {
+    if (line.numSupport)
+      lines.push(
+        line.ddv === line.dfv
+          ? `Validité : le ${frenchDay(line.ddv)}`
+          : `Validité : du ${frenchDay(line.ddv)} au ${frenchDay(line.dfv)}`,
+      );
+    else if (line.libelleOrigine) lines.push(boardingRule(line.ddv, line.dfv, purchase));
+  }
+  return lines;
+}
 
 export function receiptPdf(order: Order): Promise<Buffer> {
   const title = `Reçu de commande n° ${order.id}`;
@@ -20,6 +44,8 @@ export function receiptPdf(order: Order): Promise<Buffer> {
       const ticket = order.tickets[index];
       amountLine(doc, `${line.label} × ${line.quantity}`, euros(line.totalPrice));
       if (ticket) doc.fontSize(9).text(`Billet n° ${ticket}`).fontSize(11);
+      for (const text of titleLines(line, order.paidAt ?? order.date))
+        doc.fontSize(9).text(text).fontSize(11);
       // A reserved seat: which leg, between which stops, when it boards.
       if (line.seat && line.dateDepart)
         doc

@@ -1,6 +1,7 @@
 // The network's cards (contract §1 "Demo cards"): six seeded cards whose contracts are dated from today,
 // plus what paid orders loaded onto them. Cards are server-wide, not per visitor: a reload bought in one
 // session is on the card for every lookup after it.
+import { formatCardNumber } from '../../shared/card-number';
 import {
   addDays,
   addMonths,
@@ -119,9 +120,6 @@ const seedCards: SeedCard[] = [
   },
 ];
 
-/** "1000 0000 0001": the number as printed, in groups of four. */
-const displayed = (numero: string) => numero.replace(/(\d{4})(?=\d)/g, '$1 ');
-
 const sameTitle = (a: CardContract, b: CardContract) =>
   a.nomProduit === b.nomProduit &&
   a.typeTitre === b.typeTitre &&
@@ -161,7 +159,7 @@ export class CardRegistry {
     const contrats = (this.loaded.get(numero) ?? []).reduce(withLoaded, card.contracts(toDate(today)));
     return {
       numero,
-      numeroAffiche: displayed(numero),
+      numeroAffiche: formatCardNumber(numero),
       etat: card.etat,
       client: { dateNaissance: card.dateNaissance },
       contrats,

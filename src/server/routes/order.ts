@@ -17,6 +17,7 @@ const DETAILS = [
   'libelleLigne',
   'dateDepart',
   'dateArrivee',
+  'numSupport',
 ] as const;
 
 /** Validity and trip of a reload or OD line, the leg of a reserved seat: only the fields it has (shop
@@ -55,6 +56,7 @@ export function summaryOf(order: Order | null): OrderSummary | { found: false; s
         // An order to refund issued no ticket: its numbers were never valid.
         numTicket: refund ? null : (order.tickets[index] ?? null),
         ...titleDetails(line),
+        ...(line.seat ? { sens: line.seat.sens } : {}),
       })),
       totalPrice: order.totalPrice,
       shippingPrice: order.shippingPrice,

@@ -177,6 +177,6 @@ export function windowsState(app: ElectronApplication) {
 
 /** The home page is there: its module tile from the back office. */
 export const homeShown = (page: Page) =>
-  expect(page.getByRole('article', { name: 'Acheter un billet' })).toBeVisible();
+  expect(page.getByRole('article', { name: 'Acheter un titre' })).toBeVisible();
 
 export { expect };

@@ -10,7 +10,7 @@ import { expect } from '@playwright/test';
 /** A single ticket Blois → Mer (3,20 €) from the home page to the summary; returns the order's number. */
 export async function buySingleTicket(page: Page): Promise<string> {
   await page
-    .getByRole('article', { name: 'Acheter un billet' })
+    .getByRole('article', { name: 'Acheter un titre' })
     .getByRole('link', { name: 'Acheter', exact: true })
     .click();
   await expect(page.getByRole('heading', { name: 'Étape 1 : votre ligne' })).toBeVisible();

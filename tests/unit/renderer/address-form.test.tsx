@@ -12,7 +12,7 @@ function renderForm() {
   const store = createAppStore();
   render(
     <Provider store={store}>
-      <AddressFormView />
+      <AddressFormView delivery={false} />
     </Provider>,
   );
   return { store, user: userEvent.setup(), town: screen.getByLabelText(/^Ville/) as HTMLInputElement };

@@ -17,7 +17,7 @@ const module = (id: string, title: string): Module => ({
 const modules = [
   module('VPC', 'Boutique'),
   module('RECHARGEMENT_APPLI', 'Billets sur mobile'),
-  module('RESERVATION', 'Réserver un trajet'),
+  module('RESERVATION', 'Mon trajet'),
 ];
 
 function renderOn(platform: Platform, path: string) {

@@ -22,7 +22,7 @@ import type { Platform } from '../../../src/renderer/src/platform/bridge';
 // As the emulator's back office sends them (src/server/fixtures: the renderer's tests do not import it).
 const known: Module = {
   id: 'TICKET_OD',
-  title: 'Acheter un billet',
+  title: 'Acheter un titre',
   description: 'Billet simple entre deux arrêts, à imprimer ou à présenter.',
   buttonLabel: 'Acheter',
   image: {
@@ -65,7 +65,7 @@ function renderIn(language: Language, node: React.ReactNode, platform: Platform 
 describe('a module’s texts', () => {
   it('in French, the back office’s, whatever the module', () => {
     expect(moduleText(known, 'fr')).toEqual({
-      title: 'Acheter un billet',
+      title: 'Acheter un titre',
       description: 'Billet simple entre deux arrêts, à imprimer ou à présenter.',
       buttonLabel: 'Acheter',
       imageAlt: 'Billet entre deux arrêts',
@@ -101,7 +101,7 @@ describe('a module’s texts', () => {
 
   it('a French tile keeps the back office’s words', () => {
     renderIn('fr', <Tile module={known} widthPercent={50} />);
-    const tile = screen.getByRole('article', { name: 'Acheter un billet' });
+    const tile = screen.getByRole('article', { name: 'Acheter un titre' });
     expect(tile.getAttribute('lang')).toBeNull();
     expect(within(tile).getByRole('link', { name: 'Acheter' })).toBeTruthy();
   });

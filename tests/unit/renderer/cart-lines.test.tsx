@@ -2,6 +2,7 @@
 // loaded onto and its period; an origin-destination line its journey; a shop line neither.
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { parisDay } from '@shared/dates';
 import type { CartLine } from '@shared/shop';
 import { CartLines } from '../../../src/renderer/src/features/cart/CartLines';
 
@@ -19,7 +20,8 @@ describe('cart lines', () => {
     render(
       <CartLines lines={[line({ numSupport: '100000000001', ddv: '2026-12-01', dfv: '2026-12-31' })]} />,
     );
-    expect(screen.getByText('Carte n° 100000000001')).toBeTruthy();
+    // Issue 26 §2: the number as printed on the card, in groups of four.
+    expect(screen.getByText('Carte n° 1000 0000 0001')).toBeTruthy();
     expect(screen.getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy();
   });
 
@@ -53,6 +55,35 @@ describe('cart lines', () => {
     expect(screen.queryByText(/Carte n°/)).toBeNull();
   });
 
+  it('say a ticket for today boards within 30 minutes of the purchase (validity rules’ words)', () => {
+    const today = parisDay(new Date());
+    render(
+      <CartLines
+        lines={[
+          line({
+            label: 'Billet unitaire',
+            libelleOrigine: 'Blois – Gare routière',
+            libelleDestination: 'Cheverny – Château',
+            libelleLigne: 'Ligne 2 Blois – Romorantin-Lanthenay',
+            ddv: today,
+            dfv: today,
+          }),
+          line({
+            id: 2,
+            label: 'Abonnement mensuel origine-destination',
+            numSupport: '100000000006',
+            libelleOrigine: 'Blois – Gare routière',
+            libelleDestination: 'Cheverny – Château',
+            ddv: today,
+            dfv: today,
+          }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByText('Billet valable 30 minutes après l’achat')).toHaveLength(1);
+    expect(screen.getByText('Carte n° 1000 0000 0006')).toBeTruthy();
+  });
+
   it('show a reserved trip’s stops, line, Paris times and return leg, read as the back office wrote them', () => {
     render(
       <CartLines
@@ -76,17 +107,14 @@ describe('cart lines', () => {
       (el) => el.textContent,
     );
     // Paris wall-clock times without an offset: never moved by the browser's time zone.
+    // Issue 26 §2: each leg named, « Aller » and « Retour », with its stops and times.
     expect(details).toEqual([
-      'Départ',
-      'Blois – Gare routière',
-      'Arrivée',
-      'Cheverny – Château',
       'Ligne',
       'Ligne 2 Blois – Romorantin-Lanthenay',
-      'Dates',
-      '26/11/2026 18:00 – 26/11/2026 18:35',
+      'Aller',
+      'Blois – Gare routière → Cheverny – Château, 26/11/2026 18:00 – 26/11/2026 18:35',
       'Retour',
-      '27/11/2026 23:40 – 28/11/2026 00:15 (Ligne 2 Blois – Romorantin-Lanthenay)',
+      'Cheverny – Château → Blois – Gare routière, 27/11/2026 23:40 – 28/11/2026 00:15',
     ]);
   });
 

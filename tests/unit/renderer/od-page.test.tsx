@@ -227,7 +227,7 @@ describe('/selection-od (single tickets)', () => {
 describe('/selection-od?carte=true (card top-up)', () => {
   it('needs a looked-up card', async () => {
     const { router } = renderOd('/selection-od?carte=true');
-    await heading('Recharger ma carte');
+    await heading('Recharger un trajet');
     expect(router.state.location.pathname).toBe('/rechargement/infos-od');
   });
 

@@ -289,6 +289,39 @@ describe('(e) what each ticket is good for, printed under its QR code', () => {
     ]);
   });
 
+  it('names each seat’s leg, « Aller » or « Retour », before its stops (issue 26 §2)', () => {
+    const leg = (numTicket: string, sens: 'Aller' | 'Retour', from: string, to: string) => ({
+      ...item('Plein tarif aller-retour', 8, 0.73),
+      numTicket,
+      sens,
+      libelleLigne: 'Ligne 1 Blois – Vendôme',
+      libelleOrigine: from,
+      libelleDestination: to,
+      dateDepart: '2026-11-26T09:06:00',
+      dateArrivee: '2026-11-26T09:56:00',
+    });
+    const receipt = build(
+      summaryOf(
+        [
+          leg('4811093726154820', 'Aller', 'Blois – Gare routière', 'Vendôme – Gare routière'),
+          leg('4811093726154821', 'Retour', 'Vendôme – Gare routière', 'Blois – Gare routière'),
+        ],
+        16,
+      ),
+    );
+    expect(receipt.ticketDetails!.map((lines) => lines[1])).toEqual([
+      'Aller : De Blois – Gare routière à Vendôme – Gare routière',
+      'Retour : De Vendôme – Gare routière à Blois – Gare routière',
+    ]);
+  });
+
+  it('names the card a reload is loaded onto, as printed on it (issue 26 §2)', () => {
+    const receipt = build(
+      summaryOf([{ ...item('Abonnement mensuel Ligéo', 45, 4.09), numSupport: '100000000001' }], 45),
+    );
+    expect(receipt.lines[0]!.label).toBe('Abonnement mensuel Ligéo – carte n° 1000 0000 0001');
+  });
+
   it('falls back to the validity when a seat’s departure is not a Paris date-time', () => {
     const receipt = build(
       summaryOf([{ ...od('71000101', '2026-11-30'), dateDepart: '30/11/2026 18h', dateArrivee: null }], 3.2),

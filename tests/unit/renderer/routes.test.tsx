@@ -15,7 +15,7 @@ const table: [string, string, string][] = [
   // SPEC: the product detail redirects to /vpc when no product is chosen.
   ['/vpc/item', '/vpc/itemlist', 'Boutique'],
   ['/rechargement', '/rechargement/infos', 'Recharger ma carte'],
-  ['/rechargement/infos-od', '/rechargement/infos-od', 'Recharger ma carte'],
+  ['/rechargement/infos-od', '/rechargement/infos-od', 'Recharger un trajet'],
   // Without a looked-up card, the card's contents send to the lookup.
   ['/rechargement/articles', '/rechargement/infos', 'Recharger ma carte'],
   ['/reservation', '/reservation/infos', 'Mon trajet'],
@@ -26,7 +26,7 @@ const table: [string, string, string][] = [
   ['/reservation/modification', '/reservation/infos', 'Mon trajet'],
   ['/selection-od', '/selection-od', 'Acheter un titre'],
   // A top-up needs a looked-up card: without one, the lookup first.
-  ['/selection-od?carte=true', '/rechargement/infos-od', 'Recharger ma carte'],
+  ['/selection-od?carte=true', '/rechargement/infos-od', 'Recharger un trajet'],
   // SPEC: without a stored cart type the cart (and payment) go home.
   ['/cart', '/home', 'Accueil'],
   ['/payment', '/home', 'Accueil'],

@@ -103,6 +103,7 @@ describe('ticket numbers and summary items', () => {
         numTicket: null,
         ddv: '2026-12-01',
         dfv: '2026-12-31',
+        numSupport: '100000000001',
       },
     ]);
     expect((await v.get('/vente/api/order/summary/ticket/null/pdf')).statusCode).toBe(404);

@@ -300,6 +300,8 @@ describe('POST …/modificationReservation', () => {
         libelleDestination: 'Vendôme – Gare routière',
         dateDepart: `${TOMORROW}T14:06:00`,
         dateArrivee: `${TOMORROW}T14:56:00`,
+        // The modified seat keeps its leg.
+        sens: 'Aller',
       },
     ]);
     const ticket = await v.get(`/vente/api/order/summary/ticket/${numero}/pdf`);

@@ -61,6 +61,7 @@ describe('one ticket per passenger per leg', () => {
       libelleDestination: 'Vendôme – Gare routière',
       dateDepart: `${TOMORROW}T09:06:00`,
       dateArrivee: `${TOMORROW}T09:56:00`,
+      sens: 'Aller',
     };
     const back = {
       libelleLigne: 'Ligne 1 Blois – Vendôme',
@@ -68,6 +69,7 @@ describe('one ticket per passenger per leg', () => {
       libelleDestination: 'Blois – Gare routière',
       dateDepart: `${TOMORROW}T16:30:00`,
       dateArrivee: `${TOMORROW}T17:20:00`,
+      sens: 'Retour',
     };
     const ticket = (label: string, price: number, tax: number, leg: object): OrderItem => ({
       label,

@@ -1,6 +1,8 @@
 // Cart lines: 'label x quantity', delete icon, price incl. VAT and VAT; trip and OD details.
 import { ProductNamesNote } from '../../ui/ProductNamesNote';
 import type { CartLine } from '@shared/shop';
+import { formatCardNumber } from '@shared/card-number';
+import { parisDay } from '@shared/dates';
 import { formatEuros } from '@shared/money';
 import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
@@ -14,58 +16,81 @@ function ReloadDetails({ line }: { line: CartLine }) {
   if (!line.numSupport && !period) return null;
   return (
     <>
-      {line.numSupport ? <p className="cart-line__detail">{tCart.card(line.numSupport)}</p> : null}
+      {line.numSupport ? (
+        <p className="cart-line__detail">{tCart.card(formatCardNumber(line.numSupport))}</p>
+      ) : null}
       {period ? <p className="cart-line__detail">{period}</p> : null}
     </>
   );
 }
 
-/** A reserved trip (Paris local date-times, read as text) or an origin-destination title. */
-function TripDetails({ line }: { line: CartLine }) {
+/** A reserved trip's times: boarding – arrival (Paris local date-times, read as text). */
+const times = (from: string, to: string | null | undefined) =>
+  `${formatBackOfficeDateTime(from)}${to ? ` – ${formatBackOfficeDateTime(to)}` : ''}`;
+
+/** A reserved trip: its line and each leg named, « Aller » and « Retour », with its stops and times. */
+function LegDetails({ line, boards }: { line: CartLine; boards: string }) {
   const tCart = useCatalog(frCart, enCart);
-  const from = line.libelleOrigine;
-  const to = line.libelleDestination;
-  if (!from && !to && !line.libelleLigne) return null;
+  const from = line.libelleOrigine ?? '';
+  const to = line.libelleDestination ?? '';
+  const back = line.allerRetour && line.dateDepartRetour ? line.dateDepartRetour : null;
+  const otherLine = line.libelleLigneRetour && line.libelleLigneRetour !== line.libelleLigne;
   return (
     <dl className="cart-line__details">
-      {from ? (
-        <>
-          <dt>{tCart.departure}</dt>
-          <dd>{from}</dd>
-        </>
-      ) : null}
-      {to ? (
-        <>
-          <dt>{tCart.arrival}</dt>
-          <dd>{to}</dd>
-        </>
-      ) : null}
       {line.libelleLigne ? (
         <>
           <dt>{tCart.line}</dt>
           <dd>{line.libelleLigne}</dd>
         </>
       ) : null}
-      {line.dateDepart ? (
-        <>
-          <dt>{tCart.dates}</dt>
-          <dd>
-            {formatBackOfficeDateTime(line.dateDepart)}
-            {line.dateArrivee ? ` – ${formatBackOfficeDateTime(line.dateArrivee)}` : ''}
-          </dd>
-        </>
-      ) : null}
-      {line.allerRetour && line.dateDepartRetour ? (
+      <dt>{tCart.outboundLeg}</dt>
+      <dd>{tCart.leg(from, to, times(boards, line.dateArrivee))}</dd>
+      {back ? (
         <>
           <dt>{tCart.returnLeg}</dt>
           <dd>
-            {formatBackOfficeDateTime(line.dateDepartRetour)}
-            {line.dateArriveeRetour ? ` – ${formatBackOfficeDateTime(line.dateArriveeRetour)}` : ''}
-            {line.libelleLigneRetour ? ` (${line.libelleLigneRetour})` : ''}
+            {tCart.leg(to, from, times(back, line.dateArriveeRetour))}
+            {otherLine ? ` (${line.libelleLigneRetour})` : ''}
           </dd>
         </>
       ) : null}
     </dl>
+  );
+}
+
+/** An origin-destination title: its stops and line; a ticket for today, the 30-minute rule. */
+function TripDetails({ line }: { line: CartLine }) {
+  const tCart = useCatalog(frCart, enCart);
+  if (line.dateDepart) return <LegDetails line={line} boards={line.dateDepart} />;
+  const from = line.libelleOrigine;
+  const to = line.libelleDestination;
+  if (!from && !to && !line.libelleLigne) return null;
+  // A ticket (not loaded onto a card) valid today boards within 30 minutes of its purchase (SPEC §9).
+  const boardsNow = !line.numSupport && (!line.ddv || line.ddv === parisDay(new Date()));
+  return (
+    <>
+      <dl className="cart-line__details">
+        {from ? (
+          <>
+            <dt>{tCart.departure}</dt>
+            <dd>{from}</dd>
+          </>
+        ) : null}
+        {to ? (
+          <>
+            <dt>{tCart.arrival}</dt>
+            <dd>{to}</dd>
+          </>
+        ) : null}
+        {line.libelleLigne ? (
+          <>
+            <dt>{tCart.line}</dt>
+            <dd>{line.libelleLigne}</dd>
+          </>
+        ) : null}
+      </dl>
+      {boardsNow ? <p className="cart-line__detail">{tCart.boarding}</p> : null}
+    </>
   );
 }
 

@@ -9,7 +9,9 @@ import { COUNTRIES } from './countries';
 import { fieldChanged, fieldTouched, selectPayment } from './paymentSlice';
 import { useCatalog } from '../../i18n/language';
 
-export function AddressFormView() {
+/** `delivery`: shop goods are posted to this address, so the form says so; otherwise it asks the
+ * customer's details (a receipt and a ticket go by e-mail). */
+export function AddressFormView({ delivery }: { delivery: boolean }) {
   const f = useCatalog(frAddress, enAddress);
   const dispatch = useAppDispatch();
   const { form, touched, cities } = useAppSelector(selectPayment);
@@ -26,7 +28,7 @@ export function AddressFormView() {
 
   return (
     <fieldset className="address-form">
-      <legend>{f.legend}</legend>
+      <legend>{delivery ? f.deliveryLegend : f.legend}</legend>
       <p className="form-hint">{f.mandatoryHint}</p>
       <div
         className="field"

@@ -19,9 +19,12 @@ export function PayFooter({
   canPay,
   inApp,
   form,
+  askTerms = true,
 }: {
   type: CartType;
   canPay: boolean;
+  /** False when the terms were accepted earlier in this purchase (on the cart): not asked twice. */
+  askTerms?: boolean;
   inApp?: boolean;
   /** The form's id: on the kiosk the button sits in the band, outside the form (issue 24 item 3). */
   form?: string;
@@ -33,12 +36,14 @@ export function PayFooter({
   const termsUrl = useAppSelector(selectPreferences)?.termsUrl;
   return (
     <>
-      <TermsCheckbox
-        checked={accepted}
-        termsUrl={termsUrl}
-        inApp={inApp}
-        onChange={(value) => dispatch(termsToggled(value))}
-      />
+      {askTerms ? (
+        <TermsCheckbox
+          checked={accepted}
+          termsUrl={termsUrl}
+          inApp={inApp}
+          onChange={(value) => dispatch(termsToggled(value))}
+        />
+      ) : null}
       {payment.error ? <Alert tone="error">{payment.error}</Alert> : null}
       <PageActions>
         <button

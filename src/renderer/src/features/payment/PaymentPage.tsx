@@ -1,6 +1,8 @@
 // /payment (SPEC §2 "Payment"): strong-authentication notice, address, payment mode, terms and pay.
-import { useEffect, useRef } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
 import { formatEuros } from '@shared/money';
 import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
@@ -13,7 +15,8 @@ import { frPayment } from '../../i18n/fr/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { Spinner } from '../../ui/Spinner';
-import { selectCart, selectCartType } from '../cart/cartSlice';
+import { selectCart, selectCartType, selectTermsAccepted } from '../cart/cartSlice';
+import { CART_BACK_TARGETS } from '../cart/cartTypes';
 import { AddressFormView } from './AddressFormView';
 import { KioskPaymentForm } from './kiosk/KioskPaymentForm';
 import { TerminalStatus } from './kiosk/TerminalStatus';
@@ -23,6 +26,7 @@ import { noticeDismissRequested, paymentOpened, payRequested, selectPayment } fr
 import { useCatalog, useLocale } from '../../i18n/language';
 
 export default function PaymentPage() {
+  const tShell = useCatalog(fr, en);
   const tCart = useCatalog(frCart, enCart);
   const tPages = useCatalog(frPages, enPages);
   const tPayment = useCatalog(frPayment, enPayment);
@@ -34,6 +38,9 @@ export default function PaymentPage() {
   const payment = useAppSelector(selectPayment);
   const platform = useAppSelector(selectPlatform);
   const heading = useRef<HTMLHeadingElement>(null);
+  // SPEC §2 "Cart" carries the terms: accepted there, they are not asked again here. Reached without
+  // them (a reload, a direct link), this page asks once; the kiosk has no cart and always asks here.
+  const acceptedOnArrival = useState(useAppSelector(selectTermsAccepted))[0];
 
   useEffect(() => {
     dispatch(paymentOpened());
@@ -41,12 +48,17 @@ export default function PaymentPage() {
 
   if (!type) return <Navigate to="/home" replace />;
   const title = type === 'vpc' ? tPages.paymentShop : tPages.payment;
+  // An empty basket has nothing to pay: the cart's own text, not a form (once no payment runs: a kiosk's
+  // paid basket empties while the terminal's outcome still shows).
+  const emptyBasket = cart?.products.length === 0 && !payment.submitting && payment.terminal.phase === 'idle';
   if (platform === 'kiosk') {
     const { terminal } = payment;
     return (
       <section className="page payment payment--kiosk">
         <h1>{terminal.phase === 'waiting' ? tKiosk.cardPaymentTitle : title}</h1>
-        {terminal.phase === 'idle' ? (
+        {emptyBasket ? (
+          <p>{tCart.empty}</p>
+        ) : terminal.phase === 'idle' ? (
           <KioskPaymentForm type={type} />
         ) : (
           <TerminalStatus terminal={{ ...terminal, phase: terminal.phase }} />
@@ -54,6 +66,18 @@ export default function PaymentPage() {
       </section>
     );
   }
+  if (emptyBasket)
+    return (
+      <section className="page payment">
+        <h1>{title}</h1>
+        <p>{tCart.empty}</p>
+        <div className="actions">
+          <Link className="button button--secondary" to={CART_BACK_TARGETS[type]}>
+            {tShell.app.back}
+          </Link>
+        </div>
+      </section>
+    );
   // What is missing (address, payment mode, terms) is said by the pay saga's SPEC §8 message when the
   // button is pressed; a disabled button was skipped by Tab with nothing saying why.
   const canPay = !payment.submitting && (cart?.products.length ?? 0) > 0;
@@ -86,14 +110,15 @@ export default function PaymentPage() {
           dispatch(payRequested());
         }}
       >
-        <AddressFormView />
+        {/* Only shop goods are posted (a kiosk's wait at the agency and ask no address). */}
+        <AddressFormView delivery={type === 'vpc'} />
         {payment.modesStatus === 'loading' ? <Spinner /> : <PaymentModePicker />}
         {cart ? (
           <p className="payment__total">
             {tCart.total} : <strong>{formatEuros(cart.totalPrice, locale)}</strong>
           </p>
         ) : null}
-        <PayFooter type={type} canPay={canPay} />
+        <PayFooter type={type} canPay={canPay} askTerms={!acceptedOnArrival} />
       </form>
     </section>
   );

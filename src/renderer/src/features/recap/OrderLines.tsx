@@ -14,6 +14,8 @@ export function OrderLines(props: {
   /** ISO instant of the order. */
   date: string;
   items: Pick<OrderItem, 'label' | 'quantity' | 'taxAmount' | 'totalPrice'>[];
+  /** What each item is, under its label (a back-office order's titles and seats). */
+  details?: (index: number) => string[];
   /** Euros. */
   total: number;
   /** A row before the total (the shop's shipping). */
@@ -40,7 +42,14 @@ export function OrderLines(props: {
         <tbody>
           {props.items.map((item, index) => (
             <tr key={`${item.label}-${index}`}>
-              <td>{item.label}</td>
+              <td>
+                {item.label}
+                {props.details?.(index).map((line) => (
+                  <span key={line} className="order-summary__detail">
+                    {line}
+                  </span>
+                ))}
+              </td>
               <td>{item.quantity}</td>
               <td>{formatEuros(item.taxAmount, locale)}</td>
               <td>{formatEuros(item.totalPrice, locale)}</td>

@@ -7,6 +7,7 @@ import { frCart } from '../../i18n/fr/cart';
 import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { AgencyPickup } from '../cart/AgencyPickup';
+import { itemDetails } from './itemDetails';
 import { OrderLines } from './OrderLines';
 import { useCatalog, useLocale } from '../../i18n/language';
 
@@ -25,6 +26,7 @@ export function OrderSummaryView({ summary }: { summary: OrderSummary }) {
         id={order.id}
         date={order.orderDate}
         items={order.orderItems}
+        details={(index) => itemDetails(order.orderItems[index]!, order.orderDate, { cart: tCart, recap: r })}
         total={order.totalPrice}
         extraRow={
           summary.vpc ? (

@@ -57,13 +57,26 @@ export default function RecapPage() {
   }, [dispatch, query]);
 
   const summary = recap.summary;
-  const tickets = summary?.order.orderItems.flatMap((item) => (item.numTicket ? [item.numTicket] : [])) ?? [];
-  const shownTickets =
-    summary?.order.orderItems.flatMap((item) =>
-      item.numTicket
-        ? [{ numero: item.numTicket, payload: ticketQrPayload(item.numTicket, item.dateDepart) }]
-        : [],
-    ) ?? [];
+  const items = summary?.order.orderItems ?? [];
+  const tickets = items.flatMap((item) => (item.numTicket ? [item.numTicket] : []));
+  const shownTickets = items.flatMap((item) =>
+    item.numTicket
+      ? [{ numero: item.numTicket, payload: ticketQrPayload(item.numTicket, item.dateDepart) }]
+      : [],
+  );
+  /** Each ticket's button says which leg it downloads (issue 26 §2). */
+  const ticketButtons = items.flatMap((item) =>
+    item.numTicket
+      ? [
+          {
+            ticket: item.numTicket,
+            label: item.sens
+              ? r.downloadLegTicket(r.leg(item.sens), item.numTicket)
+              : `${r.downloadTicket} ${item.numTicket}`,
+          },
+        ]
+      : [],
+  );
   const paid = recap.phase === 'summary';
   /** Paid after the seats were sold: no ticket, no receipt, the amount goes back (issue 23). */
   const refund = recap.phase === 'refund' ? (summary?.remboursement ?? null) : null;
@@ -108,14 +121,14 @@ export default function RecapPage() {
           </button>
         ) : null}
         {order && downloads
-          ? tickets.map((ticket) => (
+          ? ticketButtons.map(({ ticket, label }) => (
               <button
                 key={ticket}
                 type="button"
                 className="button"
                 onClick={() => dispatch(ticketRequested(ticket))}
               >
-                {r.downloadTicket} {ticket}
+                {label}
               </button>
             ))
           : null}

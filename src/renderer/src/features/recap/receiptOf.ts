@@ -5,6 +5,7 @@
 // number and only ticket numbers a QR code carries. A receipt refused by main prints nothing at all.
 import { RECEIPT_LIMITS, type Receipt, type ReceiptLanguage } from '@shared/kiosk-bridge';
 import type { Preferences } from '@shared/backoffice';
+import { formatCardNumber } from '@shared/card-number';
 import { isMaskedPan } from '@shared/masked-pan';
 import { normaliseText } from '@shared/safe-text';
 import type { Catalog } from '../../i18n/catalog';
@@ -41,7 +42,13 @@ export function receiptOf(
 ): Receipt {
   const { order } = summary;
   const amounts = receiptAmounts(order, {
-    line: (item) => receiptText(item.label) || m.receiptProduct,
+    // A reload names the card it is loaded onto (issue 26 §2).
+    line: (item) => {
+      const label = receiptText(item.label) || m.receiptProduct;
+      return item.numSupport
+        ? receiptText(m.receiptCardLine(label, formatCardNumber(item.numSupport)))
+        : label;
+    },
     others: m.receiptOtherLines,
     all: m.receiptAllLines,
   });

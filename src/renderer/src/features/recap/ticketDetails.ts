@@ -36,8 +36,11 @@ function legLines(item: OrderItem, m: RecapText): string[] | null {
 export function ticketDetails(item: OrderItem, orderDate: string, m: RecapText): string[] {
   const lines: string[] = [];
   if (item.libelleLigne) lines.push(item.libelleLigne);
-  if (item.libelleOrigine && item.libelleDestination)
-    lines.push(m.ticketJourney(item.libelleOrigine, item.libelleDestination));
+  if (item.libelleOrigine && item.libelleDestination) {
+    const journey = m.ticketJourney(item.libelleOrigine, item.libelleDestination);
+    // A reserved seat says which leg it is (issue 26 §2).
+    lines.push(item.sens ? m.legTrip(m.leg(item.sens), journey) : journey);
+  }
   const leg = legLines(item, m);
   if (leg) return clean([...lines, ...leg]);
   const from = shownDay(item.ddv);

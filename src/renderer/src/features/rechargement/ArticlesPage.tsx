@@ -1,6 +1,7 @@
 // /rechargement/articles 'Contenu de ma carte': the card, its state and titles, and the titles to reload
 // onto it (SPEC §2 "Card reload"; a deleted or blacklisted card is shown, never reloaded). On the kiosk each
 // title is a card whose 'Acheter' loads one and goes to pay; 'Plusieurs titres' brings the quantities back.
+import { formatCardNumber } from '@shared/card-number';
 import { InBandOnKiosk, PageBack } from '../../app/layout/PageActions';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -56,7 +57,7 @@ export default function ArticlesPage() {
       <section className="page reload">
         <h1>{tPages.rechargementArticles}</h1>
         <div className="card-summary">
-          <p className="card-summary__number">{t.card.number(card.numeroAffiche)}</p>
+          <p className="card-summary__number">{t.card.number(formatCardNumber(card.numeroAffiche))}</p>
           {usable ? (
             <p>{cardStateText(card.etat, t.card)}</p>
           ) : (

@@ -1,6 +1,7 @@
 // /selection-od 'Acheter un titre' and /selection-od?carte=true 'Recharger un trajet' (SPEC §2
 // "Selection-od", §4 "Top-up (OD)"): line, journey, titles, total and 'Valider'. A top-up needs the card
 // looked up on /rechargement/infos-od, and starts from its origin-destination title.
+import { formatCardNumber } from '@shared/card-number';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
@@ -64,7 +65,9 @@ export default function SelectionOdPage() {
         <h1>{carte ? tPages.selectionOdCarte : tPages.selectionOd}</h1>
         {carte && card ? (
           <div className="card-summary">
-            <p className="card-summary__number">{tRechargement.card.number(card.numeroAffiche)}</p>
+            <p className="card-summary__number">
+              {tRechargement.card.number(formatCardNumber(card.numeroAffiche))}
+            </p>
             {blocked ? <Alert tone="error">{cardStateText(card.etat, tRechargement.card)}</Alert> : null}
           </div>
         ) : null}

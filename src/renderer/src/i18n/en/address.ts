@@ -4,6 +4,7 @@ import type { frAddress } from '../fr/address';
 
 export const enAddress: Catalog<typeof frAddress> = {
   legend: 'Your details',
+  deliveryLegend: 'Delivery address',
   mandatoryHint: 'Fields marked with an asterisk (*) are required.',
   gender: 'Title',
   mme: 'Ms',

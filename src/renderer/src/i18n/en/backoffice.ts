@@ -23,7 +23,7 @@ export const enBackOffice: Catalog<typeof frBackOffice> = {
       imageAlt: 'Network shop bag',
     },
     DEMANDES: {
-      title: 'Apply for a card',
+      title: 'Make a request',
       description: 'Apply for a card or renew it online.',
       buttonLabel: 'Apply',
       imageAlt: 'Card application form',
@@ -35,7 +35,7 @@ export const enBackOffice: Catalog<typeof frBackOffice> = {
       imageAlt: 'Mobile phone showing a ticket',
     },
     RESERVATION: {
-      title: 'Book a journey',
+      title: 'My trip',
       description: 'Book your seat on the intercity lines.',
       buttonLabel: 'Book',
       imageAlt: 'Intercity coach and a booked seat',

@@ -2,6 +2,8 @@
 import type { Catalog } from '../catalog';
 import type { frCart } from '../fr/cart';
 
+import { enValidityRules } from './validityRules';
+
 export const enCart: Catalog<typeof frCart> = {
   title: 'My basket',
   empty: 'There are no products in your basket.',
@@ -23,8 +25,10 @@ export const enCart: Catalog<typeof frCart> = {
   departure: 'Departure',
   arrival: 'Arrival',
   line: 'Line',
-  dates: 'Dates',
   returnLeg: 'Return',
+  outboundLeg: 'Outbound',
+  leg: (from: string, to: string, when: string) => `${from} → ${to}, ${when}`,
+  boarding: `Ticket ${enValidityRules.boardingAfterPurchase}`,
   card: (numero: string) => `Card no. ${numero}`,
   validity: (from: string, to: string) =>
     from === to ? `Valid: on ${from}` : `Valid: from ${from} to ${to}`,

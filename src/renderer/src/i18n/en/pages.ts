@@ -8,7 +8,7 @@ export const enPages: Catalog<typeof frPages> = {
   vpcItemList: 'Shop',
   vpcItem: 'Product details',
   rechargementInfos: 'Top up my card',
-  rechargementInfosOd: 'Top up my card',
+  rechargementInfosOd: 'Top up a journey',
   rechargementArticles: 'My card contents',
   reservationInfos: 'My trip',
   reservationTrajets: 'Available trips',

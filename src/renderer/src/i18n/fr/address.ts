@@ -4,6 +4,8 @@ import { ADDRESS_MESSAGES } from '@shared/address-rules';
 
 export const frAddress = {
   legend: 'Vos coordonnées',
+  /** The same form when shop goods are sent by post to this address. */
+  deliveryLegend: 'Adresse de livraison',
   mandatoryHint: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
   gender: 'Civilité',
   mme: 'Madame',

@@ -26,7 +26,7 @@ export const frBackOffice = {
       imageAlt: 'Sac de la boutique Ligéo',
     },
     DEMANDES: {
-      title: 'Demander une carte',
+      title: 'Effectuer une demande',
       description: 'Faites votre demande de carte ou son renouvellement en ligne.',
       buttonLabel: 'Faire ma demande',
       imageAlt: 'Formulaire de demande de carte',
@@ -38,13 +38,13 @@ export const frBackOffice = {
       imageAlt: 'Téléphone portable affichant un billet',
     },
     RESERVATION: {
-      title: 'Réserver un trajet',
+      title: 'Mon trajet',
       description: 'Réservez votre place sur les lignes interurbaines.',
       buttonLabel: 'Réserver',
       imageAlt: 'Car interurbain et siège réservé',
     },
     TICKET_OD: {
-      title: 'Acheter un billet',
+      title: 'Acheter un titre',
       description: 'Billet simple entre deux arrêts, à imprimer ou à présenter.',
       buttonLabel: 'Acheter',
       imageAlt: 'Billet entre deux arrêts',

@@ -1,6 +1,8 @@
 // French strings of the cart (features/cart) and of the cart lines other pages show, loaded with them. Texts
 // quoted from SPEC.md are kept to the letter.
 
+import { frValidityRules } from './validityRules';
+
 export const frCart = {
   title: 'Mon panier',
   empty: 'Il n’y a aucun produit dans votre panier.',
@@ -23,8 +25,13 @@ export const frCart = {
   departure: 'Départ',
   arrival: 'Arrivée',
   line: 'Ligne',
-  dates: 'Dates',
   returnLeg: 'Retour',
+  /** A reservation's first leg (issue 26 §2: each leg named). */
+  outboundLeg: 'Aller',
+  /** A leg: its stops, then when it boards and arrives. */
+  leg: (from: string, to: string, when: string) => `${from} → ${to}, ${when}`,
+  /** An origin-destination ticket for today: the validity rules' words for a ticket (SPEC §9). */
+  boarding: `Billet ${frValidityRules.boardingAfterPurchase}`,
   /** A reload line: the card it is loaded onto, and its period (issue 12 contract §2 "Cart adjustments"). */
   card: (numero: string) => `Carte n° ${numero}`,
   /** A title valid on one day says that day once. */

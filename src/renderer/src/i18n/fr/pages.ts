@@ -6,7 +6,7 @@ export const frPages = {
   vpcItemList: 'Boutique',
   vpcItem: 'Détail du produit',
   rechargementInfos: 'Recharger ma carte',
-  rechargementInfosOd: 'Recharger ma carte',
+  rechargementInfosOd: 'Recharger un trajet',
   rechargementArticles: 'Contenu de ma carte',
   reservationInfos: 'Mon trajet',
   reservationTrajets: 'Trajets disponibles',

@@ -25,6 +25,14 @@ export const frRecap = {
   deliveryAddress: 'Adresse de livraison',
   downloadReceipt: 'Télécharger le reçu (PDF)',
   downloadTicket: 'Télécharger le billet',
+  /** A reserved seat's ticket: which leg it is (issue 26 §2). */
+  downloadLegTicket: (leg: string, ticket: string) => `Télécharger le billet ${leg} ${ticket}`,
+  /** A reserved seat's line in the summary: its leg, then its trip. */
+  legTrip: (leg: string, trip: string) => `${leg} : ${trip}`,
+  /** A seat's leg by its back-office name. */
+  leg: (sens: 'Aller' | 'Retour') => (sens === 'Aller' ? 'Aller' : 'Retour'),
+  /** A printed receipt's reload line: the title and the card it is loaded onto. */
+  receiptCardLine: (label: string, card: string) => `${label} – carte n° ${card}`,
   receiptFileName: 'recu-commande.pdf',
   downloadError: 'Le téléchargement a échoué. Veuillez réessayer.',
   home: 'Retour à l’accueil',
