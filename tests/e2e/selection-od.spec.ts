@@ -65,6 +65,11 @@ test('a single OD ticket: line → stops → 2 tickets → cart → card payment
   // A ticket for the chosen trip, priced by the stops travelled.
   const single = product(page, 'Billet unitaire');
   await expect(single).toContainText('3,20 €');
+  // Under each name, its validity: what sets the two single tickets apart.
+  await expect(single.locator('.reload-product__rule')).toHaveText('valable 30 minutes après l’achat');
+  await expect(product(page, 'Billet à date choisie').locator('.reload-product__rule')).toHaveText(
+    'valable le jour choisi',
+  );
   await increase(page, 'Billet unitaire', 2);
   expect(euros(await page.locator('.reload-summary__total strong').textContent())).toBe('6,40 €');
 

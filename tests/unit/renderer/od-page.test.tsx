@@ -104,6 +104,14 @@ describe('/selection-od (single tickets)', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Étape 3 : votre titre' })).toBeTruthy();
     await screen.findByRole('heading', { level: 3, name: 'Billet unitaire' });
+    // Each ticket says under its name how long it is valid: what sets the two single tickets apart.
+    const rule = (label: string) =>
+      screen.getByRole('article', { name: label }).querySelector('.reload-product__rule')?.textContent;
+    expect(rule('Billet unitaire')).toBe('valable 30 minutes après l’achat');
+    expect(rule('Billet à date choisie')).toBe('valable le jour choisi');
+    expect(rule('Pass journée origine-destination')).toBe(
+      'valable 1 jour à partir de la première validation',
+    );
     expect(callLines(calls)).toEqual([
       'GET /topologie/api/topologie/ligne',
       'GET /topologie/api/topologie/itineraire',

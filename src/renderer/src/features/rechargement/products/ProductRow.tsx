@@ -12,18 +12,23 @@ import { formatDay } from '../../../ui/dates';
 import { quantityChosen, type ValidityMessage } from './productChoiceSlice';
 import { unitPrice } from './rules';
 import { useValidityRequest, ValidityPicker } from './ValidityPicker';
+import { validityRule } from './validityRule';
+import { enValidityRules } from '../../../i18n/en/validityRules';
+import { frValidityRules } from '../../../i18n/fr/validityRules';
 import { useCatalog, useLocale } from '../../../i18n/language';
 
 interface Props {
   product: SellableProduct;
   ddv: string;
   message: ValidityMessage | null;
+  onCard: boolean;
 }
 
 /** Memoised: a quantity or a start of validity changes one product; the others keep their objects (the
  * slice keeps them), so their calendars and fields are not drawn again on a slow kiosk. */
-export const ProductRow = memo(function ProductRow({ product, ddv, message }: Props) {
+export const ProductRow = memo(function ProductRow({ product, ddv, message, onCard }: Props) {
   const t = useCatalog(frRechargement, enRechargement).products;
+  const rule = validityRule(product, onCard, useCatalog(frValidityRules, enValidityRules));
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const headingId = `titre-${product.id}`;
@@ -41,9 +46,12 @@ export const ProductRow = memo(function ProductRow({ product, ddv, message }: Pr
     <li className="reload-product">
       <article className="reload-product__card" aria-labelledby={headingId}>
         <div className="reload-product__head">
-          <h3 id={headingId} className="reload-product__label">
-            {product.label}
-          </h3>
+          <div className="reload-product__name">
+            <h3 id={headingId} className="reload-product__label">
+              {product.label}
+            </h3>
+            {rule ? <p className="reload-product__rule">{rule}</p> : null}
+          </div>
           <p className="reload-product__price">
             <span className="visually-hidden">{t.price} : </span>
             {formatEuros(unitPrice(product), locale)}
