@@ -33,6 +33,7 @@ export function ProductChooser({ emptyText, onCard }: Props) {
             ddv={shownDdv(choice, product)}
             message={message?.productId === product.id ? message : null}
             onCard={onCard}
+            unset={choice.noFreeStart.includes(product.id)}
           />
         ))}
       </ul>

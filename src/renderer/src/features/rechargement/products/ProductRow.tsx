@@ -22,16 +22,19 @@ interface Props {
   ddv: string;
   message: ValidityMessage | null;
   onCard: boolean;
+  /** The card holds every start offered: one is to be chosen before a quantity. */
+  unset: boolean;
 }
 
 /** Memoised: a quantity or a start of validity changes one product; the others keep their objects (the
  * slice keeps them), so their calendars and fields are not drawn again on a slow kiosk. */
-export const ProductRow = memo(function ProductRow({ product, ddv, message, onCard }: Props) {
+export const ProductRow = memo(function ProductRow({ product, ddv, message, onCard, unset }: Props) {
   const t = useCatalog(frRechargement, enRechargement).products;
   const rule = validityRule(product, onCard, useCatalog(frValidityRules, enValidityRules));
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const headingId = `titre-${product.id}`;
+  const unsetHintId = `debut-${product.id}`;
   const purchasable = isPurchasableType(product.typeValidite);
   const productId = product.id;
   const requestValidity = useValidityRequest(productId);
@@ -62,16 +65,26 @@ export const ProductRow = memo(function ProductRow({ product, ddv, message, onCa
         </p>
         {purchasable ? (
           <div className="reload-product__choices">
-            <ValidityPicker product={product} ddv={ddv} onChange={requestValidity} />
+            <ValidityPicker
+              product={product}
+              ddv={ddv}
+              onChange={requestValidity}
+              unsetHintId={unset ? unsetHintId : null}
+            />
             <QuantityField
               label={t.quantity}
               labelSuffix={product.label}
               value={product.quantity ?? 0}
               max={maxQuantity(product)}
-              isDisabled={locked}
+              isDisabled={locked || unset}
               description={locked ? t.oneAtATime : null}
               onChange={chooseQuantity}
             />
+            {unset ? (
+              <p id={unsetHintId} className="reload-product__hint">
+                {t.allStartsHeld}
+              </p>
+            ) : null}
           </div>
         ) : (
           <p className="reload-product__unavailable">{t.notForSale}</p>
