@@ -100,12 +100,15 @@ export const chooseButton = (card: Locator) => card.getByRole('button', { name: 
 /** The run chosen in the return step: its toggle reads 'Trajet choisi', pressed. */
 export const chosenButton = (card: Locator) => card.getByRole('button', { name: 'Trajet choisi' });
 
-/** The card's prices as a person reads them: each fact's name and value on one line. */
+/** The card's facts as a person reads them: each one's name and value on one line (the no-break spaces
+ * of French amounts read as spaces). */
 export const tripFareTexts = (card: Locator) =>
   card
     .locator('.trip-card__facts > div')
     .evaluateAll((rows) =>
-      rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim()).join(' ')),
+      rows.map((row) =>
+        [...row.children].map((cell) => (cell.textContent ?? '').replace(/\s/g, ' ').trim()).join(' '),
+      ),
     );
 
 export const reservationDialog = (page: Page) =>
