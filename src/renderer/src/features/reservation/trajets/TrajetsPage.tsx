@@ -1,5 +1,5 @@
 // /reservation/trajets 'Trajets disponibles' (SPEC §2 "Reservation", §4 "Reservation flow", §9): the day's
-// runs between the searched stops with their lowest price and places; those already gone are listed apart
+// runs between the searched stops with their full fare, lowest price and places; those already gone are listed apart
 // and cannot be booked; a run with places opens 'Details de votre reservation'. Without a search, back to
 // 'Mon trajet'.
 import { PageActions } from '../../../app/layout/PageActions';

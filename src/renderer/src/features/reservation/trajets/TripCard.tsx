@@ -1,6 +1,6 @@
-// A run offered between two stops (SPEC §2 "Trajets"): day and times, duration, line, the lowest price,
-// the places left; a run without a place cannot be chosen. Used by the trips list, the return step and
-// the modification page.
+// A run offered between two stops (SPEC §2 "Trajets"): day and times, duration, line, the full fare and
+// the lowest price with its profile, the places left; a run without a place cannot be chosen. Used by the
+// trips list, the return step (a toggle: 'Trajet choisi' once chosen) and the modification page.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Leg } from '@shared/reservation';
 import { formatDuration, legMinutes, type TripFares } from '@shared/reservation-rules';
