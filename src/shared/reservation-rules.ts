@@ -157,10 +157,24 @@ export function priced(product: CatalogueProduct, day: string, quantite = 0): Pr
   return { ...product, prix: round2(ttc * times), prixHT: round2(ht * times), quantite };
 }
 
-/** 'À partir de': the lowest price among the products offered for that day. */
-export function lowestPrice(products: CatalogueProduct[], day: string): number | null {
-  const prices = products.map((p) => priced(p, day).prix);
-  return prices.length ? Math.min(...prices) : null;
+/** What a trip card says of its prices: the full fare of one trip, and the lowest price a passenger
+ * pays with the profile it is for (issue 26: 'À partir de' alone showed the 30 % solidarity fare as if it
+ * were the price). */
+export interface TripFares {
+  /** The highest fare of one trip that day; a round-trip product counts for one of its two trips. */
+  full: number;
+  /** The cheapest product of the day, the first of the offered order among equals. */
+  lowest: { price: number; label: string };
+}
+
+export function tripFares(products: CatalogueProduct[], day: string): TripFares | null {
+  if (products.length === 0) return null;
+  const prices = products.map((p) => ({ product: p, prix: priced(p, day).prix }));
+  const full = Math.max(
+    ...prices.map(({ product, prix }) => (product.venteAllerRetour ? round2(prix / 2) : prix)),
+  );
+  const cheapest = prices.reduce((low, item) => (item.prix < low.prix ? item : low));
+  return { full, lowest: { price: cheapest.prix, label: cheapest.product.label } };
 }
 
 /** The order's price and VAT for the chosen quantities. */

@@ -158,16 +158,22 @@ test("kiosk reload: a month chosen on its title's card, then 'Acheter' loads it 
   await openArticles(page, CARDS.valid);
   const monthly = product(page, 'Abonnement mensuel Ligéo');
   const today = new Date();
+  const monthName = (d: Date) => d.toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
   const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-  const nextName = next.toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
-  await choose(page, 'Début de validité Abonnement mensuel Ligéo', nextName, monthly);
+  const after = new Date(today.getFullYear(), today.getMonth() + 2, 1);
+  // The card holds this month: the next one is offered first, quietly recalculated.
+  const picker = selectButton(monthly, 'Début de validité Abonnement mensuel Ligéo');
+  await expect(picker).toHaveAccessibleName(`${monthName(next)} Début de validité Abonnement mensuel Ligéo`);
+  await expect.poll(() => callsTo(calls, '/vente/api/produit_vendable/101/periode_validite').length).toBe(1);
+  await expect(monthly.getByRole('status')).toHaveCount(0);
+  await choose(page, 'Début de validité Abonnement mensuel Ligéo', monthName(after), monthly);
   await expect(monthly.getByRole('status')).toHaveText('La période de validité a été mise à jour.');
   await expectNoAxeViolation(page);
   await monthly.getByRole('button', { name: 'Acheter Abonnement mensuel Ligéo', exact: true }).tap();
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
   await expect(page.locator('.cart-lines')).toContainText('Abonnement mensuel Ligéo x 1');
   expect(callsTo(calls, '/vente/api/cart/article').map((c) => c.body)).toEqual([
-    { type: 'RECHARGEMENT', idProduit: 101, quantite: 1, numSupport: CARDS.valid, ddv: isoDay(next) },
+    { type: 'RECHARGEMENT', idProduit: 101, quantite: 1, numSupport: CARDS.valid, ddv: isoDay(after) },
   ]);
 });
 

@@ -16,7 +16,10 @@ import {
   addPassengers,
   BLOIS,
   CHEVERNY,
+  L2,
   chooseButton,
+  chosenButton,
+  tripFareTexts,
   hideKeyboard,
   legOfRun,
   orderAmounts,
@@ -99,6 +102,13 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
   await expect(page.getByRole('heading', { level: 1, name: 'Trajets disponibles' })).toBeVisible();
   const card = tripCard(page, outbound);
   await expect(card).toBeVisible();
+  // The full fare of one trip on line 2, and the lowest price with its profile (the solidarity fare).
+  expect(await tripFareTexts(card)).toEqual([
+    expect.stringMatching(/^Durée /),
+    `Ligne ${L2}`,
+    'Plein tarif 9,20 €',
+    'À partir de 2,76 € (Tarif solidaire)',
+  ]);
   await expectTouchTargets(page);
   await chooseButton(card).tap();
   const dialog = reservationDialog(page);
@@ -113,8 +123,13 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
   await pickDay(dialog, page, 'Date du retour', day, true);
   await confirm.tap();
   const backCard = tripCard(dialog, back);
+  await expect(dialog.getByRole('list', { name: `Retour : ${CHEVERNY} → ${BLOIS}` })).toBeVisible();
+  await expect(chooseButton(backCard)).toHaveAttribute('aria-pressed', 'false');
+  await expect(chooseButton(backCard)).toHaveClass(/button--secondary/);
   await chooseButton(backCard).tap();
-  await expect(chooseButton(backCard)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosenButton(backCard)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosenButton(backCard)).toHaveText('✓Trajet choisi');
+  await expect(chosenButton(backCard)).not.toHaveClass(/button--secondary/);
   await expectNoAxeViolation(page);
   await confirm.tap();
 

@@ -16,6 +16,7 @@ import {
   openArticles,
   pickStartDay,
   product,
+  selectButton,
   shownDay,
   validate,
 } from './support/reload';
@@ -160,6 +161,28 @@ test('reload card 100000000001: a rolling month started later in the calendar �
   await lookUpCard(page, CARDS.valid);
   const loaded = (await titlesOfCard(page)).getByRole('listitem').filter({ hasText: ROLLING_MONTH });
   await expect(loaded.first()).toContainText(`Du ${shownDay(start)} au ${shownDay(monthEnd(start))}`);
+});
+
+test('card 100000000001 holds this month of its monthly subscription: the next month is offered first', async ({
+  page,
+}) => {
+  const calls = recordCalls(page);
+  await openArticles(page, CARDS.valid);
+  const monthly = product(page, 'Abonnement mensuel Ligéo');
+  const today = new Date();
+  const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+  const end = new Date(today.getFullYear(), today.getMonth() + 2, 0);
+  const nextName = next.toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
+  await expect(selectButton(monthly, 'Début de validité Abonnement mensuel Ligéo')).toHaveAccessibleName(
+    `${nextName} Début de validité Abonnement mensuel Ligéo`,
+  );
+  // The back office recalculated that month's period; nothing was announced, the customer chose nothing.
+  await expect(monthly.getByText(`Validité : du ${shownDay(next)} au ${shownDay(end)}`)).toBeVisible();
+  await expect(monthly.getByRole('status')).toHaveCount(0);
+  expect(callsTo(calls, '/vente/api/produit_vendable/101/periode_validite').map((c) => c.body)).toEqual([
+    { ddv: isoDay(next) },
+  ]);
+  await expectNoAxeViolation(page);
 });
 
 test('card 100000000002 is personalised: no or a wrong birth date answers 404, the right one opens it', async ({

@@ -13,6 +13,8 @@ import {
   BLOIS,
   CHEVERNY,
   chooseButton,
+  chosenButton,
+  tripFareTexts,
   L1,
   L2,
   legOfRun,
@@ -79,6 +81,13 @@ test('a round trip for 2 adults and 1 youth: cart with both legs, card payment, 
   const card = tripCard(page, outbound);
   await expect(card).toContainText(L2);
   await expect(card).toContainText('31 min');
+  // The full fare of one trip on line 2, and the lowest price with its profile (the solidarity fare).
+  expect(await tripFareTexts(card)).toEqual([
+    expect.stringMatching(/^Durée /),
+    `Ligne ${L2}`,
+    'Plein tarif 9,20 €',
+    'À partir de 2,76 € (Tarif solidaire)',
+  ]);
   await expect(card).toContainText(
     `${before.outbound.nbQuota - before.outbound.nbReservations} places disponibles`,
   );
@@ -113,8 +122,13 @@ test('a round trip for 2 adults and 1 youth: cart with both legs, card payment, 
   );
   await expect(chooseButton(tripCard(dialog, early))).toHaveAttribute('aria-disabled', 'true');
   await expectNoAxeViolation(page);
+  await expect(dialog.getByRole('list', { name: `Retour : ${CHEVERNY} → ${BLOIS}` })).toBeVisible();
+  await expect(chooseButton(backCard)).toHaveAttribute('aria-pressed', 'false');
+  await expect(chooseButton(backCard)).toHaveClass(/button--secondary/);
   await chooseButton(backCard).click();
-  await expect(chooseButton(backCard)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosenButton(backCard)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosenButton(backCard)).toHaveText('✓Trajet choisi');
+  await expect(chosenButton(backCard)).not.toHaveClass(/button--secondary/);
   await confirm(page).click();
 
   // The cart: both profiles, each with its outbound and return leg.

@@ -65,6 +65,11 @@ test('a single OD ticket: line → stops → 2 tickets → cart → card payment
   // A ticket for the chosen trip, priced by the stops travelled.
   const single = product(page, 'Billet unitaire');
   await expect(single).toContainText('3,20 €');
+  // Under each name, its validity: what sets the two single tickets apart.
+  await expect(single.locator('.reload-product__rule')).toHaveText('valable 30 minutes après l’achat');
+  await expect(product(page, 'Billet à date choisie').locator('.reload-product__rule')).toHaveText(
+    'valable le jour choisi',
+  );
   await increase(page, 'Billet unitaire', 2);
   expect(euros(await page.locator('.reload-summary__total strong').textContent())).toBe('6,40 €');
 
@@ -158,12 +163,18 @@ test('OD top-up in card mode on 100000000006: its subscription prefilled, next m
   await expect(product(page, 'Billet unitaire')).toHaveCount(0);
   await expectNoAxeViolation(page);
 
-  // Next month in the month selector, recalculated by the back office.
+  // The card holds this month on that journey: next month is offered first, recalculated by the back
+  // office without a message.
   const month = nextMonth();
-  await choose(page, `Début de validité ${OD_MONTHLY}`, month.label);
-  await expect(monthly.getByText('La période de validité a été mise à jour.')).toBeVisible();
+  await expect(selectButton(page, `Début de validité ${OD_MONTHLY}`)).toHaveAccessibleName(
+    `${month.label} Début de validité ${OD_MONTHLY}`,
+  );
   const period = `Validité : ${month.period}`;
   await expect(monthly.getByText(period)).toBeVisible();
+  await expect(monthly.getByRole('status')).toHaveCount(0);
+  expect(callsTo(calls, '/vente/api/produit_vendable/211/periode_validite').map((c) => c.body)).toEqual([
+    { ddv: month.first, ligne: 'L2', origine: 'BLO-GARE', destination: 'CHV-CHAT' },
+  ]);
   await increase(page, OD_MONTHLY);
   // A card takes one title at a time.
   await expect(

@@ -97,6 +97,20 @@ export const tripCard = (scope: Page | Locator, leg: Leg) =>
 
 export const chooseButton = (card: Locator) => card.getByRole('button', { name: 'Choisir ce trajet' });
 
+/** The run chosen in the return step: its toggle reads 'Trajet choisi', pressed. */
+export const chosenButton = (card: Locator) => card.getByRole('button', { name: 'Trajet choisi' });
+
+/** The card's facts as a person reads them: each one's name and value on one line (the no-break spaces
+ * of French amounts read as spaces). */
+export const tripFareTexts = (card: Locator) =>
+  card
+    .locator('.trip-card__facts > div')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.children].map((cell) => (cell.textContent ?? '').replace(/\s/g, ' ').trim()).join(' '),
+      ),
+    );
+
 export const reservationDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Détails de votre réservation' });
 

@@ -104,6 +104,14 @@ describe('/selection-od (single tickets)', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Étape 3 : votre titre' })).toBeTruthy();
     await screen.findByRole('heading', { level: 3, name: 'Billet unitaire' });
+    // Each ticket says under its name how long it is valid: what sets the two single tickets apart.
+    const rule = (label: string) =>
+      screen.getByRole('article', { name: label }).querySelector('.reload-product__rule')?.textContent;
+    expect(rule('Billet unitaire')).toBe('valable 30 minutes après l’achat');
+    expect(rule('Billet à date choisie')).toBe('valable le jour choisi');
+    expect(rule('Pass journée origine-destination')).toBe(
+      'valable 1 jour à partir de la première validation',
+    );
     expect(callLines(calls)).toEqual([
       'GET /topologie/api/topologie/ligne',
       'GET /topologie/api/topologie/itineraire',
@@ -235,7 +243,13 @@ describe('/selection-od?carte=true (card top-up)', () => {
     const user = userEvent.setup();
     const { calls, router } = renderOd(
       '/selection-od?carte=true',
-      { 'GET /vente/api/produit_vendable': () => [200, odTopUps] },
+      {
+        'GET /vente/api/produit_vendable': () => [200, odTopUps],
+        'POST /vente/api/produit_vendable/211/periode_validite': () => [
+          200,
+          { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 30 },
+        ],
+      },
       card6,
     );
     await heading('Recharger un trajet');
@@ -244,9 +258,22 @@ describe('/selection-od?carte=true (card top-up)', () => {
     expect(selectButton('Ligne').textContent).toContain('Ligne 2 Blois – Romorantin-Lanthenay');
     expect(selectButton('Arrêt de départ').textContent).toContain('Blois – Gare routière');
     expect(selectButton('Arrêt d’arrivée').textContent).toContain('Cheverny – Château');
-    expect(callLines(calls).at(-1)).toBe(
+    expect(callLines(calls).at(-2)).toBe(
       'GET /vente/api/produit_vendable?ligne=L2&origine=BLO-GARE&destination=CHV-CHAT&numSupport=100000000006',
     );
+    // The card holds the monthly title for November on this journey: December is offered first.
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        method: 'POST',
+        url: '/vente/api/produit_vendable/211/periode_validite',
+        body: { ddv: '2026-12-01', ligne: 'L2', origine: 'BLO-GARE', destination: 'CHV-CHAT' },
+      }),
+    );
+    const monthly = screen.getByRole('article', { name: 'Abonnement mensuel origine-destination' });
+    await waitFor(() =>
+      expect(within(monthly).getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy(),
+    );
+    expect(within(monthly).queryByRole('status')).toBeNull();
 
     await user.click(
       screen.getByRole('button', { name: 'Augmenter Quantité Abonnement mensuel origine-destination' }),
@@ -271,7 +298,7 @@ describe('/selection-od?carte=true (card top-up)', () => {
         libelleLigne: 'Ligne 2 Blois – Romorantin-Lanthenay',
         libelleOrigine: 'Blois – Gare routière',
         libelleDestination: 'Cheverny – Château',
-        ddv: '2026-11-01',
+        ddv: '2026-12-01',
         numSupport: '100000000006',
       },
     ]);
@@ -287,21 +314,23 @@ describe('/selection-od?carte=true (card top-up)', () => {
       '/selection-od?carte=true',
       {
         'GET /vente/api/produit_vendable': () => [200, odTopUps],
-        'POST /vente/api/produit_vendable/211/periode_validite': () => [
+        'POST /vente/api/produit_vendable/211/periode_validite': (body) => [
           200,
-          { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 30 },
+          (body as { ddv: string }).ddv === '2027-01-01'
+            ? { ddv: '2027-01-01', dfv: '2027-01-31', prixDdv: 30 }
+            : { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 30 },
         ],
       },
       card6,
     );
     await heading('Recharger un trajet');
     await screen.findByRole('heading', { level: 3, name: 'Abonnement mensuel origine-destination' });
-    await choose(user, 'Début de validité Abonnement mensuel origine-destination', 'décembre 2026');
+    await choose(user, 'Début de validité Abonnement mensuel origine-destination', 'janvier 2027');
     expect(await screen.findByText('La période de validité a été mise à jour.')).toBeTruthy();
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       url: '/vente/api/produit_vendable/211/periode_validite',
-      body: { ddv: '2026-12-01', ligne: 'L2', origine: 'BLO-GARE', destination: 'CHV-CHAT' },
+      body: { ddv: '2027-01-01', ligne: 'L2', origine: 'BLO-GARE', destination: 'CHV-CHAT' },
     });
   });
 

@@ -150,6 +150,7 @@ describe('opening the steps', () => {
       query: { ligne: 'L2', origine: 'BLO-GARE', destination: 'CHV-CHAT', numSupport: '100000000006' },
       oneAtATime: true,
       kind: 'od',
+      held: card6.contrats,
     });
   });
 

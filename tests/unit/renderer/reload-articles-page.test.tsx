@@ -31,8 +31,19 @@ const SOLD_TITLES = [
 
 const emptyCart = { products: [], totalPrice: 0, shippingPrice: 0, productsQuantity: 0 };
 
+/** The periods of the monthly title by its start: card 1 holds November 2026, so December is offered. */
+const monthPeriods: Record<string, { ddv: string; dfv: string; prixDdv: number }> = {
+  '2026-11-01': { ddv: '2026-11-01', dfv: '2026-11-30', prixDdv: 45 },
+  '2026-12-01': { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 45 },
+  '2027-01-01': { ddv: '2027-01-01', dfv: '2027-01-31', prixDdv: 45 },
+};
+
 const backOffice = (extra: Routes = {}): Routes => ({
   'GET /vente/api/produit_vendable': () => [200, reloadProducts],
+  'POST /vente/api/produit_vendable/101/periode_validite': (body) => [
+    200,
+    monthPeriods[(body as { ddv: string }).ddv],
+  ],
   'POST /vente/api/cart/article': () => [200, emptyCart],
   'POST /vente/api/cart': () => [200, emptyCart],
   'GET /topologie/api/topologie/ligne': () => [200, lines],
@@ -103,7 +114,61 @@ describe('/rechargement/articles', () => {
     expect(within(liberty).getByText('Ce titre n’est pas disponible à la vente en ligne.')).toBeTruthy();
     expect(within(liberty).queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Total').parentElement!.textContent).toBe(`Total ${formatEuros(0)}`);
-    expect(callLines(calls)).toEqual(['GET /vente/api/produit_vendable?numSupport=100000000001']);
+    await waitFor(() =>
+      expect(callLines(calls)).toEqual([
+        'GET /vente/api/produit_vendable?numSupport=100000000001',
+        // The month offered first is one the card does not hold.
+        'POST /vente/api/produit_vendable/101/periode_validite',
+      ]),
+    );
+  });
+
+  it('offers first the month the card does not hold, without a message', async () => {
+    const { calls } = renderArticles(card1);
+    await titlesShown('Abonnement mensuel Ligéo');
+    const monthly = productCard('Abonnement mensuel Ligéo');
+    const picker = within(monthly).getByRole('button', {
+      name: /Début de validité Abonnement mensuel Ligéo$/,
+    });
+    // Card 1 holds November 2026: December is offered, its period recalculated by the back office.
+    expect(picker.textContent).toContain('décembre 2026');
+    await waitFor(() =>
+      expect(within(monthly).getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy(),
+    );
+    expect(calls.find((c) => c.url.endsWith('/periode_validite'))?.body).toEqual({ ddv: '2026-12-01' });
+    expect(within(monthly).queryByRole('status')).toBeNull();
+    expect(quantity('Abonnement mensuel Ligéo').disabled).toBe(false);
+  });
+
+  it('chooses no month when the card holds every one offered, and says so', async () => {
+    const user = userEvent.setup();
+    const month = (ddv: string, dfv: string) => ({ ...card1.contrats[0]!, ddv, dfv });
+    const { calls } = renderArticles({
+      ...card1,
+      contrats: [...card1.contrats, month('2026-12-01', '2026-12-31'), month('2027-01-01', '2027-01-31')],
+    });
+    await titlesShown('Abonnement mensuel Ligéo');
+    const monthly = productCard('Abonnement mensuel Ligéo');
+    const picker = within(monthly).getByRole('button', {
+      name: /Début de validité Abonnement mensuel Ligéo$/,
+    });
+    const hint =
+      'Votre carte détient déjà ce titre pour chaque période proposée : choisissez celle à recharger.';
+    expect(picker.textContent).not.toMatch(/2026|2027/);
+    expect(within(monthly).getByText(hint)).toBeTruthy();
+    expect(quantity('Abonnement mensuel Ligéo').disabled).toBe(true);
+    expect(calls.some((c) => c.url.endsWith('/periode_validite'))).toBe(false);
+    // The customer chooses one (even one held): it is asked, and the quantity opens.
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'novembre 2026' }));
+    await waitFor(() =>
+      expect(within(monthly).getByRole('status').textContent).toBe(
+        'La période de validité a été mise à jour.',
+      ),
+    );
+    expect(calls.find((c) => c.url.endsWith('/periode_validite'))?.body).toEqual({ ddv: '2026-11-01' });
+    expect(within(monthly).queryByText(hint)).toBeNull();
+    expect(quantity('Abonnement mensuel Ligéo').disabled).toBe(false);
   });
 
   it('names an origin-destination title’s journey', async () => {
@@ -189,35 +254,32 @@ describe('/rechargement/articles', () => {
 
   it('recalculates the period of the month chosen and says so', async () => {
     const user = userEvent.setup();
-    const { calls } = renderArticles(card1, {
-      'POST /vente/api/produit_vendable/101/periode_validite': () => [
-        200,
-        { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 45 },
-      ],
-    });
+    const { calls } = renderArticles(card1);
     await titlesShown('Abonnement mensuel Ligéo');
     const monthly = productCard('Abonnement mensuel Ligéo');
     const picker = within(monthly).getByRole('button', {
       name: /Début de validité Abonnement mensuel Ligéo$/,
     });
-    expect(picker.textContent).toContain('novembre 2026');
+    await waitFor(() =>
+      expect(within(monthly).getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy(),
+    );
     await user.click(picker);
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       'novembre 2026',
       'décembre 2026',
       'janvier 2027',
     ]);
-    await user.click(screen.getByRole('option', { name: 'décembre 2026' }));
+    await user.click(screen.getByRole('option', { name: 'janvier 2027' }));
     await waitFor(() =>
       expect(within(monthly).getByRole('status').textContent).toBe(
         'La période de validité a été mise à jour.',
       ),
     );
-    expect(within(monthly).getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy();
+    expect(within(monthly).getByText('Validité : du 01/01/2027 au 31/01/2027')).toBeTruthy();
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       url: '/vente/api/produit_vendable/101/periode_validite',
-      body: { ddv: '2026-12-01' },
+      body: { ddv: '2027-01-01' },
     });
   });
 
@@ -277,7 +339,10 @@ describe('/rechargement/articles', () => {
     expect(validate.getAttribute('aria-disabled')).toBe('true');
     await user.click(validate);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Choisissez au moins un titre.'));
-    expect(callLines(calls)).toEqual(['GET /vente/api/produit_vendable?numSupport=100000000001']);
+    expect(callLines(calls)).toEqual([
+      'GET /vente/api/produit_vendable?numSupport=100000000001',
+      'POST /vente/api/produit_vendable/101/periode_validite',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Augmenter Quantité Pass 1 jour' }));
     expect(validate.getAttribute('aria-disabled')).toBeNull();
@@ -364,25 +429,24 @@ describe('/rechargement/articles on the kiosk: one tap per title (issue 24 item 
 
   it('shows the start to choose on its card, and buys at the start chosen', async () => {
     const user = userEvent.setup();
-    const { calls } = onKiosk({
-      'POST /vente/api/produit_vendable/101/periode_validite': () => [
-        200,
-        { ddv: '2026-12-01', dfv: '2026-12-31', prixDdv: 45 },
-      ],
-    });
+    const { calls } = onKiosk();
     await titlesShown('Abonnement mensuel Ligéo');
     const monthly = productCard('Abonnement mensuel Ligéo');
     expect(within(monthly).getByText('valable le mois choisi')).toBeTruthy();
+    // December first: the card holds November.
+    await waitFor(() =>
+      expect(within(monthly).getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy(),
+    );
     await user.click(
       within(monthly).getByRole('button', { name: /Début de validité Abonnement mensuel Ligéo$/ }),
     );
-    await user.click(await screen.findByRole('option', { name: 'décembre 2026' }));
+    await user.click(await screen.findByRole('option', { name: 'janvier 2027' }));
     await waitFor(() =>
       expect(within(monthly).getByRole('status').textContent).toBe(
         'La période de validité a été mise à jour.',
       ),
     );
-    expect(within(monthly).getByText('Validité : du 01/12/2026 au 31/12/2026')).toBeTruthy();
+    expect(within(monthly).getByText('Validité : du 01/01/2027 au 31/01/2027')).toBeTruthy();
     await user.click(buy('Abonnement mensuel Ligéo'));
     await waitFor(() => expect(calls.some((c) => c.url === '/vente/api/cart/article')).toBe(true));
     expect(calls.find((c) => c.url === '/vente/api/cart/article')?.body).toEqual({
@@ -390,7 +454,7 @@ describe('/rechargement/articles on the kiosk: one tap per title (issue 24 item 
       idProduit: 101,
       quantite: 1,
       numSupport: '100000000001',
-      ddv: '2026-12-01',
+      ddv: '2027-01-01',
     });
   });
 

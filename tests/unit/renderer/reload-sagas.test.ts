@@ -32,6 +32,7 @@ import {
   productChoiceSlice,
   productsCleared,
   productsRequested,
+  startsAllHeld,
   validityRequested,
   type ProductChoiceState,
 } from '../../../src/renderer/src/features/rechargement/products/productChoiceSlice';
@@ -227,6 +228,8 @@ describe('card contents', () => {
         query: { numSupport: '100000000001', dateNaissance: '1990-05-14' },
         oneAtATime: true,
         kind: 'reload',
+        // What the card holds: a month it holds is not offered first.
+        held: card1.contrats,
       }),
     ]);
   });
@@ -254,6 +257,25 @@ describe('products', () => {
     vi.mocked(reloadApi.getSellableProducts).mockResolvedValue([]);
     dispatched = await run(loadProducts, {}, request('reload'));
     expect(dispatched).toEqual([{ type: 'productChoice/productsLoaded', payload: [] }]);
+  });
+
+  it('offers first the month the card does not hold, asked quietly; none when it holds them all', async () => {
+    vi.mocked(reloadApi.getSellableProducts).mockResolvedValue(reloadProducts);
+    // Card 1 holds 'Abonnement mensuel Ligéo' for November 2026, the month offered.
+    const held = { ...request('reload'), payload: { ...request('reload').payload, held: card1.contrats } };
+    expect(await run(loadProducts, {}, held)).toEqual([
+      { type: 'productChoice/productsLoaded', payload: reloadProducts },
+      validityRequested({ productId: 101, ddv: '2026-12-01', quiet: true }),
+    ]);
+    const month = (ddv: string, dfv: string) => ({ ...card1.contrats[0]!, ddv, dfv });
+    const allHeld = {
+      ...held,
+      payload: {
+        ...held.payload,
+        held: [...card1.contrats, month('2026-12-01', '2026-12-31'), month('2027-01-01', '2027-01-31')],
+      },
+    };
+    expect((await run(loadProducts, {}, allHeld)).slice(1)).toEqual([startsAllHeld(101)]);
   });
 
   it('shows the server’s reason on the card’s page, the generic text otherwise', async () => {

@@ -90,14 +90,17 @@ describe('trips of the day', { timeout: PAGE_TIMEOUT }, () => {
       '26/11/2026 23:40 – 00:15 le 27/11/2026',
     ]);
     const facts = (name: RegExp) => [...card(name).querySelectorAll('dt, dd, p')].map((el) => el.textContent);
-    // The lowest price of the day: the child's one-way ticket.
+    // The full fare of one trip (the full-fare round trip, 16 € for two), then the lowest price of the
+    // day with its profile: the child's one-way ticket.
     expect(facts(/07:00/)).toEqual([
       'Durée',
       '35 min',
       'Ligne',
       'Ligne 2 Blois – Romorantin-Lanthenay',
+      'Plein tarif',
+      formatEuros(8),
       'À partir de',
-      formatEuros(3),
+      `${formatEuros(3)} (Enfant)`,
       '25 places disponibles',
     ]);
     expect(facts(/12:00/).at(-1)).toBe('1 place disponible');
@@ -302,8 +305,14 @@ describe("'Détails de votre réservation'", { timeout: PAGE_TIMEOUT }, () => {
     expect(callLines(calls)).toContain(
       'GET /commerce/api/quota?date=2026-11-26&codeCourses=L2-R-1000&codeCourses=L2-R-1930&codeCourses=L2-R-2030',
     );
+    // The way back is said above its runs.
+    const backList = within(dialog()).getByRole('list', {
+      name: 'Retour : Cheverny – Château → Blois – Gare routière',
+    });
+    expect(within(backList).getAllByRole('article')).toHaveLength(3);
     const back = (name: RegExp) => within(dialog()).getByRole('article', { name });
-    const pick = (name: RegExp) => within(back(name)).getByRole('button', { name: 'Choisir ce trajet' });
+    const pick = (name: RegExp) =>
+      within(back(name)).getByRole('button', { name: /^(Choisir ce trajet|Trajet choisi)$/ });
     expect(back(/10:00/).querySelector('.trip-card__reason')!.textContent).toBe(
       'Ce trajet part avant l’arrivée de votre trajet aller.',
     );
@@ -315,8 +324,15 @@ describe("'Détails de votre réservation'", { timeout: PAGE_TIMEOUT }, () => {
     await user.click(pick(/19:30/));
     expect(pick(/19:30/).getAttribute('aria-pressed')).toBe('false');
     expect(blocker()).toBe('Pour confirmer, choisissez un trajet retour.');
+    // Not chosen: outlined 'Choisir ce trajet'; chosen: filled 'Trajet choisi', pressed.
+    expect(pick(/20:30/).textContent).toBe('Choisir ce trajet');
+    expect(pick(/20:30/).classList.contains('button--secondary')).toBe(true);
     await user.click(pick(/20:30/));
     expect(pick(/20:30/).getAttribute('aria-pressed')).toBe('true');
+    expect(pick(/20:30/).textContent).toBe('✓Trajet choisi');
+    expect(pick(/20:30/).classList.contains('button--secondary')).toBe(false);
+    expect(within(back(/20:30/)).getByRole('button', { name: 'Trajet choisi' })).toBeTruthy();
+    expect(pick(/19:30/).textContent).toBe('Choisir ce trajet');
     await user.click(confirm());
 
     await heading('Mon panier');

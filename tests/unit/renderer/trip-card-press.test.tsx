@@ -47,7 +47,14 @@ describe('TripCard: choosing a run that opens the dialog', () => {
   it('shows the press first, then calls onChoose once after that frame', () => {
     setUp();
     const onChoose = vi.fn();
-    render(<TripCard leg={leg} places={5} fromPrice={250} onChoose={onChoose} />);
+    render(
+      <TripCard
+        leg={leg}
+        places={5}
+        fares={{ full: 8.5, lowest: { price: 2.55, label: 'Tarif solidaire' } }}
+        onChoose={onChoose}
+      />,
+    );
     fireEvent.click(button());
     expect(button().className).toContain('trip-card__choose--opening');
     expect(onChoose).not.toHaveBeenCalled();
@@ -66,7 +73,14 @@ describe('TripCard: choosing a run that opens the dialog', () => {
   it('never calls onChoose for a run without places', () => {
     setUp();
     const onChoose = vi.fn();
-    render(<TripCard leg={leg} places={0} fromPrice={250} onChoose={onChoose} />);
+    render(
+      <TripCard
+        leg={leg}
+        places={0}
+        fares={{ full: 8.5, lowest: { price: 2.55, label: 'Tarif solidaire' } }}
+        onChoose={onChoose}
+      />,
+    );
     fireEvent.click(button());
     expect(button().className).not.toContain('trip-card__choose--opening');
     act(() => paintFrame());
@@ -86,7 +100,14 @@ describe('TripCard: choosing a run that opens the dialog', () => {
   it('calls nothing when the card is gone before the frame', () => {
     setUp();
     const onChoose = vi.fn();
-    const { unmount } = render(<TripCard leg={leg} places={5} fromPrice={250} onChoose={onChoose} />);
+    const { unmount } = render(
+      <TripCard
+        leg={leg}
+        places={5}
+        fares={{ full: 8.5, lowest: { price: 2.55, label: 'Tarif solidaire' } }}
+        onChoose={onChoose}
+      />,
+    );
     fireEvent.click(button());
     unmount();
     expect(window.cancelAnimationFrame).toHaveBeenCalledTimes(1);

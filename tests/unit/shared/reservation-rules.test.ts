@@ -13,7 +13,6 @@ import {
   isReturnLegValid,
   legMinutes,
   legOf,
-  lowestPrice,
   maxQuantity,
   minutesBetween,
   modificationEmailError,
@@ -28,6 +27,7 @@ import {
   sellableProducts,
   splitByNow,
   totalQuantity,
+  tripFares,
 } from '../../../src/shared/reservation-rules';
 
 /** A run of line 2 leaving Blois at 23:40 and reaching Romorantin after midnight. */
@@ -248,11 +248,33 @@ describe('SPEC §9 prices', () => {
     expect(priced(roundTrip, '2026-11-26')).toMatchObject({ prix: 17, prixHT: 15.46 });
   });
 
-  it('“À partir de” is the lowest price of the day; nothing without products', () => {
-    const products = [product({ prixVteTtc: 8.5 }), senior, product({ prixVteTtc: 2.55 })];
-    expect(lowestPrice(products, '2026-12-30')).toBe(2.55);
-    expect(lowestPrice([senior], '2026-12-30')).toBe(6.38);
-    expect(lowestPrice([], '2026-12-30')).toBeNull();
+  it('a trip’s fares: the full fare of one trip, and the lowest price with its profile; nothing without products', () => {
+    const plein = product({ code: 'RES-PLEIN', label: 'Plein tarif', prixVteTtc: 8.5 });
+    // A round trip costs twice its one-trip fare: counted per trip for the full fare.
+    const pleinAr = product({
+      code: 'RES-PLEIN-AR',
+      label: 'Plein tarif aller-retour',
+      prixVteTtc: 8.5,
+      venteAllerRetour: true,
+    });
+    const solidaire = product({ code: 'RES-SOLIDAIRE', label: 'Tarif solidaire', prixVteTtc: 2.55 });
+    expect(tripFares([pleinAr, senior, solidaire, plein], '2026-12-30')).toEqual({
+      full: 8.5,
+      lowest: { price: 2.55, label: 'Tarif solidaire' },
+    });
+    // The senior fare's new price from dateNouvPrix on.
+    expect(tripFares([senior], '2026-12-30')).toEqual({
+      full: 6.38,
+      lowest: { price: 6.38, label: senior.label },
+    });
+    expect(tripFares([senior], '2026-12-24')).toEqual({
+      full: 5.95,
+      lowest: { price: 5.95, label: senior.label },
+    });
+    // Of two products at the lowest price, the first in the offered order names it.
+    const enfant = product({ code: 'RES-ENFANT', label: 'Tarif enfant', prixVteTtc: 2.55 });
+    expect(tripFares([plein, enfant, solidaire], '2026-12-30')?.lowest.label).toBe('Tarif enfant');
+    expect(tripFares([], '2026-12-30')).toBeNull();
   });
 
   it('the order’s price and VAT for the chosen quantities, to the cent', () => {

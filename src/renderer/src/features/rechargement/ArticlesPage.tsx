@@ -78,7 +78,7 @@ export default function ArticlesPage() {
                   onBuy={(id) => dispatch(reloadBuyOneRequested(id))}
                 />
               ) : (
-                <ProductChooser emptyText={t.articles.noProduct} />
+                <ProductChooser onCard emptyText={t.articles.noProduct} />
               )}
               {toggle}
             </section>

@@ -102,7 +102,7 @@ export function* openArticles() {
   const query = birthDate
     ? { numSupport: card.numero, dateNaissance: birthDate }
     : { numSupport: card.numero };
-  yield put(productsRequested({ query, oneAtATime: true, kind: 'reload' }));
+  yield put(productsRequested({ query, oneAtATime: true, kind: 'reload', held: card.contrats }));
 }
 
 /** 'Valider' with the chooser's quantities, and the kiosk's 'Acheter' on a title card. */

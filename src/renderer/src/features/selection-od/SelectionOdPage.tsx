@@ -91,7 +91,7 @@ export default function SelectionOdPage() {
                       onBuy={(id) => dispatch(odBuyOneRequested(id))}
                     />
                   ) : (
-                    <ProductChooser emptyText={t.noProduct} />
+                    <ProductChooser onCard={carte} emptyText={t.noProduct} />
                   )}
                   {toggle}
                 </section>

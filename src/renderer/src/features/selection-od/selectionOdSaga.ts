@@ -67,7 +67,14 @@ export function* refreshProducts() {
   }
   const holder = od.carte && card ? { numero: card.numero, birthDate } : null;
   // A top-up reloads one title at a time, as the card's own page does; tickets may be bought together.
-  yield put(productsRequested({ query: journeyQuery(od, holder), oneAtATime: od.carte, kind: 'od' }));
+  yield put(
+    productsRequested({
+      query: journeyQuery(od, holder),
+      oneAtATime: od.carte,
+      kind: 'od',
+      held: holder && card ? card.contrats : undefined,
+    }),
+  );
 }
 
 /**

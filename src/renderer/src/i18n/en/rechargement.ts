@@ -42,6 +42,7 @@ export const enRechargement: Catalog<typeof frRechargement> = {
     quantity: 'Quantity',
     notForSale: 'This ticket is not available for sale online.',
     oneAtATime: 'One ticket at a time: set the quantity back to 0 to choose another one.',
+    allStartsHeld: 'Your card already holds this ticket for every period offered: choose the one to reload.',
     validityStart: 'Start of validity',
     mondaysOnly: 'Choose a Monday.',
     validityUpdated: 'The validity period has been updated.',

@@ -46,6 +46,9 @@ export const frRechargement = {
     quantity: 'Quantité',
     notForSale: 'Ce titre n’est pas disponible à la vente en ligne.',
     oneAtATime: 'Un seul titre à la fois : remettez la quantité à 0 pour en choisir un autre.',
+    /** The card holds the title for every start offered (issue 26 §3): none is chosen for the customer. */
+    allStartsHeld:
+      'Votre carte détient déjà ce titre pour chaque période proposée : choisissez celle à recharger.',
     validityStart: 'Début de validité',
     /** Not in SPEC: a weekly subscription on calendar weeks starts on a Monday (the others are greyed). */
     mondaysOnly: 'Choisissez un lundi.',

@@ -22,10 +22,16 @@ export const frReservation = {
   departureDate: 'Date de départ',
   scanQr: 'Scanner le QR code du ticket',
   // Trajets
+  fullFare: 'Plein tarif',
   fromPrice: 'À partir de',
+  /** The lowest fare of a trip and the profile it is for: « 2,55 € (Tarif solidaire) ». */
+  lowestFare: (price: string, profile: string) => `${price} (${profile})`,
   duration: 'Durée',
   line: 'Ligne',
   choose: 'Choisir ce trajet',
+  /** The run chosen in the return step (its toggle pressed). */
+  chosen: 'Trajet choisi',
+  returnDirection: (from: string, to: string) => `Retour : ${from} → ${to}`,
   /** SPEC §9 ('1 place disponible', 'N places disponibles', 'Plus de place disponible.'), shared with the emulator. */
   places: placesText,
   nextDayArrival: (time: string, day: string) => `${time} le ${day}`,

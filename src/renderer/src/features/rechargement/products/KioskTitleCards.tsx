@@ -51,6 +51,7 @@ export function KioskTitleCards({ emptyText, onCard, busy, error, onBuy }: Props
             message={choice.validityMessage?.productId === product.id ? choice.validityMessage : null}
             onCard={onCard}
             busy={busy || choice.pendingDdv[product.id] !== undefined}
+            unset={choice.noFreeStart.includes(product.id)}
             onBuy={onBuy}
           />
         ))}
@@ -64,14 +65,17 @@ interface TitleCardProps extends Pick<Props, 'onCard' | 'busy' | 'onBuy'> {
   /** The start of validity shown: the one being recalculated, else the product's. */
   ddv: string;
   message: ValidityMessage | null;
+  /** The card holds every start offered: one is to be chosen before 'Acheter'. */
+  unset: boolean;
 }
 
-function TitleCard({ product, ddv, message, onCard, busy, onBuy }: TitleCardProps) {
+function TitleCard({ product, ddv, message, onCard, busy, onBuy, unset }: TitleCardProps) {
   const t = useCatalog(frRechargement, enRechargement).products;
   const requestValidity = useValidityRequest(product.id);
   const rules = useCatalog(frValidityRules, enValidityRules);
   const locale = useLocale();
   const headingId = `carte-titre-${product.id}`;
+  const unsetHintId = `carte-debut-${product.id}`;
   const rule = validityRule(product, onCard, rules);
   return (
     <li>
@@ -85,14 +89,25 @@ function TitleCard({ product, ddv, message, onCard, busy, onBuy }: TitleCardProp
         </p>
         {rule ? <p className="title-card__rule">{rule}</p> : null}
         <p className="title-card__dates">{t.validity(formatDay(product.ddv), formatDay(product.dfv))}</p>
-        <ValidityPicker product={product} ddv={ddv} onChange={requestValidity} />
+        <ValidityPicker
+          product={product}
+          ddv={ddv}
+          onChange={requestValidity}
+          unsetHintId={unset ? unsetHintId : null}
+        />
+        {unset ? (
+          <p id={unsetHintId} className="reload-product__hint">
+            {t.allStartsHeld}
+          </p>
+        ) : null}
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <button
           type="button"
           className="button title-card__buy"
-          aria-disabled={busy || undefined}
+          aria-disabled={busy || unset || undefined}
+          aria-describedby={unset ? unsetHintId : undefined}
           onClick={() => {
-            if (!busy) onBuy(product.id);
+            if (!busy && !unset) onBuy(product.id);
           }}
         >
           {t.buy}

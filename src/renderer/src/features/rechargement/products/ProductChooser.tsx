@@ -1,4 +1,6 @@
-// The products on offer for a card or a journey, with the screen's own empty text (SPEC §8 lists).
+// The products on offer for a card or a journey, with the screen's own empty text (SPEC §8 lists); each
+// says its validity rule under its name (issue 26: « Billet unitaire » and « Billet à date choisie » looked
+// the same).
 import { ProductNamesNote } from '../../../ui/ProductNamesNote';
 import { useAppSelector } from '../../../app/hooks';
 import { Alert } from '../../../ui/Alert';
@@ -7,7 +9,13 @@ import { ProductRow } from './ProductRow';
 import { selectProductChoice, shownDdv } from './productChoiceSlice';
 import './products.css';
 
-export function ProductChooser({ emptyText }: { emptyText: string }) {
+interface Props {
+  emptyText: string;
+  /** Loaded onto a card (reload, top-up), not sold as a ticket: the simple title's rule differs. */
+  onCard: boolean;
+}
+
+export function ProductChooser({ emptyText, onCard }: Props) {
   const choice = useAppSelector(selectProductChoice);
   if (choice.status === 'loading') return <Spinner />;
   if (choice.status === 'failed') return <Alert tone="error">{choice.error}</Alert>;
@@ -24,6 +32,8 @@ export function ProductChooser({ emptyText }: { emptyText: string }) {
             product={product}
             ddv={shownDdv(choice, product)}
             message={message?.productId === product.id ? message : null}
+            onCard={onCard}
+            unset={choice.noFreeStart.includes(product.id)}
           />
         ))}
       </ul>

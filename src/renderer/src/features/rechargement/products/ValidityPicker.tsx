@@ -18,9 +18,11 @@ interface Props {
   /** The start shown: the one being recalculated, else the product's. */
   ddv: string;
   onChange: (ddv: string) => void;
+  /** The card holds every start offered: none is shown chosen, and this hint says why. */
+  unsetHintId?: string | null;
 }
 
-function ValidityPickerView({ product, ddv, onChange }: Props) {
+function ValidityPickerView({ product, ddv, onChange, unsetHintId }: Props) {
   const t = useCatalog(frRechargement, enRechargement).products;
   const language = useLanguage();
   const kind = validityPicker(product);
@@ -36,8 +38,9 @@ function ValidityPickerView({ product, ddv, onChange }: Props) {
         label={t.validityStart}
         labelSuffix={product.label}
         choices={choices}
-        value={optionOf(choices, ddv)}
-        onChange={(value) => value && value !== ddv && onChange(value)}
+        value={unsetHintId ? null : optionOf(choices, ddv)}
+        describedBy={unsetHintId ?? undefined}
+        onChange={(value) => value && (unsetHintId || value !== ddv) && onChange(value)}
       />
     );
   }
@@ -66,6 +69,7 @@ export const ValidityPicker = memo(
   (before, after) =>
     before.ddv === after.ddv &&
     before.onChange === after.onChange &&
+    before.unsetHintId === after.unsetHintId &&
     SHOWN.every((field) => before.product[field] === after.product[field]),
 );
 

@@ -11,6 +11,7 @@ import { throttledText } from '../../../app/throttled';
 import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { sellableProductsOf, validityPeriodOf } from '../answers';
+import { heldStartDefaults } from './heldStarts';
 import { boughtOne } from './rules';
 import {
   productsCleared,
@@ -18,6 +19,7 @@ import {
   productsLoaded,
   productsRequested,
   selectProductChoice,
+  startsAllHeld,
   validityFailed,
   validityRequested,
   validityUpdated,
@@ -31,9 +33,10 @@ export function* loadProducts(
 ) {
   const t = yield* catalogOf(frRechargement, enRechargement);
   if (!productsRequested.match(action)) return;
-  const { query, kind } = action.payload;
+  const { query, kind, held } = action.payload;
+  let products: SellableProduct[];
   try {
-    yield put(productsLoaded(sellableProductsOf(yield call(getSellableProducts, query))));
+    products = sellableProductsOf(yield call(getSellableProducts, query));
   } catch (error) {
     // A throttled card says when to try again; otherwise the card's page shows the back office's reason,
     // the journey's page its own text (SPEC §8).
@@ -41,7 +44,13 @@ export function* loadProducts(
     const message =
       throttled ?? (kind === 'reload' ? (serverMessage(error) ?? t.genericError) : t.genericError);
     yield put(productsFailed(message));
+    return;
   }
+  yield put(productsLoaded(products));
+  // A start the card already holds is not offered first: the first one it does not hold is asked of the
+  // back office (its dates and price), or none is chosen when it holds them all.
+  for (const { productId, ddv } of heldStartDefaults(products, held ?? [], query))
+    yield put(ddv ? validityRequested({ productId, ddv, quiet: true }) : startsAllHeld(productId));
 }
 
 export function* recalculateValidity({ payload }: ReturnType<typeof validityRequested>) {
@@ -65,11 +74,13 @@ export function* recalculateValidity({ payload }: ReturnType<typeof validityRequ
 /**
  * The kiosk's 'Acheter' on a title card (issue 24 item 2): one of the title and none of the others, at its
  * confirmed start of validity. Null for a title no longer offered, or while its chosen start is being
- * recalculated (the card shows its button busy then): never bought at a start the customer did not see.
+ * recalculated or not chosen yet (the card shows its button busy then): never bought at a start the customer
+ * did not see.
  */
 export function* oneOfTitle(id: number) {
-  const { products, pendingDdv }: ProductChoiceState = yield select(selectProductChoice);
-  if (pendingDdv[id] !== undefined || !products.some((product) => product.id === id)) return null;
+  const { products, pendingDdv, noFreeStart }: ProductChoiceState = yield select(selectProductChoice);
+  if (pendingDdv[id] !== undefined || noFreeStart.includes(id)) return null;
+  if (!products.some((product) => product.id === id)) return null;
   return boughtOne(products, id);
 }
 

@@ -1,7 +1,7 @@
 // The products on offer for a card or a journey, as the customer chooses them (SPEC §4 "Card reload",
 // "Top-up (OD)"): quantities, the lock of the others, the start of validity and its recalculation.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SellableProduct, SellableQuery, ValidityPeriod } from '@shared/reload';
+import type { CardContract, SellableProduct, SellableQuery, ValidityPeriod } from '@shared/reload';
 import type { LoadStatus } from '../../../app/config/configSlice';
 import { rootReducer } from '../../../app/rootReducer';
 import { allowedQuantity, offeredProducts, withLocks } from './rules';
@@ -14,6 +14,8 @@ export interface ProductsRequest {
   /** Reload and OD top-up: one title at a time (the others lock). */
   oneAtATime: boolean;
   kind: ProductListKind;
+  /** The card's contracts: a start it already holds is not the one offered first (heldStarts.ts). */
+  held?: readonly CardContract[];
 }
 
 export interface ValidityMessage {
@@ -32,6 +34,10 @@ export interface ProductChoiceState {
   /** Start of validity chosen and being recalculated, per product: shown until the answer. */
   pendingDdv: Record<number, string>;
   validityMessage: ValidityMessage | null;
+  /** Starts asked by the chooser itself, not by the customer: their answer is not announced. */
+  quietDdv: Record<number, string>;
+  /** Products whose every start the card holds: no start until the customer chooses one. */
+  noFreeStart: number[];
 }
 
 const initialState: ProductChoiceState = {
@@ -42,6 +48,8 @@ const initialState: ProductChoiceState = {
   error: null,
   pendingDdv: {},
   validityMessage: null,
+  quietDdv: {},
+  noFreeStart: [],
 };
 
 export const productChoiceSlice = createSlice({
@@ -73,9 +81,21 @@ export const productChoiceSlice = createSlice({
       product.quantity = allowedQuantity(product, action.payload.quantity);
       state.products = withLocks(state.products, state.oneAtATime);
     },
-    validityRequested(state, action: PayloadAction<{ productId: number; ddv: string }>) {
-      state.pendingDdv[action.payload.productId] = action.payload.ddv;
+    /** `quiet`: the chooser's own default (a start the card does not hold yet), said by no message. */
+    validityRequested(state, action: PayloadAction<{ productId: number; ddv: string; quiet?: boolean }>) {
+      const { productId, ddv, quiet } = action.payload;
+      state.pendingDdv[productId] = ddv;
+      if (quiet) {
+        state.quietDdv[productId] = ddv;
+        return;
+      }
+      delete state.quietDdv[productId];
+      state.noFreeStart = state.noFreeStart.filter((id) => id !== productId);
       state.validityMessage = null;
+    },
+    /** The card holds every start offered for the product: none is chosen for the customer. */
+    startsAllHeld(state, action: PayloadAction<number>) {
+      if (!state.noFreeStart.includes(action.payload)) state.noFreeStart.push(action.payload);
     },
     /** `requested`: the date this answer is for; a later choice of the same product supersedes it. */
     validityUpdated(
@@ -90,18 +110,21 @@ export const productChoiceSlice = createSlice({
       const { productId, requested, period, message } = action.payload;
       if (state.pendingDdv[productId] !== requested) return;
       delete state.pendingDdv[productId];
+      const quiet = state.quietDdv[productId] === requested;
+      delete state.quietDdv[productId];
       const product = state.products.find((p) => p.id === productId);
       if (!product) return;
       product.ddv = period.ddv;
       product.dfv = period.dfv;
       product.prixDdv = period.prixDdv;
-      state.validityMessage = { productId, tone: 'success', text: message };
+      if (!quiet) state.validityMessage = { productId, tone: 'success', text: message };
     },
     /** The date goes back to the last one the back office confirmed. */
     validityFailed(state, action: PayloadAction<{ productId: number; requested: string; message: string }>) {
       const { productId, requested, message } = action.payload;
       if (state.pendingDdv[productId] !== requested) return;
       delete state.pendingDdv[productId];
+      delete state.quietDdv[productId];
       state.validityMessage = { productId, tone: 'error', text: message };
     },
   },
@@ -117,6 +140,7 @@ export const {
   productsCleared,
   quantityChosen,
   validityRequested,
+  startsAllHeld,
   validityUpdated,
   validityFailed,
 } = productChoiceSlice.actions;

@@ -134,7 +134,11 @@ export function ReservationDialog() {
               ) : null}
               {dialog.step === 'returnDate' ? <ReturnDateStep outbound={outbound} /> : null}
               {dialog.step === 'returnTrip' ? (
-                <ReturnTripStep outbound={outbound} passengers={returnPassengers(chosen)} />
+                <ReturnTripStep
+                  outbound={outbound}
+                  passengers={returnPassengers(chosen)}
+                  direction={t.returnDirection(search.destination.libelle, search.origin.libelle)}
+                />
               ) : null}
             </AfterFirstPaint>
             <dl className="reservation-dialog__amounts">

@@ -1,12 +1,12 @@
 // /reservation/trajets 'Trajets disponibles' (SPEC §2 "Reservation", §4 "Reservation flow", §9): the day's
-// runs between the searched stops with their lowest price and places; those already gone are listed apart
+// runs between the searched stops with their full fare, lowest price and places; those already gone are listed apart
 // and cannot be booked; a run with places opens 'Détails de votre réservation'. Without a search, back to
 // 'Mon trajet'.
 import { PageActions } from '../../../app/layout/PageActions';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { I18nProvider } from 'react-aria-components';
-import { lowestPrice } from '@shared/reservation-rules';
+import { tripFares } from '@shared/reservation-rules';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { enPages } from '../../../i18n/en/pages';
 import { frPages } from '../../../i18n/fr/pages';
@@ -39,7 +39,7 @@ export default function TrajetsPage() {
   }, [dispatch]);
 
   if (!search) return <Navigate to={INFOS_PATH} replace />;
-  const priceOf = (line: string, day: string) => lowestPrice(products[line] ?? [], day);
+  const faresOf = (line: string, day: string) => tripFares(products[line] ?? [], day);
 
   return (
     <I18nProvider locale={locale}>
@@ -57,14 +57,14 @@ export default function TrajetsPage() {
               {offered.length > 0 ? (
                 <ul className="trip-list">
                   {offered.map((trip) => {
-                    const fromPrice = priceOf(trip.leg.codeLigne, trip.day);
+                    const fares = faresOf(trip.leg.codeLigne, trip.day);
                     return (
                       <li key={trip.leg.codeCourse}>
                         <TripCard
                           leg={trip.leg}
                           places={trip.places}
-                          fromPrice={fromPrice}
-                          unavailable={fromPrice === null ? t.noProduct : null}
+                          fares={fares}
+                          unavailable={fares === null ? t.noProduct : null}
                           onChoose={() => dispatch(tripChosen(trip))}
                         />
                       </li>
@@ -84,7 +84,7 @@ export default function TrajetsPage() {
                       <TripCard
                         leg={trip.leg}
                         places={trip.places}
-                        fromPrice={priceOf(trip.leg.codeLigne, trip.day)}
+                        fares={faresOf(trip.leg.codeLigne, trip.day)}
                       />
                     </li>
                   ))}

@@ -1,9 +1,9 @@
-// A run offered between two stops (SPEC §2 "Trajets"): day and times, duration, line, the lowest price,
-// the places left; a run without a place cannot be chosen. Used by the trips list, the return step and
-// the modification page.
+// A run offered between two stops (SPEC §2 "Trajets"): day and times, duration, line, the full fare and
+// the lowest price with its profile, the places left; a run without a place cannot be chosen. Used by the
+// trips list, the return step (a toggle: 'Trajet choisi' once chosen) and the modification page.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Leg } from '@shared/reservation';
-import { formatDuration, legMinutes } from '@shared/reservation-rules';
+import { formatDuration, legMinutes, type TripFares } from '@shared/reservation-rules';
 import { formatEuros } from '@shared/money';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
@@ -14,8 +14,9 @@ import { useCatalog, useLocale } from '../../../i18n/language';
 export interface TripCardProps {
   leg: Leg;
   places: number;
-  /** 'À partir de': absent on the modification page (nothing is bought). */
-  fromPrice?: number | null;
+  /** 'Plein tarif' and 'À partir de' with its profile: absent on the modification page (nothing is
+   * bought). */
+  fares?: TripFares | null;
   /** Absent: a run shown for information only (alternatives of the day). */
   onChoose?: () => void;
   /** The chosen run of a list to choose one from (return step): its button is a toggle. Absent: the
@@ -27,7 +28,15 @@ export interface TripCardProps {
   unavailable?: string | null;
 }
 
-export function TripCard({ leg, places, fromPrice, onChoose, selected, unavailable }: TripCardProps) {
+/** In a list to choose one from, the runs not chosen have an outline button and the chosen one a filled
+ * one (issue 26: the chosen run looked like the others); elsewhere the button is filled. */
+function chooseStyle(selected: boolean | undefined, opening: boolean): string {
+  if (selected === false) return ' button--secondary';
+  if (selected === true) return ' trip-card__choose--chosen';
+  return opening ? ' trip-card__choose--opening' : '';
+}
+
+export function TripCard({ leg, places, fares, onChoose, selected, unavailable }: TripCardProps) {
   const t = useCatalog(frReservation, enReservation);
   const locale = useLocale();
   const full = places <= 0;
@@ -74,10 +83,16 @@ export function TripCard({ leg, places, fromPrice, onChoose, selected, unavailab
           <dt>{t.line}</dt>
           <dd>{leg.libelleLigne}</dd>
         </div>
-        {fromPrice != null ? (
+        {fares ? (
+          <div>
+            <dt>{t.fullFare}</dt>
+            <dd>{formatEuros(fares.full, locale)}</dd>
+          </div>
+        ) : null}
+        {fares && fares.lowest.price < fares.full ? (
           <div>
             <dt>{t.fromPrice}</dt>
-            <dd>{formatEuros(fromPrice, locale)}</dd>
+            <dd>{t.lowestFare(formatEuros(fares.lowest.price, locale), fares.lowest.label)}</dd>
           </div>
         ) : null}
       </dl>
@@ -92,13 +107,22 @@ export function TripCard({ leg, places, fromPrice, onChoose, selected, unavailab
       {onChoose ? (
         <button
           type="button"
-          className={`button trip-card__choose${opening ? ' trip-card__choose--opening' : ''}`}
+          className={`button trip-card__choose${chooseStyle(selected, opening)}`}
           aria-disabled={locked || undefined}
           aria-describedby={full ? placesId : unavailable ? reasonId : undefined}
           aria-pressed={selected}
           onClick={choose}
         >
-          {t.choose}
+          {selected === true ? (
+            <>
+              <span aria-hidden="true" className="trip-card__check">
+                ✓
+              </span>
+              {t.chosen}
+            </>
+          ) : (
+            t.choose
+          )}
         </button>
       ) : null}
     </article>
