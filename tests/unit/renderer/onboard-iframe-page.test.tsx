@@ -12,6 +12,7 @@ import {
   framesLoad,
   KEYS,
   message,
+  NOW,
   onboardBackOffice,
   PROVIDER_ORIGIN,
   renderOnboard,
@@ -35,6 +36,8 @@ function post(data: unknown, origin: string, source: MessageEventSource | null) 
 }
 
 beforeEach(() => {
+  // The taps' last 30 days (only the clock's date is set).
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   framesLoad();
 });
 
