@@ -31,7 +31,7 @@ export interface Preferences {
   walletProviderUrl: string;
   /** Mobile-ticket provider base URL. */
   mobileTicketUrl: string;
-  /** Not in SPEC: the operator's mobile app in both stores (/appli's download links); absent, none shown. */
+  /** Not in SPEC: the operator's mobile app in both stores (/appli's download links); absent or not a page of its store, the operator's (shared/mobile-app-links). */
   mobileAppLinks?: MobileAppLinks;
   /** Origins that iframe and external tiles may open (DESIGN "Electron security"). */
   allowedOrigins: string[];

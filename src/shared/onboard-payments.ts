@@ -36,6 +36,22 @@ export interface TransactionsMessage {
   transactions: unknown[];
 }
 
+/** The message the provider's page posts to the portal's window whenever its content's height changes
+ * (to its exact origin, never '*'): the portal makes the frame that tall, so the page never scrolls
+ * inside the frame (issue 26 §4). */
+export const FRAME_HEIGHT_MESSAGE_TYPE = 'ligeo:hauteur-cadre';
+export const FRAME_HEIGHT_MESSAGE_VERSION = 1;
+
+export interface FrameHeightMessage {
+  type: typeof FRAME_HEIGHT_MESSAGE_TYPE;
+  version: typeof FRAME_HEIGHT_MESSAGE_VERSION;
+  /** The page's content height, CSS pixels, a whole number within FRAME_HEIGHT_LIMITS. */
+  height: number;
+}
+
+/** Heights the portal takes: a page shorter than the first is broken, one taller than the last a trick. */
+export const FRAME_HEIGHT_LIMITS = { min: 100, max: 20_000 } as const;
+
 /** Bounds the portal and the back office keep to. */
 export const ONBOARD_LIMITS = {
   /** Records in one message (a month of taps, with room to spare). */

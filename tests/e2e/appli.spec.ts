@@ -198,6 +198,35 @@ test('log in, choose a title, pay on the card page, read the summary: the ticket
   await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
 });
 
+test("the back office's preferences without store links: the operator's App Store and Google Play pages", async ({
+  page,
+}) => {
+  // A back office that names no listing (mobileAppLinks is not in SPEC): its answer as sent, without them.
+  const answered: unknown[] = [];
+  await page.route('**/api/preferences', async (route) => {
+    const response = await route.fetch();
+    const preferences = (await response.json()) as Record<string, unknown>;
+    delete preferences.mobileAppLinks;
+    answered.push(preferences);
+    await route.fulfill({ response, json: preferences });
+  });
+  await page.goto('/appli');
+  await expect(page.getByRole('heading', { name: 'Téléchargez l’application mobile' })).toBeVisible();
+  expect(answered.length).toBeGreaterThan(0);
+  expect(answered.every((preferences) => !('mobileAppLinks' in (preferences as object)))).toBe(true);
+  const apple = page.getByRole('link', { name: 'Télécharger dans l’App Store' });
+  const google = page.getByRole('link', { name: 'Disponible sur Google Play' });
+  await expect(apple).toHaveAttribute('href', 'https://apps.apple.com/fr/app/ligeo-billets/id6400000000');
+  await expect(google).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=fr.ligeo.billets',
+  );
+  for (const link of [apple, google]) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
 test('a declined card: Échec du paiement…, nothing in the account; the card page cancelled goes back to the titles', async ({
   page,
   request,

@@ -13,7 +13,9 @@ import {
   proofFileName,
   TRANSACTIONS_MESSAGE_TYPE,
   TRANSACTIONS_MESSAGE_VERSION,
+  type CardValidatorOrder,
 } from '../../src/shared/onboard-payments';
+import { TRANSACTIONS_PATHS } from '../../src/server/providers/transactions/api';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolation } from './support/axe';
@@ -68,6 +70,10 @@ const shortDay = (day: string) =>
     .join('/')
     .replace(/\/20(\d\d)$/, '/$1');
 
+/** What a row of a payment the daily cap lowered says under its product. */
+const capNote = (cents: number) =>
+  `Plafonnement journalier : remise de ${plain(euros(cents))} sur ce paiement`;
+
 /** The rows as the summary must list them: newest payment first. */
 const newestFirst = (rows: OnboardRow[]) =>
   [...rows].sort((a, b) => Date.parse(b.payment.date) - Date.parse(a.payment.date));
@@ -105,13 +111,20 @@ async function expectRows(page: Page, rows: OnboardRow[]): Promise<void> {
     expected.map((row) => row.payment.refArchi),
   );
   for (const row of expected) {
-    const cells = shown.find((c) => plain(c[0]!) === String(row.order.id));
+    const at = shown.findIndex((c) => plain(c[0]!) === String(row.order.id));
+    const cells = shown[at];
     expect(cells, `commande ${row.order.id}`).toBeDefined();
+    // The daily cap's discount is said once per payment, on its first row shown.
+    const firstOfPayment = !shown.slice(0, at).some((c) => plain(c[2]!).startsWith(row.payment.refArchi));
+    const product =
+      row.payment.remise > 0 && firstOfPayment
+        ? `${row.order.prdLibelle} ${capNote(row.payment.remise)}`
+        : row.order.prdLibelle;
     expect(cells!.slice(0, 8).map(plain)).toEqual([
       String(row.order.id),
       formatDateTimeFr(row.payment.date),
       row.payment.debitEnAttente ? `${row.payment.refArchi} * (débit en attente)` : row.payment.refArchi,
-      row.order.prdLibelle,
+      product,
       String(row.order.quantite),
       plain(euros(row.order.prixTTC)),
       plain(euros(row.order.prixHT)),
@@ -120,10 +133,10 @@ async function expectRows(page: Page, rows: OnboardRow[]): Promise<void> {
   }
 }
 
-/** The footer: trips (taps) shown, the period, the total of the orders' prices. */
+/** The footer: as many trips as rows shown (issue 26 §4), the period, the total of the orders' prices. */
 async function expectFooter(page: Page, rows: OnboardRow[], from: string, to: string): Promise<void> {
   const footer = plain(await page.getByRole('table').locator('tfoot').innerText());
-  const trips = new Set(rows.map((row) => row.payment.idTransSec)).size;
+  const trips = rows.length;
   const total = rows.reduce((sum, row) => sum + row.order.prixTTC, 0);
   expect(footer).toContain(`Nombre de trajets ${trips}`);
   expect(footer).toContain(`Période du ${shortDay(from)} au ${shortDay(to)}`);
@@ -162,6 +175,17 @@ test('home tile → card in the provider page → summary → filter → one pro
   const first = dayOf(rows.at(-1)!);
   const last = dayOf(rows[0]!);
   await expectFooter(page, rows, first, last);
+  // 12 rows for 11 taps (one paid two orders): the count is the rows'.
+  expect(rows.length).toBe(12);
+  await expect(table.locator('tfoot tr').first()).toHaveText(/^Nombre de trajets\s*12$/);
+  // The capped day's payment says its discount, once; no other row says anything of a discount.
+  const capped = rows.filter((row) => row.payment.remise > 0);
+  expect(capped.map((row) => row.payment.remise)).toEqual([90]);
+  await expect(table.getByText(/Plafonnement journalier/)).toHaveCount(1);
+  expect(plain(await table.getByText(/Plafonnement journalier/).innerText())).toBe(
+    'Plafonnement journalier : remise de 0,90 € sur ce paiement',
+  );
+  await expect(table.getByText(/remise de 0,00/)).toHaveCount(0);
   await expectNoAxeViolation(page);
 
   // The back office was asked about the complete records only, each once.
@@ -219,6 +243,89 @@ test('home tile → card in the provider page → summary → filter → one pro
   await expect(page).toHaveURL(/\/iframe\?url=/);
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('url')!)).toBe(frameUrl);
   await expect(frame(page).getByRole('button', { name: 'Rechercher mes trajets' })).toBeVisible();
+});
+
+test('the provider’s frame is as tall as its page: nothing scrolls inside it, and it follows the page', async ({
+  page,
+}) => {
+  // A laptop's short window: SPEC's height (window − header − footer − 15 px) is less than the page.
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await openTile(page);
+  const inFrame = frame(page);
+  await expect(inFrame.getByRole('heading', { name: 'Vos paiements sans contact à bord' })).toBeVisible();
+  const provider = page.frames().find((f) => f.url().includes(TRANSACTIONS_PATHS.page))!;
+  const scrollsInside = () =>
+    provider.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+  const frameHeight = () => page.locator('iframe').evaluate((e) => e.getBoundingClientRect().height);
+  const specHeight = await page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
+    return window.innerHeight - box('header.header') - box('footer.footer') - 15;
+  });
+  await expect.poll(scrollsInside).toBe(0);
+  const before = await frameHeight();
+  expect(before).toBeGreaterThan(specHeight);
+  // The fields' errors make the page taller: the frame grows with it.
+  await inFrame.getByRole('button', { name: 'Rechercher mes trajets' }).click();
+  await expect(
+    inFrame.getByText('Le numéro de carte doit compter de 13 à 19 chiffres (les espaces sont permis).'),
+  ).toBeVisible();
+  await expect.poll(frameHeight).toBeGreaterThan(before);
+  await expect.poll(scrollsInside).toBe(0);
+  await expectNoAxeViolation(page);
+});
+
+test('taps the framed page sends from beyond the 30 days or from days to come are left out, the back office not asked', async ({
+  page,
+  request,
+}) => {
+  const trips = await onboardTrips(request, DEMO.cards.withTrips);
+  await resetOnboardSearches(request);
+  const DAY = 24 * 3_600_000;
+  const tap = (idTransSec: string, at: number) => ({
+    idTransSec,
+    date: new Date(at).toISOString(),
+    montant: 230,
+    remise: 0,
+    refArchi: `RA${idTransSec}`,
+  });
+  // A provider page that sends more than it should: 31 and 40 days ago, and in 3 days.
+  const forged = [
+    tap('ANCIEN31', Date.now() - 31 * DAY),
+    tap('ANCIEN40', Date.now() - 40 * DAY),
+    tap('AVENIR03', Date.now() + 3 * DAY),
+  ];
+  await page.route(`**${TRANSACTIONS_PATHS.search}`, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { transactions: unknown[] };
+    await route.fulfill({ response, json: { transactions: [...answer.transactions, ...forged] } });
+  });
+  // A back office that would bind an order to them, were it asked.
+  await page.route(`**${COMMANDES_VALIDEUR_CB_PATH}?*`, async (route) => {
+    const response = await route.fetch();
+    const orders = (await response.json()) as CardValidatorOrder[];
+    const asked = new URL(route.request().url()).searchParams.getAll('idTransSec');
+    const more = forged
+      .filter((f) => asked.includes(f.idTransSec))
+      .map((f, index): CardValidatorOrder => ({
+        ...orders[0]!,
+        numTransaction: f.idTransSec,
+        id: 990_000_001 + index,
+        cmdDate: f.date,
+      }));
+    await route.fulfill({ response, json: [...orders, ...more] });
+  });
+  const calls = recordCalls(page);
+  await openTile(page);
+  await searchCard(page, DEMO.cards.withTrips);
+  await expect(page).toHaveURL(/\/justification$/);
+  const rows = newestFirst(trips.rows);
+  await expectRows(page, rows);
+  await expectFooter(page, rows, dayOf(rows.at(-1)!), dayOf(rows[0]!));
+  for (const f of forged) await expect(page.getByText(f.refArchi)).toHaveCount(0);
+  const asked = callsTo(calls, COMMANDES_VALIDEUR_CB_PATH).flatMap((call) =>
+    new URLSearchParams(call.path.split('?')[1]).getAll('idTransSec'),
+  );
+  expect(asked.sort()).toEqual(trips.payments.map((p) => p.idTransSec).sort());
 });
 
 test('a card with nothing in 30 days gets the warning; the card with incomplete records shows only its complete, known ones', async ({

@@ -1,8 +1,9 @@
 // Issue 16 "PWA" (web only; SPEC §2 "Other", §4): the portal installs (a French manifest, its icons, a
 // service worker that precaches the shell and the hashed assets and never a back-office answer), opens
 // offline from its cache and says in French that the service is out of reach, and a new version served
-// by the back office says 'Actualisation de la page…' and reloads the page onto itself: two real builds
-// served one after the other by an emulator of this test's own. With the worker in control, a navigation
+// by the back office waits for the customer's next change of page or « Mettre à jour » (issue 26 §4: a
+// card number being typed survives it), then says 'Actualisation de la page…' and reloads onto itself:
+// two real builds served one after the other by an emulator of this test's own. With the worker in control, a navigation
 // to a server page (the emulator's mailbox, issue 23 item 5) reaches the server, and one to a portal route
 // gets the shell. Every other spec blocks service workers (playwright.config.ts); this one lets them in.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,8 @@ test.use({ serviceWorkers: 'allow' });
 
 const UNREACHABLE = 'Le service est injoignable pour le moment. Vérifiez votre connexion puis réessayez.';
 const UPDATING = 'Actualisation de la page…';
+const UPDATE_READY =
+  'Une nouvelle version du portail est prête : elle s’appliquera à votre prochain changement de page.';
 const MODULES_FAILED = 'Impossible de charger les services. Veuillez réessayer ultérieurement.';
 const projectRoot = join(import.meta.dirname, '../..');
 const builtPortal = join(projectRoot, 'out/web');
@@ -196,32 +199,65 @@ test.describe('a new version', () => {
     rmSync(join(served, '..'), { recursive: true, force: true });
   });
 
-  test("says 'Actualisation de la page…' then reloads onto it", async ({ page }) => {
+  /** The second build now served: the customer comes back to `path` (from the cache, the first version)
+   * and types a card number; the browser finds the new worker, which waits for this page. */
+  async function updateFoundWhileTyping(page: Page, path: string) {
+    // Each test starts from the first build (the previous one left the second in place).
+    rmSync(served, { recursive: true, force: true });
+    cpSync(builtPortal, served, { recursive: true });
     const version = page.locator('meta[name="portail-version"]');
-    await page.goto(new URL('/home', emulator.url).href);
-    await expect(page.locator('.tile').first()).toBeVisible();
+    await page.goto(new URL(path, emulator.url).href);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
     const first = await version.getAttribute('content');
     expect(first).not.toBe('seconde');
     await workerActive(page);
 
-    // The back office now serves the second build.
     rmSync(served, { recursive: true });
     cpSync(secondBuild, served, { recursive: true });
 
-    // The customer comes back to the page: it opens from the cache (the first version), the browser finds
-    // the new worker, which waits for this page; the page says so, then lets it take over and reloads.
-    const reloads: string[] = [];
+    const loads: string[] = [];
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) reloads.push(frame.url());
+      if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname);
     });
     await page.reload();
     await expect(version).toHaveAttribute('content', first!);
-    await expect(notice(page, UPDATING)).toBeVisible({ timeout: 20_000 });
-    await expect(notice(page, UPDATING)).toHaveText(UPDATING);
+    const card = page.getByRole('textbox', { name: 'Numéro de carte' });
+    await card.fill('100000000001');
+    await expect(notice(page, UPDATE_READY)).toBeVisible({ timeout: 20_000 });
+    await expect(notice(page, UPDATE_READY)).toHaveText(UPDATE_READY);
+    // Well past the 1.5 s the notice used to give before reloading: the form is as typed, same version.
+    await page.waitForTimeout(4_000);
+    await expect(card).toHaveValue('100000000001');
+    await expect(version).toHaveAttribute('content', first!);
+    await expect(notice(page, UPDATING)).toHaveCount(0);
+    expect(loads).toEqual([path]);
+    return { version, loads };
+  }
+
+  test('found while a form is typed: nothing reloads until the next route change, which applies it', async ({
+    page,
+  }) => {
+    const { version, loads } = await updateFoundWhileTyping(page, '/rechargement/infos');
+    await expectNoAxeViolation(page);
+    // The customer goes on to another page: there, the new version applies.
+    await page.getByRole('navigation').getByRole('link', { name: 'Accueil' }).click();
+    await expect(notice(page, UPDATING)).toBeVisible();
     await expect(version).toHaveAttribute('content', 'seconde', { timeout: 20_000 });
-    expect(reloads.length).toBe(2);
+    // The router's move to /home, then the reload onto the new version there.
+    expect(loads).toEqual(['/rechargement/infos', '/home', '/home']);
     await expect(page.locator('.tile').first()).toBeVisible();
     await expect(notice(page, UPDATING)).toHaveCount(0);
+    await expect(notice(page, UPDATE_READY)).toHaveCount(0);
+  });
+
+  test('« Mettre à jour » in the notice applies it at once, on the same page', async ({ page }) => {
+    const { version, loads } = await updateFoundWhileTyping(page, '/rechargement/infos');
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(notice(page, UPDATING)).toHaveText(UPDATING);
+    await expect(version).toHaveAttribute('content', 'seconde', { timeout: 20_000 });
+    expect(loads).toEqual(['/rechargement/infos', '/rechargement/infos']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mettre à jour' })).toHaveCount(0);
   });
 });
 

@@ -69,7 +69,7 @@ async function start(): Promise<void> {
   );
   // Issue 16 "PWA": the service worker and its notices on the web only (no bridge: never in Electron),
   // from their own chunk once the first render is under way.
-  if (!bridge) void import('./features/pwa/startPwa').then((pwa) => pwa.default(store));
+  if (!bridge) void import('./features/pwa/startPwa').then((pwa) => pwa.default(store, router));
 }
 
 void start();

@@ -1,6 +1,7 @@
 // Proofs of on-board contactless payments (POST pdfAchatBorne, SPEC §2 "Justification"): one page per
 // payment, with the operator's identity (the agency of the preferences' footer), the payment (Paris
-// date and time, archive reference, amount, discount) and each order it paid, with its VAT.
+// date and time, archive reference, amount, the daily cap's discount when there is one) and each order
+// it paid, with its VAT.
 import { vatPercent, type CardValidatorOrder } from '../../shared/onboard-payments';
 import { preferences } from '../fixtures/preferences';
 import type { ProofPayment } from '../onboard/proof-request';
@@ -32,7 +33,9 @@ function drawPayment(doc: PDFKit.PDFDocument, { tap, orders }: ProofPayment, iss
   doc.text(`Paiement sans contact du ${dateTime(new Date(record.date))}`);
   doc.text(`Référence d’archive : ${record.refArchi ?? ''}`);
   amountLine(doc, 'Montant payé', money(record.montant ?? 0));
-  amountLine(doc, 'Remise (plafonnement journalier)', money(record.remise ?? 0));
+  // Said only when the daily cap took something off: « Remise 0,00 € » on every other proof puzzled.
+  if ((record.remise ?? 0) > 0)
+    amountLine(doc, 'Remise (plafonnement journalier)', money(record.remise ?? 0));
   if (record.debitEnAttente) doc.text('Débit en attente : la carte n’a pas encore été débitée.');
   doc.moveDown();
   for (const order of orders) drawOrder(doc, order);

@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transactionsPage } from '../../../src/server/providers/transactions/page';
 import { TRANSACTIONS_PATHS } from '../../../src/server/providers/transactions/api';
 import {
+  FRAME_HEIGHT_MESSAGE_TYPE,
+  FRAME_HEIGHT_MESSAGE_VERSION,
   TRANSACTIONS_MESSAGE_TYPE,
   TRANSACTIONS_MESSAGE_VERSION,
 } from '../../../src/shared/onboard-payments';
@@ -68,6 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Object.defineProperty(window, 'parent', UNFRAMED);
 });
@@ -107,6 +110,43 @@ describe('the page’s script, framed by the portal', () => {
     expect(byId('pave-cible').textContent).toBe('Numéro de la carte bancaire');
     press('4');
     expect(byId<HTMLInputElement>('numero-carte').value).toBe('4');
+  });
+
+  it('tells the portal its content’s height, to its exact origin, and again when it changes', async () => {
+    // happy-dom lays nothing out: the body's box is the test's.
+    let bottom = 1234.2;
+    vi.spyOn(HTMLBodyElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ bottom }) as DOMRect,
+    );
+    load(PORTAL, { status: 200, body: { transactions: RECORDS } });
+    const heights = () =>
+      postMessage.mock.calls.filter(
+        ([data]) => (data as { type: string }).type === FRAME_HEIGHT_MESSAGE_TYPE,
+      );
+    expect(heights()).toEqual([
+      [{ type: FRAME_HEIGHT_MESSAGE_TYPE, version: FRAME_HEIGHT_MESSAGE_VERSION, height: 1235 }, PORTAL],
+    ]);
+    // The fields' errors shown: measured again; the same height is not said twice.
+    submit();
+    expect(fieldErrors()[0]).not.toBe('');
+    expect(heights()).toHaveLength(1);
+    bottom = 1500;
+    submit();
+    expect(heights().at(-1)).toEqual([
+      { type: FRAME_HEIGHT_MESSAGE_TYPE, version: FRAME_HEIGHT_MESSAGE_VERSION, height: 1500 },
+      PORTAL,
+    ]);
+  });
+
+  it('says its height to the portal’s origins only, whoever frames it, and to nobody when not framed', () => {
+    vi.spyOn(HTMLBodyElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ bottom: 900 }) as DOMRect,
+    );
+    load('https://site-pirate.example', { status: 200, body: { transactions: [] } });
+    expect(postMessage.mock.calls.map(([, origin]) => origin)).toEqual(ORIGINS);
+    Object.defineProperty(window, 'parent', UNFRAMED);
+    load(undefined, { status: 200, body: { transactions: [] } });
+    expect(postMessage).not.toHaveBeenCalled();
   });
 
   it('posts once to each of the portal’s origins when the browser does not name the framing one', async () => {

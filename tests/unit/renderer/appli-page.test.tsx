@@ -2,7 +2,7 @@
 // shown and hidden, the products by network with their prices, 'Choisir' to the cart, each error text, a
 // 401 back to the login, 'Annuler', the store badges.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMobileTicketAdapter } from '../../../src/renderer/src/api/mobileTicket';
 import { signOutRequested } from '../../../src/renderer/src/app/session/accountSlice';
@@ -297,18 +297,37 @@ describe('store badges', () => {
     }
   });
 
-  it('none without the preference', async () => {
+  it("the operator's store pages when the preferences carry none", async () => {
     renderAppli('/appli', providerOk(), { links: null });
-    await heading('Connexion à votre compte');
-    expect(screen.queryByRole('heading', { name: 'Téléchargez l’application mobile' })).toBeNull();
+    await heading('Téléchargez l’application mobile');
+    const apple = screen.getByRole('img', { name: 'Télécharger dans l’App Store' }).closest('a')!;
+    const google = screen.getByRole('img', { name: 'Disponible sur Google Play' }).closest('a')!;
+    expect(apple.getAttribute('href')).toBe('https://apps.apple.com/fr/app/ligeo-billets/id6400000000');
+    expect(google.getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=fr.ligeo.billets',
+    );
   });
 
-  it('a link that is not https is left out', async () => {
+  it("a link that is not https, or not on its store's site, gives way to the operator's", async () => {
     renderAppli('/appli', providerOk(), {
-      links: { appStore: 'javascript:alert(1)', googlePlay: storeLinks.googlePlay },
+      links: { appStore: 'javascript:alert(1)', googlePlay: 'https://exemple.fr/store/apps/details?id=x' },
     });
     await heading('Téléchargez l’application mobile');
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /Google Play/ })).toHaveLength(1));
-    expect(screen.queryByRole('img', { name: 'Télécharger dans l’App Store' })).toBeNull();
+    const links = await screen.findAllByRole('link', { name: /App Store|Google Play/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://apps.apple.com/fr/app/ligeo-billets/id6400000000',
+      'https://play.google.com/store/apps/details?id=fr.ligeo.billets',
+    ]);
+  });
+
+  it("the preferences' own store pages come first", async () => {
+    const own = {
+      appStore: 'https://apps.apple.com/fr/app/autre-reseau/id6411111111',
+      googlePlay: 'https://play.google.com/store/apps/details?id=fr.autre.reseau',
+    };
+    renderAppli('/appli', providerOk(), { links: own });
+    await heading('Téléchargez l’application mobile');
+    const links = await screen.findAllByRole('link', { name: /App Store|Google Play/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([own.appStore, own.googlePlay]);
   });
 });

@@ -29,6 +29,9 @@ export const PREFERENCES: Preferences = {
   allowedOrigins: [PROVIDER_ORIGIN],
 };
 
+/** The clock of the tests that show the taps: their last 30 days run from 23 February 2026, 10:00 UTC. */
+export const NOW = new Date('2026-03-25T10:00:00Z');
+
 /** Three taps over three days of March 2026 (Paris time), the last one not debited yet. */
 export const TAPS: SmactTransaction[] = [
   { idTransSec: 'TS-001', date: '2026-03-02T07:15:00Z', montant: 250, remise: 0, refArchi: 'ARC001' },

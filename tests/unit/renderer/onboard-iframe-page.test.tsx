@@ -12,6 +12,7 @@ import {
   framesLoad,
   KEYS,
   message,
+  NOW,
   onboardBackOffice,
   PROVIDER_ORIGIN,
   renderOnboard,
@@ -35,6 +36,8 @@ function post(data: unknown, origin: string, source: MessageEventSource | null) 
 }
 
 beforeEach(() => {
+  // The taps' last 30 days (only the clock's date is set).
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   framesLoad();
 });
 
@@ -50,6 +53,41 @@ describe('the frame screen', () => {
     expect(element.getAttribute('src')).toBe(FRAME_URL);
     expect(frameHeight(800, 120, 100)).toBe(565);
     expect(element.style.height).toBe(`${frameHeight(window.innerHeight, 0, 0)}px`);
+  });
+
+  it('grows as tall as the framed page says its content is, never shorter than SPEC’s height', async () => {
+    renderOnboard(FRAME_PATH, onboardBackOffice());
+    const element = await frame();
+    const least = frameHeight(window.innerHeight, 0, 0);
+    const size = (height: unknown, extra: object = {}) => ({
+      type: 'ligeo:hauteur-cadre',
+      version: 1,
+      height,
+      ...extra,
+    });
+    post(size(least + 400), PROVIDER_ORIGIN, element.contentWindow);
+    await waitFor(() => expect(element.style.height).toBe(`${least + 400}px`));
+    // Shorter content: SPEC's height stays (the frame never shrinks below it).
+    post(size(150), PROVIDER_ORIGIN, element.contentWindow);
+    await waitFor(() => expect(element.style.height).toBe(`${least}px`));
+    post(size(least + 200), PROVIDER_ORIGIN, element.contentWindow);
+    await waitFor(() => expect(element.style.height).toBe(`${least + 200}px`));
+    // Not from the framed page, or not a height: ignored.
+    for (const [data, origin, source] of [
+      [size(least + 900), 'https://ailleurs.example', element.contentWindow],
+      [size(least + 900), PROVIDER_ORIGIN, window],
+      [size(least + 900.5), PROVIDER_ORIGIN, element.contentWindow],
+      [size(`${least + 900}`), PROVIDER_ORIGIN, element.contentWindow],
+      [size(20_001), PROVIDER_ORIGIN, element.contentWindow],
+      [size(99), PROVIDER_ORIGIN, element.contentWindow],
+      [size(least + 900, { version: 2 }), PROVIDER_ORIGIN, element.contentWindow],
+      [size(least + 900, { type: 'autre' }), PROVIDER_ORIGIN, element.contentWindow],
+    ] as const)
+      post(data, origin, source as MessageEventSource | null);
+    await act(() => Promise.resolve());
+    expect(element.style.height).toBe(`${least + 200}px`);
+    // A height is no list of taps: the screen stays.
+    expect(screen.getByTitle(FRAME_TITLE)).toBe(element);
   });
 
   it('a valid message from the frame stores the taps and the URL, then shows the summary', async () => {

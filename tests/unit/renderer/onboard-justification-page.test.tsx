@@ -2,7 +2,7 @@
 // a real table (caption, column and row headers) in a labelled scrolling region, newest first, amounts
 // from cents and VAT as a percent, the star and its legend, the footer; the filter's calendars, SPEC's
 // texts; downloads named as SPEC §9 says; prints on a kiosk, both at the counter; 'Recommencer'.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Receipt } from '@shared/kiosk-bridge';
@@ -14,7 +14,9 @@ import {
   ARC002_ITEMS,
   bridgeWith,
   FRAME_URL,
+  NOW,
   onboardBackOffice,
+  order,
   ORDERS,
   renderOnboard,
   storeTapsForTest,
@@ -63,7 +65,13 @@ const segments = (label: RegExp) =>
     .getAllByRole('spinbutton')
     .map((s) => s.textContent);
 
+// The taps' month: the last 30 days run from 23 February to 25 March 2026 (only the clock's date is set).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   delete window.kiosk;
   vi.clearAllMocks();
 });
@@ -119,7 +127,7 @@ describe('the table', () => {
         '5003',
         '09/03/2026 17:40',
         'ARC002',
-        'Supplément vélo',
+        `Supplément vélo Plafonnement journalier : remise de 0,50${NBSP}€ sur ce paiement`,
         '1',
         `0,00${NBSP}€`,
         `0,00${NBSP}€`,
@@ -166,14 +174,119 @@ describe('the table', () => {
     expect(screen.queryByText(/Débit en attente/)).toBeNull();
   });
 
-  it('sums up in its footer: trips, period, TOTAL', async () => {
+  it('sums up in its footer: trips (one per row shown), period, TOTAL', async () => {
     await openSummary();
-    const footer = (await table()).querySelector('tfoot')!;
+    const grid = await table();
+    expect(grid.querySelectorAll('tbody tr')).toHaveLength(4);
+    const footer = grid.querySelector('tfoot')!;
     expect([...footer.querySelectorAll('tr')].map((row) => cells(row))).toEqual([
-      ['Nombre de trajets', '3'],
+      ['Nombre de trajets', '4'],
       ['Période', 'du 02/03/26 au 20/03/26'],
       ['TOTAL', `9,50${NBSP}€`],
     ]);
+  });
+});
+
+describe('the last 30 days only, whatever the framed page sends', () => {
+  const OLD = {
+    idTransSec: 'TS-OLD',
+    date: '2026-02-22T09:59:00Z',
+    montant: 230,
+    remise: 0,
+    refArchi: 'ARCOLD',
+  };
+  const AHEAD = {
+    idTransSec: 'TS-AHEAD',
+    date: '2026-03-26T08:00:00Z',
+    montant: 230,
+    remise: 0,
+    refArchi: 'ARCAHEAD',
+  };
+  const BAD_DAY = {
+    idTransSec: 'TS-BAD',
+    date: '2026-02-30T08:00:00Z',
+    montant: 230,
+    remise: 0,
+    refArchi: 'ARCBAD',
+  };
+  const NOT_A_DATE = {
+    idTransSec: 'TS-TEXT',
+    date: 'hier matin',
+    montant: 230,
+    remise: 0,
+    refArchi: 'ARCTEXT',
+  };
+  const EDGE = {
+    idTransSec: 'TS-EDGE',
+    date: '2026-02-23T10:00:00Z',
+    montant: 230,
+    remise: 0,
+    refArchi: 'ARCEDGE',
+  };
+  const bound = [
+    ...ORDERS,
+    ...[OLD, AHEAD, BAD_DAY, NOT_A_DATE, EDGE].map((tap, index) => order(6001 + index, tap.idTransSec)),
+  ];
+
+  it('a tap older than 30 days, one yet to come and one of an impossible or unreadable date are left out', async () => {
+    await openSummary({ taps: [OLD, ...TAPS, AHEAD, BAD_DAY, NOT_A_DATE], routes: onboardBackOffice(bound) });
+    const grid = await table();
+    expect([...grid.querySelectorAll('tbody th')].map((cell) => cell.textContent)).toEqual([
+      '5004',
+      '5003',
+      '5002',
+      '5001',
+    ]);
+    expect(grid.querySelector('caption')!.textContent).toBe(
+      'Vos paiements sans contact à bord du 02/03/26 au 20/03/26',
+    );
+    expect(cells(grid.querySelector('tfoot tr')!)).toEqual(['Nombre de trajets', '4']);
+    for (const ref of ['ARCOLD', 'ARCAHEAD', 'ARCBAD', 'ARCTEXT']) expect(screen.queryByText(ref)).toBeNull();
+  });
+
+  it('a tap exactly 30 days old is kept', async () => {
+    await openSummary({ taps: [...TAPS, EDGE], routes: onboardBackOffice(bound) });
+    expect(within(await table()).getByRole('rowheader', { name: '6005' })).toBeTruthy();
+  });
+
+  it('only taps older than 30 days: SPEC’s warning, the back office not asked', async () => {
+    const asked: string[] = [];
+    const routes = onboardBackOffice(bound);
+    const orders = routes[`GET /vente/api/commandesValideurCb`]!;
+    await openSummary({
+      taps: [OLD],
+      routes: {
+        ...routes,
+        'GET /vente/api/commandesValideurCb': (body, url) => {
+          asked.push(url);
+          return orders(body, url);
+        },
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(T.none));
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the daily cap', () => {
+  it('is said on the row of the payment it lowered, and nowhere else', async () => {
+    await openSummary();
+    const grid = await table();
+    const capped = [...grid.querySelectorAll('tbody td')].filter((cell) =>
+      cell.textContent!.includes('Plafonnement journalier'),
+    );
+    expect(capped.map((cell) => cell.textContent)).toEqual([
+      `Supplément vélo Plafonnement journalier : remise de 0,50${NBSP}€ sur ce paiement`,
+    ]);
+    expect(capped[0]!.closest('tr')!.querySelector('th')!.textContent).toBe('5003');
+    expect(screen.queryAllByText(/Plafonnement journalier/)).toHaveLength(1);
+  });
+
+  it('is not said when no payment was lowered', async () => {
+    await openSummary({ taps: TAPS.map((tap) => ({ ...tap, remise: 0 })) });
+    await table();
+    expect(screen.queryByText(/Plafonnement journalier/)).toBeNull();
+    expect(screen.queryByText(/Remise/)).toBeNull();
   });
 });
 
@@ -241,7 +354,8 @@ describe('the date filter', () => {
     expect(grid.querySelector('caption')!.textContent).toBe(
       'Vos paiements sans contact à bord du 09/03/26 au 09/03/26',
     );
-    expect(cells(grid.querySelector('tfoot tr')!)).toEqual(['Nombre de trajets', '1']);
+    // As many trips as rows shown: the tap that paid both orders counts twice, as the table shows it.
+    expect(cells(grid.querySelector('tfoot tr')!)).toEqual(['Nombre de trajets', '2']);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -147,8 +147,8 @@ describe('amounts, VAT, trips and period', () => {
     expect(vatRateText(550, 'en-GB', enJustification)).toBe('5.5%');
   });
 
-  it('counts trips as taps and sums prices incl. tax exactly in cents', () => {
-    expect(summaryOf(rowsOf(TAPS, ORDERS))).toEqual({ trips: 3, totalCents: 950 });
+  it('counts a trip per row shown and sums prices incl. tax exactly in cents', () => {
+    expect(summaryOf(rowsOf(TAPS, ORDERS))).toEqual({ trips: 4, totalCents: 950 });
     // 0.1 + 0.2 in euros drifts; in cents it never does.
     const tenths = [order(1, 'TS-001', { prixTTC: 10 }), order(2, 'TS-002', { prixTTC: 20 })];
     expect(summaryOf(rowsOf(TAPS, tenths))).toEqual({ trips: 2, totalCents: 30 });

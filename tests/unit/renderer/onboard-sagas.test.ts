@@ -39,6 +39,7 @@ import {
   ORDERS,
   PREFERENCES,
   storeTapsForTest,
+  NOW,
   TAPS,
 } from './onboard-fixtures';
 import { httpError } from './http-error';
@@ -81,6 +82,8 @@ async function opened(taps: unknown = TAPS) {
 }
 
 beforeEach(() => {
+  // The taps' last 30 days (only the clock's date is set).
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   vi.clearAllMocks();
   bindOrders();
   api.getProofsPdf.mockResolvedValue(PDF);

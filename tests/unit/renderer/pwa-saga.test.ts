@@ -1,6 +1,8 @@
 // Issue 16 "PWA", SPEC §4: the service worker registers when the app is stable or after 30 000 ms,
-// whichever comes first, never without a web page to serve; a new version says 'Actualisation de la
-// page...' (updateFound) then takes over, and the page reloads once it has.
+// whichever comes first, never without a web page to serve; a new version is announced (updateFound),
+// waits for the next route change or the customer's « Mettre à jour » (issue 26 §4: never a reload in
+// the middle of a form), says 'Actualisation de la page…' (updateApplying), takes over, and the page
+// reloads once it has.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { LoadStatus } from '../../../src/renderer/src/app/config/configSlice';
@@ -11,13 +13,15 @@ import {
 } from '../../../src/renderer/src/features/pwa/pwaSaga';
 import * as worker from '../../../src/renderer/src/features/pwa/serviceWorker';
 import * as stable from '../../../src/renderer/src/features/pwa/stable';
-import { updateFound } from '../../../src/renderer/src/features/pwa/pwaSlice';
+import * as routes from '../../../src/renderer/src/features/pwa/routeChanges';
+import { updateAccepted, updateApplying, updateFound } from '../../../src/renderer/src/features/pwa/pwaSlice';
 
 vi.mock('../../../src/renderer/src/features/pwa/serviceWorker', () => ({
   canRegisterServiceWorker: vi.fn(),
   registerServiceWorker: vi.fn(),
   reloadPage: vi.fn(),
 }));
+vi.mock('../../../src/renderer/src/features/pwa/routeChanges', () => ({ nextRouteChange: vi.fn() }));
 vi.mock('../../../src/renderer/src/features/pwa/stable', () => ({
   firstScreenRendered: vi.fn(),
   documentLoaded: vi.fn(),
@@ -64,17 +68,25 @@ function run(initial: LoadStatus = 'loaded') {
     state.config.modulesStatus = status;
     channel.put({ type: `config/${status}` });
   };
-  return { task, dispatched, setStatus };
+  const press = (action: Action) => {
+    dispatched.push(action);
+    channel.put(action);
+  };
+  return { task, dispatched, setStatus, press };
 }
 
 /** Lets the saga's pending promises settle without moving the clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 let quiet: ReturnType<typeof deferred>;
+/** The customer's next route change: the test settles it when the customer changes page. */
+let routeChange: ReturnType<typeof deferred>;
 
 beforeEach(() => {
   vi.useFakeTimers();
   quiet = deferred();
+  routeChange = deferred();
+  vi.mocked(routes.nextRouteChange).mockImplementation(() => routeChange.promise);
   vi.mocked(worker.canRegisterServiceWorker).mockReturnValue(true);
   vi.mocked(stable.firstScreenRendered).mockResolvedValue(undefined);
   vi.mocked(stable.documentLoaded).mockResolvedValue(undefined);
@@ -145,7 +157,7 @@ describe('when the service worker registers', () => {
 });
 
 describe('a new version', () => {
-  it('is announced at once, takes over after the notice, and the page reloads when it controls it', async () => {
+  it('is announced at once, and waits: no reload, no take-over while the customer stays on the page', async () => {
     const { portal, send } = fakeWorker();
     vi.mocked(worker.registerServiceWorker).mockResolvedValue(portal);
     quiet.resolve();
@@ -155,6 +167,27 @@ describe('a new version', () => {
     send('waiting');
     await settle();
     expect(dispatched).toContainEqual(updateFound());
+    // A customer typing a form for an hour: nothing moves under them.
+    await vi.advanceTimersByTimeAsync(59 * 60 * 1_000);
+    expect(portal.activateWaiting).not.toHaveBeenCalled();
+    expect(worker.reloadPage).not.toHaveBeenCalled();
+    expect(dispatched).not.toContainEqual(updateApplying());
+    task.cancel();
+  });
+
+  it('applies on the next route change: the notice, the take-over, then the reload', async () => {
+    const { portal, send } = fakeWorker();
+    vi.mocked(worker.registerServiceWorker).mockResolvedValue(portal);
+    quiet.resolve();
+    const { task, dispatched } = run();
+    await settle();
+    send('waiting');
+    await settle();
+    expect(portal.activateWaiting).not.toHaveBeenCalled();
+
+    routeChange.resolve();
+    await settle();
+    expect(dispatched).toContainEqual(updateApplying());
     await vi.advanceTimersByTimeAsync(UPDATE_NOTICE_MS - 1);
     expect(portal.activateWaiting).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -167,7 +200,26 @@ describe('a new version', () => {
     task.cancel();
   });
 
-  it('taken over from another tab reloads this one too, with the notice', async () => {
+  it('applies at once when the customer presses « Mettre à jour »', async () => {
+    const { portal, send } = fakeWorker();
+    vi.mocked(worker.registerServiceWorker).mockResolvedValue(portal);
+    quiet.resolve();
+    const { task, dispatched, press } = run();
+    await settle();
+    send('waiting');
+    await settle();
+    press(updateAccepted());
+    await settle();
+    expect(dispatched).toContainEqual(updateApplying());
+    await vi.advanceTimersByTimeAsync(UPDATE_NOTICE_MS);
+    expect(portal.activateWaiting).toHaveBeenCalledTimes(1);
+    send('controlling');
+    await settle();
+    expect(worker.reloadPage).toHaveBeenCalledTimes(1);
+    task.cancel();
+  });
+
+  it('taken over from another tab: this page waits too, then reloads on its next route change', async () => {
     const { portal, send } = fakeWorker();
     vi.mocked(worker.registerServiceWorker).mockResolvedValue(portal);
     quiet.resolve();
@@ -176,6 +228,10 @@ describe('a new version', () => {
     send('controlling');
     await settle();
     expect(dispatched).toContainEqual(updateFound());
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1_000);
+    expect(worker.reloadPage).not.toHaveBeenCalled();
+    routeChange.resolve();
+    await settle();
     expect(worker.reloadPage).toHaveBeenCalledTimes(1);
     expect(portal.activateWaiting).not.toHaveBeenCalled();
     task.cancel();

@@ -166,7 +166,6 @@ describe(`POST ${PROOFS}`, () => {
         'Paiement sans contact du 11/03/2026 07:42',
         `Référence d’archive : ${twoOrders.refArchi}`,
         'Montant payé 5,80 €',
-        'Remise (plafonnement journalier) 0,00 €',
         `Commande n° ${first!.id} – Ticket unitaire à bord × 2`,
         'Prix TTC 4,60 €',
         'Prix HT 4,18 €',
@@ -182,6 +181,8 @@ describe(`POST ${PROOFS}`, () => {
       ].join(' '),
     );
     expect(text(pdf)).not.toContain('Débit en attente');
+    // No discount on this payment: no « Remise … 0,00 € » line to puzzle over.
+    expect(text(pdf)).not.toContain('Remise');
   });
 
   it('answers every payment in one file, a page each, the pending debit and the discount said', async () => {
@@ -197,8 +198,10 @@ describe(`POST ${PROOFS}`, () => {
     expect(all.match(/Justificatif de paiement à bord/g)).toHaveLength(11);
     expect(all.match(/Agence commerciale Ligéo/g)).toHaveLength(11);
     expect(all).toContain(
-      `Référence d’archive : ${taps[0]!.refArchi} Montant payé 2,30 € Remise (plafonnement journalier) 0,00 € Débit en attente : la carte n’a pas encore été débitée.`,
+      `Référence d’archive : ${taps[0]!.refArchi} Montant payé 2,30 € Débit en attente : la carte n’a pas encore été débitée.`,
     );
+    // Only the capped payment says its discount, and why.
+    expect(all.match(/Remise/g)).toHaveLength(1);
     expect(all).toContain('Montant payé 1,40 € Remise (plafonnement journalier) 0,90 €');
     expect(all).toContain('Ticket 1 heure à bord × 1 Prix TTC 1,50 € Prix HT 1,36 € TVA 10 % 0,14 €');
   });

@@ -1,9 +1,14 @@
 // The page the portal frames: the traveller types the card used on board (with an on-page keypad, since
 // a kiosk's own keyboard cannot type into another origin's frame), its script asks this origin's API
 // and hands the records to the portal by postMessage. What the script must know (the portal's origins,
-// the message's type and version, the API) is given here in data attributes: the page is rendered per
+// the messages' types and versions, the API) is given here in data attributes: the page is rendered per
 // request, the script stays a static file of this origin.
-import { TRANSACTIONS_MESSAGE_TYPE, TRANSACTIONS_MESSAGE_VERSION } from '../../../shared/onboard-payments';
+import {
+  FRAME_HEIGHT_MESSAGE_TYPE,
+  FRAME_HEIGHT_MESSAGE_VERSION,
+  TRANSACTIONS_MESSAGE_TYPE,
+  TRANSACTIONS_MESSAGE_VERSION,
+} from '../../../shared/onboard-payments';
 import { escapeHtml, STYLESHEET_PATH } from '../pages';
 import { TRANSACTIONS_PATHS } from './api';
 
@@ -38,6 +43,8 @@ export function transactionsPage(portalOrigins: readonly string[]): string {
     data-origines-portail="${escapeHtml(portalOrigins.join(' '))}"
     data-type-message="${escapeHtml(TRANSACTIONS_MESSAGE_TYPE)}"
     data-version-message="${TRANSACTIONS_MESSAGE_VERSION}"
+    data-type-hauteur="${escapeHtml(FRAME_HEIGHT_MESSAGE_TYPE)}"
+    data-version-hauteur="${FRAME_HEIGHT_MESSAGE_VERSION}"
     data-api="${TRANSACTIONS_PATHS.search}"
   >
     <header><p>Relevé des paiements sans contact (émulateur du prestataire)</p></header>

@@ -1,6 +1,8 @@
 // The operator's mobile app in both stores (preferences.mobileAppLinks, not in SPEC beyond "store-download
-// links"): the official-looking badges, drawn in SVG files of our own, served by our origin. Only https
-// addresses are links; none without the preference.
+// links"): the official-looking badges, drawn in SVG files of our own, served by our origin. A link is a
+// page of its store's site (https, exact origin); missing or not one, the operator's own listing is shown
+// (@shared/mobile-app-links).
+import { mobileAppLinksOf } from '@shared/mobile-app-links';
 import { useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
 import { en } from '../../i18n/en';
@@ -11,18 +13,8 @@ import appStoreBadge from './badges/app-store-fr.svg?no-inline';
 import googlePlayBadge from './badges/google-play-fr.svg?no-inline';
 import { useCatalog } from '../../i18n/language';
 
-const httpsUrl = (value: unknown): string | null => {
-  if (typeof value !== 'string') return null;
-  try {
-    return new URL(value).protocol === 'https:' ? value : null;
-  } catch {
-    return null;
-  }
-};
-
-function StoreLink({ href, badge, alt }: { href: string | null; badge: string; alt: string }) {
+function StoreLink({ href, badge, alt }: { href: string; badge: string; alt: string }) {
   const tShell = useCatalog(fr, en);
-  if (!href) return null;
   return (
     <li>
       <a href={href} target="_blank" rel="noopener noreferrer">
@@ -35,10 +27,7 @@ function StoreLink({ href, badge, alt }: { href: string | null; badge: string; a
 
 export function StoreLinks() {
   const t = useCatalog(frAppli, enAppli).stores;
-  const links = useAppSelector(selectPreferences)?.mobileAppLinks;
-  const appStore = httpsUrl(links?.appStore);
-  const googlePlay = httpsUrl(links?.googlePlay);
-  if (!appStore && !googlePlay) return null;
+  const { appStore, googlePlay } = mobileAppLinksOf(useAppSelector(selectPreferences)?.mobileAppLinks);
   return (
     <section className="appli-stores" aria-labelledby="appli-magasins">
       <h2 id="appli-magasins">{t.title}</h2>

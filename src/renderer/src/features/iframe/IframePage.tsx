@@ -1,8 +1,10 @@
 // SPEC §2 "Frame screen": frames the `url` query parameter, only when its origin is allowlisted by the
 // back office's preferences (DESIGN "Electron security": no query string may frame an arbitrary site), then
-// goes to /justification with the card transactions the framed page posts (useFrameMessages). A frame
-// that fails to load, or never loads, says so as an origin not allowed does.
-import { useEffect, useRef } from 'react';
+// goes to /justification with the card transactions the framed page posts (useFrameMessages). The frame
+// is SPEC's height at least, and as tall as the framed page says its content is (issue 26 §4: never a
+// scroll inside the frame). A frame that fails to load, or never loads, says so as an origin not allowed
+// does.
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { enIframe } from '../../i18n/en/iframe';
 import { frIframe } from '../../i18n/fr/iframe';
@@ -29,7 +31,9 @@ export default function IframePage() {
   const dispatch = useAppDispatch();
   const preferences = useAppSelector(selectPreferences);
   const status = useAppSelector(selectFrame);
-  const height = useFrameHeight();
+  const windowHeight = useFrameHeight();
+  /** The framed page's content height, with the page it was said for. */
+  const [content, setContent] = useState<{ href: string; height: number } | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const requested = params.get('url') ?? '';
   const allowed = preferences ? allowedHttpUrl(requested, preferences.allowedOrigins) : null;
@@ -50,9 +54,17 @@ export default function IframePage() {
     };
   }, [dispatch, href]);
 
-  useFrameMessages(frame, target?.origin ?? null, (taps) => {
-    if (href !== null) dispatch(transactionsReceived({ taps, frameUrl: href }));
-  });
+  useFrameMessages(
+    frame,
+    target?.origin ?? null,
+    (taps) => {
+      if (href !== null) dispatch(transactionsReceived({ taps, frameUrl: href }));
+    },
+    (contentHeight) => {
+      if (href !== null) setContent({ href, height: contentHeight });
+    },
+  );
+  const height = content?.href === href ? Math.max(windowHeight, content.height) : windowHeight;
 
   return (
     <section className="page page--frame">

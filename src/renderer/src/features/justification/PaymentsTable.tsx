@@ -1,6 +1,7 @@
 // The summary's table (SPEC §2 "Table columns", "Footer"): a real table for screen readers (caption,
 // column and row headers), in its own labelled region that scrolls sideways on a phone, so the page never
-// does. Amounts from cents, the VAT rate as a percent, the star of a pending debit and its legend.
+// does. Amounts from cents, the VAT rate as a percent, the star of a pending debit and its legend, the
+// daily cap's discount where it applies.
 import { enJustification } from '../../i18n/en/justification';
 import { frJustification } from '../../i18n/fr/justification';
 import { formatDateTime } from '../../ui/dates';
@@ -30,7 +31,20 @@ const COLUMNS: { key: ColumnKey; number?: boolean }[] = [
 /** The footer's values span every column after their label's: on a phone they show without scrolling. */
 const VALUE_SPAN = COLUMNS.length - 1;
 
-function Row({ row }: { row: ProofRow }) {
+/** A payment the daily cap lowered says so once, on its first row shown: the discount is the tap's, not
+ * each order's. */
+function cappedRows(rows: readonly ProofRow[]): Set<number> {
+  const seen = new Set<string>();
+  const capped = new Set<number>();
+  for (const row of rows) {
+    if (seen.has(row.refArchi)) continue;
+    seen.add(row.refArchi);
+    if (row.discountCents > 0) capped.add(row.orderId);
+  }
+  return capped;
+}
+
+function Row({ row, capped }: { row: ProofRow; capped: boolean }) {
   const t = useCatalog(frJustification, enJustification);
   const locale = useLocale();
   return (
@@ -48,7 +62,13 @@ function Row({ row }: { row: ProofRow }) {
           </>
         ) : null}
       </td>
-      <td>{row.product}</td>
+      <td>
+        {row.product}
+        {capped ? ' ' : null}
+        {capped ? (
+          <span className="justification__cap">{t.capNote(eurosOfCents(row.discountCents, locale))}</span>
+        ) : null}
+      </td>
       <td className="justification__number">{row.quantity}</td>
       <td className="justification__number">{eurosOfCents(row.ttcCents, locale)}</td>
       <td className="justification__number">{eurosOfCents(row.htCents, locale)}</td>
@@ -67,6 +87,7 @@ export function PaymentsTable() {
   const rows = useAppSelector(selectShownRows);
   const summary = useAppSelector(selectShownSummary);
   if (!period) return null;
+  const capped = cappedRows(rows);
   const from = shortDay(period.start);
   const to = shortDay(period.end);
   return (
@@ -89,7 +110,7 @@ export function PaymentsTable() {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <Row key={row.orderId} row={row} />
+              <Row key={row.orderId} row={row} capped={capped.has(row.orderId)} />
             ))}
           </tbody>
           <tfoot>

@@ -35,6 +35,7 @@ import {
 } from './justificationSlice';
 import { paymentsOf, proofItemOf, proofsFileName } from './proofs';
 import { proofReceiptOf } from './proofReceipt';
+import { recentTaps } from './recentTaps';
 import { chunksOf, rowsOf, type ProofRow } from './rows';
 import { selectProofRows } from './selectors';
 import { en } from '../../i18n/en';
@@ -59,17 +60,19 @@ export function* ordersOf(taps: readonly SmactTransaction[]) {
   return orders;
 }
 
-/** SPEC §4: without stored taps (a direct visit) back to the frame, else home; none in 30 days, or none
- * with a bound order, is the warning; a failure the server's message or the default text. */
+/** SPEC §4: without stored taps (a direct visit) back to the frame, else home; none in 30 days (read on
+ * our side: recentTaps), or none with a bound order, is the warning; a failure the server's message or
+ * the default text. */
 export function* openJustification() {
   const t = yield* catalogOf(frJustification, enJustification);
-  const taps: SmactTransaction[] | null = yield call(storedTaps);
+  const stored: SmactTransaction[] | null = yield call(storedTaps);
   const frameUrl: string | null = yield call(storedFrameUrl);
-  if (taps === null) {
+  if (stored === null) {
     yield call(navigate, frameUrl ? frameHref(frameUrl) : '/home', { replace: true });
     return;
   }
   yield put(loadStarted(frameUrl));
+  const taps = recentTaps(stored, new Date());
   if (taps.length === 0) {
     yield put(noTransactions());
     return;

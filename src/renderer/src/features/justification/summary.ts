@@ -20,7 +20,7 @@ export const vatRateText = (
   );
 
 export interface RowsSummary {
-  /** Taps (one per trip), however many orders each has. */
+  /** The rows shown: the count the customer checks against the table (a tap paying two orders is two). */
   trips: number;
   /** The orders' prices incl. tax, cents. */
   totalCents: number;
@@ -28,7 +28,7 @@ export interface RowsSummary {
 
 export function summaryOf(rows: readonly ProofRow[]): RowsSummary {
   return {
-    trips: new Set(rows.map((row) => row.idTransSec)).size,
+    trips: rows.length,
     totalCents: rows.reduce((sum, row) => sum + row.ttcCents, 0),
   };
 }

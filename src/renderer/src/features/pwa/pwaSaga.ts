@@ -1,10 +1,13 @@
 // The web portal's service worker and connectivity (issue 16 "PWA", SPEC §4): the worker registers when
-// the app is stable or after 30 s, whichever comes first; a new version says 'Actualisation de la page…'
-// then the page reloads onto it; going offline or back online is told to the page.
+// the app is stable or after 30 s, whichever comes first; a new version is announced and waits for the
+// next route change or the customer's « Mettre à jour » (issue 26 §4: a reload never throws away a form
+// being typed), then says 'Actualisation de la page…' and the page reloads onto it; going offline or
+// back online is told to the page.
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { selectModulesStatus, type LoadStatus } from '../../app/config/configSlice';
 import { nextConnectivityChange } from './connectivity';
-import { connectivityChanged, updateFound } from './pwaSlice';
+import { connectivityChanged, updateAccepted, updateApplying, updateFound } from './pwaSlice';
+import { nextRouteChange } from './routeChanges';
 import {
   canRegisterServiceWorker,
   registerServiceWorker,
@@ -64,9 +67,16 @@ export function* serviceWorkerSaga() {
     return;
   }
   yield fork(checkForUpdates, worker);
+  let applying = false;
   for (;;) {
     const event: WorkerEvent = yield call(worker.nextEvent);
-    yield put(updateFound());
+    if (!applying) {
+      yield put(updateFound());
+      // Not while the customer is on this page: the next one, or when they say so.
+      yield race({ route: call(nextRouteChange), accepted: take(updateAccepted.type) });
+      applying = true;
+      yield put(updateApplying());
+    }
     if (event === 'waiting') {
       yield delay(UPDATE_NOTICE_MS);
       yield call(worker.activateWaiting);

@@ -1,16 +1,17 @@
-// The web portal as an installable app (issue 16 "PWA"): whether the device is online, and whether a new
-// version is taking over (SPEC §4 'Actualisation de la page…'). Web only: injected with the pwa chunk.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// The web portal as an installable app (issue 16 "PWA"): whether the device is online, and where a new
+// version stands: found and waiting for the next page or the customer's « Mettre à jour » (issue 26 §4),
+// then taking over (SPEC §4 'Actualisation de la page…'). Web only: injected with the pwa chunk.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 
 export interface PwaState {
   /** The browser's network state (navigator.onLine and its online/offline events). */
   online: boolean;
-  /** A new version was installed: the page says so, then reloads onto it. */
-  updating: boolean;
+  /** 'ready': a new version was installed and waits; 'applying': the page says so, then reloads onto it. */
+  update: 'none' | 'ready' | 'applying';
 }
 
-const initialState: PwaState = { online: true, updating: false };
+const initialState: PwaState = { online: true, update: 'none' };
 
 export const pwaSlice = createSlice({
   name: 'pwa',
@@ -20,14 +21,21 @@ export const pwaSlice = createSlice({
       state.online = action.payload;
     },
     updateFound(state) {
-      state.updating = true;
+      if (state.update === 'none') state.update = 'ready';
+    },
+    updateApplying(state) {
+      state.update = 'applying';
     },
   },
   selectors: {
     selectOnline: (state) => state.online,
-    selectUpdating: (state) => state.updating,
+    selectUpdateReady: (state) => state.update === 'ready',
+    selectUpdating: (state) => state.update === 'applying',
   },
 }).injectInto(rootReducer);
 
-export const { connectivityChanged, updateFound } = pwaSlice.actions;
-export const { selectOnline, selectUpdating } = pwaSlice.selectors;
+export const { connectivityChanged, updateFound, updateApplying } = pwaSlice.actions;
+export const { selectOnline, selectUpdateReady, selectUpdating } = pwaSlice.selectors;
+
+/** The customer pressed « Mettre à jour »: the waiting version applies now. */
+export const updateAccepted = createAction('pwa/updateAccepted');

@@ -6,8 +6,11 @@ import { Provider } from 'react-redux';
 import type { AppStore } from '../../app/store';
 import { pwaSaga } from './pwaSaga';
 import { PwaNotices } from './PwaNotices';
+import { watchRoutes, type WatchedRouter } from './routeChanges';
 
-export default function startPwa(store: AppStore): void {
+/** `router`: the app's, whose page changes a new version waits for. */
+export default function startPwa(store: AppStore, router: WatchedRouter): void {
+  watchRoutes(router);
   store.runFeatureSaga('pwa', pwaSaga);
   const container = document.createElement('div');
   document.body.prepend(container);

@@ -34,6 +34,7 @@ export const enJustification: Catalog<typeof frJustification> = {
   pendingHidden: ' (debit pending)',
   pendingLegend: 'Debit pending: this payment has not been debited from your card yet.',
   vatPercent: (percent: string) => `${percent}%`,
+  capNote: (amount: string) => `Daily cap: ${amount} off this payment`,
   downloadAll: 'Download all',
   download: 'Download',
   print: 'Print',

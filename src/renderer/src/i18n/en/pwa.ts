@@ -9,6 +9,8 @@ export const enPwa: Catalog<typeof frPwa> = {
     shortName: 'Portal',
     description: 'Buy your travel tickets, top up your card and book your journeys, on your phone too.',
   },
+  updateReady: 'A new version of the portal is ready: it will apply when you next change page.',
+  updateNow: 'Update now',
   updating: 'Refreshing the page...',
   unreachable: 'The service cannot be reached at the moment. Check your connection and try again.',
 };

@@ -38,6 +38,8 @@ export const frJustification = {
   pendingHidden: ' (débit en attente)',
   pendingLegend: 'Débit en attente : ce paiement n’a pas encore été débité de votre carte.',
   vatPercent: (percent: string) => `${percent}${NBSP}%`,
+  /** Under the product of a payment the daily cap lowered (its first row): what was taken off, and why. */
+  capNote: (amount: string) => `Plafonnement journalier : remise de ${amount} sur ce paiement`,
   // Downloads (web, counter) and printed proofs (kiosk, counter).
   downloadAll: 'Tout télécharger',
   download: 'Télécharger',

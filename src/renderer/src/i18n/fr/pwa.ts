@@ -12,6 +12,11 @@ export const frPwa = {
     description:
       'Achetez vos titres de transport, rechargez votre carte et réservez vos trajets, aussi sur votre téléphone.',
   },
+  /** Issue 26 §4: a new version waits for the next page (never a reload in the middle of a form). */
+  updateReady:
+    'Une nouvelle version du portail est prête : elle s’appliquera à votre prochain changement de page.',
+  /** Its button: the new version applies now. */
+  updateNow: 'Mettre à jour',
   /** SPEC §4: a new version of the portal was installed; the page reloads onto it. */
   updating: 'Actualisation de la page…',
   /** Not in SPEC: the shell came from the cache, the back office cannot be reached. */

@@ -4,7 +4,9 @@
 // keyboard cannot type into another origin's frame), asks this origin's API for the card's taps of the
 // last 30 days (the number in a POST body, never a URL, never stored, the fields cleared after), then
 // hands the records to the portal that frames the page: window.parent.postMessage to the portal's exact
-// origin, never '*'. Not framed, it lists the trips itself. Everything is written with textContent.
+// origin, never '*'. Framed, it also tells the portal its content's height whenever it changes, so the
+// portal makes the frame that tall (no scroll inside the frame). Not framed, it lists the trips itself.
+// Everything is written with textContent.
 
 /** @typedef {{ idTransSec?: unknown, date?: unknown, montant?: unknown, remise?: unknown, refArchi?: unknown, debitEnAttente?: unknown }} TapRecord */
 
@@ -101,6 +103,8 @@ function start() {
   const messageType = body.dataset.typeMessage ?? '';
   const messageVersion = Number(body.dataset.versionMessage);
   const api = body.dataset.api ?? '';
+  const heightType = body.dataset.typeHauteur ?? '';
+  const heightVersion = Number(body.dataset.versionHauteur);
 
   const form = element('recherche', HTMLFormElement);
   const number = element('numero-carte', HTMLInputElement);
@@ -165,17 +169,36 @@ function start() {
   function fail(text) {
     status.textContent = '';
     failure.textContent = text;
+    tellHeight();
+  }
+
+  /** Where a message goes. Chromium names the framing origin: to it alone when it is the portal's.
+   * Elsewhere, once to each of the portal's origins: the browser drops a message whose origin is not the
+   * frame's. */
+  function portalTargets() {
+    const ancestors = window.location.ancestorOrigins;
+    const first = ancestors && ancestors.length > 0 ? ancestors[0] : undefined;
+    return first !== undefined && portalOrigins.includes(first) ? [first] : portalOrigins;
+  }
+
+  /** The last height told, so that the same one is not told twice. */
+  let toldHeight = 0;
+
+  /** Framed: tells the portal how tall the content is (the bottom of the body and its margin). */
+  function tellHeight() {
+    if (window.parent === window) return;
+    const margin = parseFloat(getComputedStyle(body).marginBottom) || 0;
+    const height = Math.ceil(body.getBoundingClientRect().bottom + window.scrollY + margin);
+    if (!(height > 0) || height === toldHeight) return;
+    toldHeight = height;
+    const message = { type: heightType, version: heightVersion, height };
+    for (const origin of portalTargets()) window.parent.postMessage(message, origin);
   }
 
   /** @param {unknown[]} records */
   function handOver(records) {
     const message = { type: messageType, version: messageVersion, transactions: records };
-    // Chromium names the framing origin: post to it alone when it is the portal's. Elsewhere, once to
-    // each of the portal's origins: the browser drops a message whose origin is not the frame's.
-    const ancestors = window.location.ancestorOrigins;
-    const first = ancestors && ancestors.length > 0 ? ancestors[0] : undefined;
-    const targets = first !== undefined && portalOrigins.includes(first) ? [first] : portalOrigins;
-    for (const origin of targets) window.parent.postMessage(message, origin);
+    for (const origin of portalTargets()) window.parent.postMessage(message, origin);
     status.textContent =
       records.length === 0
         ? 'Aucun trajet sur les 30 derniers jours : le portail en est informé.'
@@ -214,6 +237,7 @@ function start() {
       [expiry, expiryProblem(expiry.value)],
     ]);
     for (const [input, problem] of problems) showProblem(input, problem);
+    tellHeight();
     const invalid = problems.find(([, problem]) => problem !== null);
     if (invalid) {
       invalid[0].focus();
@@ -247,6 +271,11 @@ function start() {
       submit.disabled = false;
     }
   });
+
+  tellHeight();
+  // Errors shown, fonts loaded, a window resized: the content's height changes with them.
+  if (typeof ResizeObserver === 'function') new ResizeObserver(() => tellHeight()).observe(body);
+  window.addEventListener('load', tellHeight);
 }
 
 start();
