@@ -213,14 +213,14 @@ describe('/rechargement/infos', () => {
   });
 
   it.each([
-    ['/rechargement/infos', '/rechargement/articles'],
-    ['/rechargement/infos-od', '/selection-od'],
+    ['/rechargement/infos', '/rechargement/articles', 'Recharger ma carte'],
+    ['/rechargement/infos-od', '/selection-od', 'Recharger un trajet'],
   ])(
     "on the kiosk, %s has 'Retour' and 'Valider' in the bottom band, above the keyboard (issue 24)",
-    async (path, next) => {
+    async (path, next, title) => {
       const user = userEvent.setup();
       const { router, calls } = renderReload(path, backOffice(), { app: { platform: 'kiosk' } });
-      await heading('Recharger ma carte');
+      await heading(title);
       const band = await screen.findByRole('region', { name: 'Actions de la page' });
       const main = screen.getByRole('main');
       await waitFor(() =>
@@ -258,7 +258,7 @@ describe('/rechargement/infos-od', () => {
   it('words the missing number as /rechargement/infos does', async () => {
     const user = userEvent.setup();
     renderReload('/rechargement/infos-od', backOffice());
-    await heading('Recharger ma carte');
+    await heading('Recharger un trajet');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(screen.getByText('Veuillez saisir un numéro de carte')).toBeTruthy();
   });
@@ -266,7 +266,7 @@ describe('/rechargement/infos-od', () => {
   it('leads the card found to its origin-destination top-up', async () => {
     const user = userEvent.setup();
     const { router, calls } = renderReload('/rechargement/infos-od', backOffice());
-    await heading('Recharger ma carte');
+    await heading('Recharger un trajet');
     await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '100000000001');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/selection-od'));
