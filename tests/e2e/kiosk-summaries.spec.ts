@@ -27,7 +27,7 @@ test('a basket emptied on /payment shows the cart’s empty text, not the form',
   await page.getByRole('link', { name: 'Consulter mon panier' }).first().tap();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByRole('button', { name: `Supprimer ${label}` }).tap();
-  await expect(page.getByText("Il n’y a aucun produit dans votre panier.")).toBeVisible();
+  await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail *')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Valider les achats' })).toHaveCount(0);
 });

@@ -201,7 +201,7 @@ test('card 100000000002 is personalised: no or a wrong birth date answers 404, t
   // An impossible date (31 février) is not sent, as SPEC §5 says: the card is looked up without it
   // (issue 26 §4), and this personalised card answers its 404.
   await lookUpCard(page, CARDS.personalised, { day: '31', month: 'février', year: '1990' });
-  await expect(page.getByText("La date de naissance n’est pas valide.")).toHaveCount(0);
+  await expect(page.getByText('La date de naissance n’est pas valide.')).toHaveCount(0);
   await expect.poll(() => callsTo(calls, '/commerce/api/support').length).toBe(3);
   await expect(page.getByRole('alert').filter({ hasText: NOT_FOUND })).toBeVisible();
 

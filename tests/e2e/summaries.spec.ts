@@ -40,7 +40,7 @@ test('/payment with an empty basket shows the cart’s empty text, not a form', 
   await page.addInitScript(() => localStorage.setItem('cartType', 'rechargement'));
   await page.goto('/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Adresse et paiement' })).toBeVisible();
-  await expect(page.getByText("Il n’y a aucun produit dans votre panier.")).toBeVisible();
+  await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Vos coordonnées' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Valider les achats' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute(

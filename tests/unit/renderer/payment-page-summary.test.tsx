@@ -40,7 +40,7 @@ describe('the payment page says what it asks for', () => {
   it('with an empty basket shows the cart’s empty text and no payment form', async () => {
     await openPayment('rechargement', empty);
     expect(await screen.findByText(frCart.empty)).toBeTruthy();
-    expect(frCart.empty).toBe("Il n’y a aucun produit dans votre panier.");
+    expect(frCart.empty).toBe('Il n’y a aucun produit dans votre panier.');
     expect(screen.queryByRole('group', { name: 'Vos coordonnées' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Valider les achats' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();

@@ -151,7 +151,7 @@ describe('/rechargement/infos', () => {
     await choose(user, /Année$/, '1990');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await heading('Contenu de ma carte');
-    expect(screen.queryByText("La date de naissance n’est pas valide.")).toBeNull();
+    expect(screen.queryByText('La date de naissance n’est pas valide.')).toBeNull();
     expect(callLines(calls).slice(0, 2)).toEqual([
       'GET /api/customer/years/list',
       'GET /commerce/api/support?cardNumber=100000000001',
