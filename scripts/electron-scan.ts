@@ -4,7 +4,7 @@
 // header and the rows concurrently (a row can be overwritten). The report is kept as SARIF in a temp file.
 // A check is silenced only inline, on the reviewed line, with `// eng-disable <CHECK>` and a reason.
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { Module, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { projectRoot } from './paths';
@@ -44,8 +44,23 @@ function describeIssue(issue: ScanIssue, root = projectRoot): string {
   return `${issue.id} (${place}) : ${issue.description}`;
 }
 
+/** The scan runs offline: the scanner fetches translations and Electron's release list from GitHub with
+ * got 11 on every run, and on Node 24 a failed fetch's retry timer throws an uncaught error after the scan
+ * (killing it). A lint needs no network: its got answers every request with a refusal, which the scanner
+ * already handles (its shipped English texts, its release check skipped). */
+function offlineScanner(): void {
+  const path = createRequire(require.resolve('@doyensec/electronegativity')).resolve('got');
+  const refuse = (): Promise<never> => Promise.reject(new Error('electron-scan : hors ligne'));
+  const entry = new Module(path);
+  entry.filename = path;
+  entry.loaded = true;
+  entry.exports = Object.assign(refuse, { head: refuse, get: refuse });
+  require.cache[path] = entry;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  offlineScanner();
   const run = require('@doyensec/electronegativity') as Run;
   const version = electronVersion();
   const report = join(mkdtempSync(join(tmpdir(), 'electronegativity-')), 'rapport.sarif');
