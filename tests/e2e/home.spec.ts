@@ -94,14 +94,15 @@ test('an external tile with iframe opens the frame screen with its url', async (
   await expect(page).toHaveURL(`/iframe?url=${encodeURIComponent(iframe.external!.url)}`);
   const frame = page.locator('iframe.frame');
   await expect(frame).toHaveAttribute('src', iframe.external!.url);
-  // SPEC: frame height is the window minus header and footer minus 15 px.
+  // SPEC: frame height is the window minus header and footer minus 15 px, at least: the frame then grows
+  // to the framed page's content when it says its height (issue 26 §4, proven in onboard.spec.ts).
   const heights = await page.evaluate(() => ({
     window: window.innerHeight,
     header: document.querySelector('header.header')!.getBoundingClientRect().height,
     footer: document.querySelector('footer.footer')!.getBoundingClientRect().height,
     frame: document.querySelector('iframe.frame')!.getBoundingClientRect().height,
   }));
-  expect(heights.frame).toBeCloseTo(heights.window - heights.header - heights.footer - 15, 0);
+  expect(heights.frame).toBeGreaterThanOrEqual(heights.window - heights.header - heights.footer - 15 - 0.5);
   await expect(page.frameLocator('iframe.frame').getByRole('heading', { level: 1 })).toHaveText(
     'Vos paiements sans contact à bord',
   );
