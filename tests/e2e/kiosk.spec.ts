@@ -152,7 +152,8 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
   expect(printed.text.join('\n')).toContain('Agence commerciale Ligéo');
   expect(printed.text.join('\n')).not.toContain('Frais de livraison');
   // Where to collect the goods, with the agency's name and address lines.
-  const pickupAt = printed.text.indexOf('Articles à retirer à l’agence :');
+  // The thermal printer's code page has no ’: the paper reads the straight apostrophe.
+  const pickupAt = printed.text.indexOf("Articles à retirer à l'agence :");
   expect(pickupAt).toBeGreaterThan(0);
   expect(printed.text.slice(pickupAt + 1, pickupAt + 4)).toEqual([
     'Agence commerciale Ligéo',
