@@ -2,16 +2,16 @@
 // the providers' stand-ins on their own port (PROVIDERS_PORT, default PORT + 1).
 import { pathToFileURL } from 'node:url';
 import { parseDevicesEnv } from '../src/server/kiosk/devices';
-import { startServer } from '../src/server/listen';
-import type { ServerOptions } from '../src/server/options';
+import { startServer, type ListenOptions } from '../src/server/listen';
 import { parseTrustedProxiesEnv } from '../src/server/trusted-proxies';
 import { buildIfMissing, webIndex } from './build-if-missing';
 import { portFromEnv, providersPortFromEnv, webRoot } from './paths';
 
-/** `devices`: kiosks the emulator knows besides EMULATOR_DEVICES (npm start adds the app's own). */
+/** `devices`: kiosks the emulator knows besides EMULATOR_DEVICES (npm start adds the app's own);
+ * `extra`: the demo kiosk (npm start), what the bench adds before it listens (its floor page). */
 export async function serveWebPortal(
   devices: Record<string, string> = {},
-  extra: Pick<ServerOptions, 'demoKiosk'> = {},
+  extra: Pick<ListenOptions, 'demoKiosk' | 'beforeListen'> = {},
 ) {
   buildIfMissing(webIndex(webRoot), 'build:web');
   const port = portFromEnv();

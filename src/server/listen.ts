@@ -9,6 +9,9 @@ export interface ListenOptions extends ServerOptions {
   port?: number;
   /** The providers' port: port + 1 by default, or a free one when port is 0. */
   providersPort?: number;
+  /** Called with the back office before it listens, for what a caller adds to it (the bench's floor
+   * page, bench/floor/serve.ts): a Fastify instance takes no plugin once it listens. */
+  beforeListen?: (server: FastifyInstance) => Promise<void>;
 }
 
 export interface StartedServer {
@@ -29,7 +32,7 @@ const urlOf = (app: FastifyInstance, host: string) => {
 /** Builds the emulator and the providers' stand-ins and listens, each on its own port (127.0.0.1 by
  * default: they are never meant to face a network). Both start and close together. */
 export async function startServer(options: ListenOptions = {}): Promise<StartedServer> {
-  const { host = '127.0.0.1', port = 5180, providersPort, ...serverOptions } = options;
+  const { host = '127.0.0.1', port = 5180, providersPort, beforeListen, ...serverOptions } = options;
   // One key for both sides, as a merchant and its provider share theirs.
   const providerSecret = serverOptions.providerSecret ?? crypto.getRandomValues(new Uint8Array(64));
   // One contactless clearing for both: the provider lists a card's taps, the back office their orders.
@@ -63,6 +66,7 @@ export async function startServer(options: ListenOptions = {}): Promise<StartedS
     server.addHook('onClose', async () => {
       await providers.close();
     });
+    await beforeListen?.(server);
     await server.listen({ host, port });
     backofficeUrl = urlOf(server, host);
     return { server, providers, url: backofficeUrl, providersUrl, close: () => server.close() };
