@@ -38,6 +38,13 @@ export default tseslint.config(
     },
   },
   {
+    // The bench's floor page (bench/floor/app): browser code, never shipped, held to the renderer's rules.
+    files: ['bench/floor/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     // Scripts the emulator's pages run in the browser (a provider's page): browser globals only.
     files: ['src/server/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -1,0 +1,20 @@
+// The floor page's build (bench only): the portal's React plugin and build settings, its own root and base
+// path, its output where paths.ts says (never in out/web, the portal and its precache, nor in out/, what
+// Electron packages).
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { FLOOR_BASE, floorOutDir } from './paths.ts';
+
+export default defineConfig({
+  root: resolve(import.meta.dirname, 'app'),
+  base: FLOOR_BASE,
+  plugins: [react()],
+  build: {
+    outDir: floorOutDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    // As the portal's build: no modulepreload polyfill.
+    modulePreload: { polyfill: false },
+  },
+});
