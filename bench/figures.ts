@@ -6,7 +6,7 @@ export interface Figure {
   /** Stable name, dotted: what is measured, then how (`home.lcp.median`). */
   figure: string;
   value: number;
-  unit: 'B' | 'ms' | 'µs' | 'count' | 'score';
+  unit: 'B' | 'ms' | 'µs' | 'count' | 'score' | 'ratio';
   /** Inclusive upper bound; absent: the figure is for information. */
   budget?: number;
   ok: boolean;

@@ -19,12 +19,16 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts `scripts/serve.ts` (which builds the web portal when missing) and waits until /home answers. */
-export async function startBenchServer(defaultPort: number): Promise<BenchServer> {
+/** Starts `scripts/serve.ts` (which builds the web portal when missing), or another entry that serves it
+ * (bench/floor/serve.ts adds the floor page), and waits until /home answers. */
+export async function startBenchServer(
+  defaultPort: number,
+  entry = 'scripts/serve.ts',
+): Promise<BenchServer> {
   const port = Number(process.env.BENCH_PORT ?? defaultPort);
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/home`)) throw new Error(`Le port ${port} est déjà pris : choisissez BENCH_PORT.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PROVIDERS_PORT: String(port + 1), EMULATOR_CONTROL: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
