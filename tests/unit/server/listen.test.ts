@@ -96,6 +96,38 @@ describe('startServer', () => {
     ).toEqual({ finished: true, error: false });
   });
 
+  it('lets a caller add a route before it listens (the bench’s floor page), answered with the portal’s headers', async () => {
+    started = await startServer({
+      port: 0,
+      async beforeListen(server) {
+        server.get('/bench-floor/home-like', (_request, reply) =>
+          reply.type('text/html; charset=utf-8').send('<!doctype html><title>Plancher</title>'),
+        );
+      },
+    });
+    const answer = await fetch(new URL('/bench-floor/home-like', started.url));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('<!doctype html><title>Plancher</title>');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('closes the providers’ listener when what a caller adds fails', async () => {
+    // A port known to be free, so the test can tell it was listened on and then closed.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const providersPort = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    await expect(
+      startServer({
+        port: 0,
+        providersPort,
+        beforeListen: () => Promise.reject(new Error('Plancher absent')),
+      }),
+    ).rejects.toThrow('Plancher absent');
+    expect(await isListening(`http://127.0.0.1:${providersPort}/`)).toBe(false);
+  });
+
   it('closes both listeners together', async () => {
     const both = await startServer({ port: 0 });
     await both.server.close();
