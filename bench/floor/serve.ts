@@ -10,15 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import { serveWebPortal } from '../../scripts/serve';
 import { FLOOR_BASE, FLOOR_PAGE, floorOutDir } from './paths';
 
-/** Keep in step with static.ts: were the portal's files served precompressed (issue 27 goal 7), the floor's
- * would need the same option here and the same copies in its build, or the comparison is no longer fair. */
+/** Keep in step with static.ts. preCompressed: the build's .br/.gz copies when there are any, the file
+ * itself otherwise; once the portal's build writes copies (issue 27 goal 7), the floor's build
+ * (vite.config.ts) must write them too, or the comparison is no longer fair. */
 async function registerFloor(server: FastifyInstance): Promise<void> {
   await server.register(fastifyStatic, {
     root: join(floorOutDir, 'assets'),
     prefix: `${FLOOR_BASE}assets/`,
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res) {
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
