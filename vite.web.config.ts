@@ -48,6 +48,21 @@ function versionMeta(): Plugin {
   };
 }
 
+/** The page's description for search engines (Lighthouse's SEO audit asks for one): the manifest's, one
+ * French text for both. Web only: nothing indexes the kiosk. */
+function descriptionMeta(): Plugin {
+  return {
+    name: 'portail-description',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { name: 'description', content: frPwa.manifest.description },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 /**
  * The service worker and the manifest (issue 16 "PWA"), in this build only: the Electron renderer build
  * (electron.vite.config.ts) has neither, and the renderer registers nothing under a bridge either.
@@ -137,7 +152,7 @@ function earlyScript(): Plugin {
 export default defineConfig(
   mergeConfig(rendererConfig, {
     base: '/',
-    plugins: [pwaIcons(), versionMeta(), pwa, earlyScript()],
+    plugins: [pwaIcons(), versionMeta(), descriptionMeta(), pwa, earlyScript()],
     build: {
       outDir: webOutDir,
       emptyOutDir: true,

@@ -9,6 +9,8 @@ export interface Figure {
   unit: 'B' | 'ms' | 'µs' | 'count' | 'score' | 'ratio';
   /** Inclusive upper bound; absent: the figure is for information. */
   budget?: number;
+  /** Inclusive lower bound, for a figure where more is better (a score). */
+  min?: number;
   ok: boolean;
   /** Anything that helps reading the value: the runs it is the median of, the element, the file... */
   [detail: string]: unknown;
@@ -16,24 +18,32 @@ export interface Figure {
 
 const exceeded: string[] = [];
 
-/** Prints one figure as a JSON line; returns whether it is within its budget (always, without one). */
+/**
+ * Prints one figure as a JSON line; returns whether it is within its bounds (always, without any):
+ * at most `budget`, at least `min`.
+ */
 export function figure(
   name: string,
   value: number,
   unit: Figure['unit'],
-  options: { budget?: number; detail?: Record<string, unknown> } = {},
+  options: { budget?: number; min?: number; detail?: Record<string, unknown> } = {},
 ): boolean {
-  const ok = options.budget === undefined || value <= options.budget;
+  const { budget, min } = options;
+  const over = budget !== undefined && value > budget;
+  const under = min !== undefined && value < min;
+  const ok = !over && !under;
   const line: Figure = {
     figure: name,
     value,
     unit,
-    ...(options.budget === undefined ? {} : { budget: options.budget }),
+    ...(budget === undefined ? {} : { budget }),
+    ...(min === undefined ? {} : { min }),
     ok,
     ...options.detail,
   };
   process.stdout.write(`${JSON.stringify(line)}\n`);
-  if (!ok) exceeded.push(`${name} = ${value} ${unit} (budget ${options.budget} ${unit})`);
+  if (over) exceeded.push(`${name} = ${value} ${unit} (budget ${budget} ${unit})`);
+  if (under) exceeded.push(`${name} = ${value} ${unit} (budget : au moins ${min} ${unit})`);
   return ok;
 }
 

@@ -12,6 +12,7 @@ const BENCHES = [
   'postal-lookup.ts',
   'home-vitals.ts',
   'interactions.ts',
+  'lighthouse.ts',
 ];
 
 const failed = BENCHES.filter((bench) => {

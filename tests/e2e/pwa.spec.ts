@@ -73,6 +73,11 @@ test('installs: a French manifest with its icons, and a worker that keeps the sh
     theme_color: '#0b4f8a',
     background_color: '#ffffff',
   });
+  // One French text describes the portal, to an installing phone and to a search engine.
+  const description =
+    'Achetez vos titres de transport, rechargez votre carte et réservez vos trajets, aussi sur votre téléphone.';
+  expect(manifest.description).toBe(description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
     '192x192 any',

@@ -316,6 +316,16 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
         await expectNoAxeViolation(page);
         expect(await cspViolations(page)).toEqual([]);
+        // react-aria's touch rule is loaded from styles.css (the CSP blocks the <style> it would inject).
+        expect(
+          await page.evaluate(() =>
+            [...document.styleSheets]
+              .flatMap((sheet) => [...sheet.cssRules])
+              .filter((rule): rule is CSSLayerBlockRule => rule instanceof CSSLayerBlockRule)
+              .flatMap((layer) => [...layer.cssRules])
+              .map((rule) => rule.cssText),
+          ),
+        ).toContain('[data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; }');
       });
     }
   });

@@ -3,7 +3,8 @@ import { useAppSelector } from '../hooks';
 import { selectLook } from '../config/configSlice';
 
 /** The preferences' banner, on the home page only (SPEC §2 "Home": repeated on every page it pushed each
- * one down); the web's header and the kiosk's show the same one. */
+ * one down); the web's header and the kiosk's show the same one. Fetched first among home's images: on a
+ * phone it is the largest paint (Lighthouse's LCP element), and the tiles' pictures would queue before it. */
 export function HomeBanner({ className }: { className: string }) {
   const banner = useAppSelector(selectLook)?.banner;
   const onHome = useLocation().pathname === '/home';
@@ -16,6 +17,7 @@ export function HomeBanner({ className }: { className: string }) {
       title={banner.alt}
       width={banner.width}
       height={banner.height}
+      fetchPriority="high"
     />
   );
 }
