@@ -12,6 +12,7 @@ const BENCHES = [
   'postal-lookup.ts',
   'home-vitals.ts',
   'interactions.ts',
+  'kiosk-taps.ts',
 ];
 
 const failed = BENCHES.filter((bench) => {
