@@ -13,6 +13,7 @@ const BENCHES = [
   'home-vitals.ts',
   'interactions.ts',
   'kiosk-taps.ts',
+  'kiosk-cold-start.ts',
 ];
 
 const failed = BENCHES.filter((bench) => {
