@@ -31,7 +31,7 @@ const HEADING_BUDGET_MS = 300;
 /** A customer reads a screen at least this long before tapping (a finger does not land sooner). */
 const READ_MS = 1000;
 /** The kiosk waits on its home screen before its customer comes (one who has just left, at the least). */
-const HOME_WAIT_MS = 3000;
+const HOME_WAIT_MS = 5000;
 /** Between two keys of the on-screen keyboard. */
 const KEY_MS = 300;
 
