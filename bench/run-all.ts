@@ -12,6 +12,8 @@ const BENCHES = [
   'postal-lookup.ts',
   'home-vitals.ts',
   'interactions.ts',
+  'kiosk-taps.ts',
+  'kiosk-cold-start.ts',
   'lighthouse.ts',
 ];
 

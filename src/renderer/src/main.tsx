@@ -13,7 +13,8 @@ import { storedLockedModule } from './app/modules/moduleSaga';
 import { preloadKiosk } from './app/layout/kioskParts';
 import { setNavigator } from './app/navigation';
 import { providerUrls } from './app/providerUrls';
-import { createRoutes } from './app/routes';
+import { preloadWhenIdle } from './app/preloadWhenIdle';
+import { createRoutes, KIOSK_JOURNEY_CHUNKS } from './app/routes';
 import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
 import './styles.css';
@@ -27,10 +28,13 @@ async function start(): Promise<void> {
   const device = await readDevice(bridge);
   const platform = platformOf(bridge, device);
   document.documentElement.dataset.platform = platform;
-  // Installed before the first screen, loaded only where it applies (the web's home bundle stays small).
-  if (platform === 'kiosk') (await import('./platform/noFileChooser')).blockFileChoosers();
-  // The kiosk's layout and stylesheet are there before its first screen: the web layout never flashes.
-  if (platform === 'kiosk') await preloadKiosk();
+  // Both before the kiosk's first screen, loaded only there (the web's home bundle stays small), side by
+  // side (one after the other, the second chunk's request waited for the first's evaluation): the file
+  // choosers blocked, the kiosk's layout and stylesheet in (the web layout never flashes).
+  if (platform === 'kiosk') {
+    const [noFileChooser] = await Promise.all([import('./platform/noFileChooser'), preloadKiosk()]);
+    noFileChooser.blockFileChoosers();
+  }
 
   const language = storedLanguage();
   applyDocumentLanguage(language);
@@ -67,6 +71,7 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>,
   );
+  if (platform === 'kiosk') preloadWhenIdle(KIOSK_JOURNEY_CHUNKS);
   // Issue 16 "PWA": the service worker and its notices on the web only (no bridge: never in Electron),
   // from their own chunk once the first render is under way.
   if (!bridge) void import('./features/pwa/startPwa').then((pwa) => pwa.default(store, router));

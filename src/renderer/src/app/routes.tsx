@@ -20,6 +20,19 @@ const reservation = () => import('../features/reservation/reservationRoutes');
 /** The frame screen and the on-board payments' summary too (features/justification/onboardRoutes). */
 const onboard = () => import('../features/justification/onboardRoutes');
 
+/** The chunks of the kiosk's journeys, in the order a customer meets them (the single ticket's first):
+ * main.tsx loads them while the kiosk's home waits (preloadWhenIdle), so no tap waits for one. */
+export const KIOSK_JOURNEY_CHUNKS: readonly (() => Promise<unknown>)[] = [
+  loadHttpClient,
+  reload,
+  // The kiosk has no cart page, but its route's chunk is loaded on the way to /payment (KioskRedirect).
+  () => import('../features/cart/cartRoute'),
+  () => import('../features/payment/paymentRoute'),
+  () => import('../features/recap/recapRoute'),
+  reservation,
+  () => import('../features/vpc/itemListRoute'),
+];
+
 /** A default child or fallback redirect that keeps the query (`/?module=VPC`, `/reservation?tab=2`). */
 function Redirect({ to }: { to: string }) {
   const { search } = useLocation();
