@@ -18,9 +18,6 @@ import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
 import './styles.css';
 
-/** How long the first render waits for the early configuration answers. */
-const FIRST_RENDER_WAIT_MS = 1000;
-
 async function start(): Promise<void> {
   // A device says whether it is a kiosk or a counter PC before the first screen, so it never flashes the wrong flow.
   const bridge = getBridge();
@@ -53,11 +50,9 @@ async function start(): Promise<void> {
     typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
   );
   store.dispatch(appStarted());
-  // The early answers are usually in, only a few tasks from the store (they queued behind this entry's
-  // first run): one render with the tiles beats a spinner and then the tiles pushing the page down (LCP,
-  // CLS). A slow back office gets the spinner after a moment.
-  await Promise.race([earlyConfig, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-
+  // No wait for the early answers: the shell (header, heading, the tiles' places) paints at once. Answers
+  // already in are in the store before React's first render all the same (the saga takes them in a
+  // microtask, React renders in a task).
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root absent de index.html');
   createRoot(container).render(
