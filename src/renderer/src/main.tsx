@@ -18,6 +18,11 @@ import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
 import './styles.css';
 
+/** How long the first render gives the early answers: enough for answers already in to be read (their
+ * promises settle over a few tasks queued behind this entry's first run), so that the first render has
+ * the tiles and no second render delays them; a back office still answering gets the shell at once. */
+const FIRST_RENDER_GRACE_MS = 100;
+
 async function start(): Promise<void> {
   // A device says whether it is a kiosk or a counter PC before the first screen, so it never flashes the wrong flow.
   const bridge = getBridge();
@@ -50,9 +55,10 @@ async function start(): Promise<void> {
     typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
   );
   store.dispatch(appStarted());
-  // No wait for the early answers: the shell (header, heading, the tiles' places) paints at once. Answers
-  // already in are in the store before React's first render all the same (the saga takes them in a
-  // microtask, React renders in a task).
+  // The shell (header, heading, the tiles' places) paints without waiting for the back office: only the
+  // grace above for answers that are already in.
+  await Promise.race([earlyConfig, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_GRACE_MS))]);
+
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root absent de index.html');
   createRoot(container).render(

@@ -72,7 +72,14 @@ export function Layout() {
         {locked || kiosk ? null : <Menu />}
         {homeShell ? <HomeShell /> : null}
         <PageSlotsContext value={kiosk ? slots : null}>
-          <main id={MAIN_ID} className="layout__main" tabIndex={-1} ref={main} aria-label={t.app.mainLabel}>
+          <main
+            id={MAIN_ID}
+            className="layout__main"
+            tabIndex={-1}
+            ref={main}
+            aria-label={t.app.mainLabel}
+            hidden={homeShell}
+          >
             {kiosk ? (
               <Suspense fallback={null}>
                 <PurchaseSteps />
