@@ -19,8 +19,10 @@ import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
 import './styles.css';
 
-/** How long the first render waits for the early configuration answers. */
-const FIRST_RENDER_WAIT_MS = 1000;
+/** How long the first render gives the early answers: enough for answers already in to be read (their
+ * promises settle over a few tasks queued behind this entry's first run), so that the first render has
+ * the tiles and no second render delays them; a back office still answering gets the shell at once. */
+const FIRST_RENDER_GRACE_MS = 100;
 
 async function start(): Promise<void> {
   // A device says whether it is a kiosk or a counter PC before the first screen, so it never flashes the wrong flow.
@@ -57,10 +59,9 @@ async function start(): Promise<void> {
     typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
   );
   store.dispatch(appStarted());
-  // The early answers are usually in, only a few tasks from the store (they queued behind this entry's
-  // first run): one render with the tiles beats a spinner and then the tiles pushing the page down (LCP,
-  // CLS). A slow back office gets the spinner after a moment.
-  await Promise.race([earlyConfig, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  // The shell (header, heading, the tiles' places) paints without waiting for the back office: only the
+  // grace above for answers that are already in.
+  await Promise.race([earlyConfig, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_GRACE_MS))]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root absent de index.html');

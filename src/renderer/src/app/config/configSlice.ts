@@ -80,6 +80,9 @@ export const configSlice = createSlice({
     selectPersonnalisation: (state) => state.personnalisation,
     selectModules: (state) => state.modules,
     selectModulesStatus: (state) => state.modulesStatus,
+    /** No list yet, neither fresh nor kept, and none refused: home shows where its tiles will be. */
+    selectModulesPending: (state) =>
+      state.modules === null && (state.modulesStatus === 'idle' || state.modulesStatus === 'loading'),
   },
 });
 
@@ -100,4 +103,5 @@ export const {
   selectPersonnalisation,
   selectModules,
   selectModulesStatus,
+  selectModulesPending,
 } = configSlice.selectors;

@@ -5,7 +5,7 @@ import { useCatalog, useLanguage } from '../../i18n/language';
 import { footerLinkLabel } from '../../i18n/backofficeText';
 import { useAppSelector } from '../hooks';
 import { selectPlatform } from '../appSlice';
-import { selectLook } from '../config/configSlice';
+import { selectLook, selectPreferencesPending } from '../config/configSlice';
 import { frameHref } from '../frameHref';
 
 /** Shop name, address lines and links from the back office's preferences (the usual legal links said in
@@ -16,6 +16,10 @@ export function Footer() {
   const footer = useAppSelector(selectLook)?.footer;
   // In Electron (kiosk and counter) a link never replaces the app: the page shows in the frame screen.
   const inApp = useAppSelector(selectPlatform) !== 'web';
+  // Not while the preferences are on their way: an empty band at the bottom of the first screen would
+  // then jump below the page's content (CLS).
+  const pending = useAppSelector(selectPreferencesPending);
+  if (!footer && pending) return null;
   if (!footer) return <footer className="footer" aria-label={t.app.footerLabel} />;
   return (
     <footer className="footer" aria-label={t.app.footerLabel}>

@@ -16,6 +16,8 @@ import { PageSlotsContext, type PageSlots } from './PageActions';
 import { Menu } from './Menu';
 import { usePageHeading } from './usePageHeading';
 import { selectAccountMail } from '../session/accountSlice';
+import { selectModulesPending } from '../config/configSlice';
+import { HomeShell } from '../../features/home/HomeShell';
 
 /** Web and counter: the inactivity sign-out, from its own chunk, only while an account is signed in. */
 const SignOutWhenIdle = lazy(() => import('../session/SignOutWhenIdle'));
@@ -34,6 +36,8 @@ export function Layout() {
   // No 'Retour' while the card terminal holds the customer's card: the payment must end first.
   const paying = useAppSelector(selectTerminalHoldsCard);
   const showBack = !locked && !ownBack && !paying && pathname !== '/home';
+  // The web home paints its shell before the back office answers (features/home/HomeShell).
+  const homeShell = useAppSelector(selectModulesPending) && !kiosk && pathname === '/home';
   const main = useRef<HTMLElement>(null);
   usePageHeading(main, t.app.documentTitle);
   const [slots, setSlots] = useState<PageSlots>({ back: null, action: null });
@@ -66,8 +70,16 @@ export function Layout() {
           <Header />
         )}
         {locked || kiosk ? null : <Menu />}
+        {homeShell ? <HomeShell /> : null}
         <PageSlotsContext value={kiosk ? slots : null}>
-          <main id={MAIN_ID} className="layout__main" tabIndex={-1} ref={main} aria-label={t.app.mainLabel}>
+          <main
+            id={MAIN_ID}
+            className="layout__main"
+            tabIndex={-1}
+            ref={main}
+            aria-label={t.app.mainLabel}
+            hidden={homeShell}
+          >
             {kiosk ? (
               <Suspense fallback={null}>
                 <PurchaseSteps />

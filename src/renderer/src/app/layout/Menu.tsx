@@ -9,7 +9,7 @@ import { useCatalog, useLanguage } from '../../i18n/language';
 import { moduleText } from '../../i18n/backofficeText';
 import { useAppSelector } from '../hooks';
 import { selectPlatform } from '../appSlice';
-import { selectModules } from '../config/configSlice';
+import { selectModules, selectModulesPending } from '../config/configSlice';
 import { currentModuleId } from '../modules/moduleRoutes';
 import { moduleHref, moduleOpening } from '../modules/moduleHref';
 import { useChooseModule } from '../modules/useChooseModule';
@@ -26,6 +26,10 @@ export function Menu() {
   // Open on the page where it was opened: choosing an entry (another page) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const pending = useAppSelector(selectModulesPending);
+  // Not before the list (or its failure): its entries would push the page down as they came (CLS);
+  // 'Accueil' alone has nothing to offer on the first screen.
+  if (pending) return null;
 
   return (
     <nav className={`menu${open ? ' menu--open' : ''}`} aria-label={t.app.mainMenu}>

@@ -6,15 +6,15 @@ import { fr } from '../../i18n/fr';
 import { useCatalog } from '../../i18n/language';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAuthError, selectPlatform } from '../../app/appSlice';
-import { selectModules, selectModulesStatus } from '../../app/config/configSlice';
+import { selectModules, selectModulesPending, selectModulesStatus } from '../../app/config/configSlice';
 import { homeOpened } from '../../app/modules/moduleActions';
 import { tileWidthPercent } from '../../app/modules/moduleRoutes';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { Alert } from '../../ui/Alert';
-import { Spinner } from '../../ui/Spinner';
 import { selectOutOfService } from '../../app/readiness/readinessSlice';
 import { OutOfService } from './OutOfService';
 import { Tile } from './Tile';
+import { TilePlaces } from './TilePlaces';
 
 export default function HomePage() {
   const t = useCatalog(fr, en);
@@ -26,6 +26,7 @@ export default function HomePage() {
   // The kiosk does not sell mobile tickets (their payment runs on the provider's page, not its terminal).
   const modules = useAppSelector(selectModules)?.filter((m) => !kiosk || m.id !== 'RECHARGEMENT_APPLI');
   const status = useAppSelector(selectModulesStatus);
+  const pending = useAppSelector(selectModulesPending);
   const width = tileWidthPercent(modules);
   // The payment terminal cannot be reached (main's readiness): nothing may be chosen until it is back.
   const outOfService = useAppSelector(selectOutOfService);
@@ -35,6 +36,8 @@ export default function HomePage() {
   }, [dispatch, lockTo]);
 
   if (kiosk && outOfService) return <OutOfService />;
+  // The web layout shows the shell beside <main> meanwhile (features/home/HomeShell).
+  if (pending && !kiosk) return null;
   return (
     <section className="page home">
       <h1 className="visually-hidden">{t.home.title}</h1>
@@ -49,12 +52,8 @@ export default function HomePage() {
         </Alert>
       ) : null}
       {/* The previous visit's tiles, when kept, show while the fresh list comes (app/config/configCache);
-          else the spinner holds about a row of tiles' height, so the footer does not jump (CLS). */}
-      {(status === 'loading' || status === 'idle') && !modules ? (
-        <div className="home__pending">
-          <Spinner />
-        </div>
-      ) : null}
+          else, on the kiosk, the places of the tiles, painted before the back office answers. */}
+      {pending ? <TilePlaces /> : null}
       {modules && modules.length > 0 ? (
         <>
           <h2 className="visually-hidden">{t.home.modulesTitle}</h2>
