@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressedCopies } from './scripts/compressed-copies.ts';
 import { frPwa } from './src/renderer/src/i18n/fr/pwa.ts';
 import { NAVIGATE_FALLBACK_ALLOWLIST } from './src/shared/pwa-navigation.ts';
 import {
@@ -137,7 +138,8 @@ function earlyScript(): Plugin {
 export default defineConfig(
   mergeConfig(rendererConfig, {
     base: '/',
-    plugins: [pwaIcons(), versionMeta(), pwa, earlyScript()],
+    // The compressed copies last: after the service worker is written (vite-plugin-pwa's closeBundle).
+    plugins: [pwaIcons(), versionMeta(), pwa, earlyScript(), compressedCopies(webOutDir)],
     build: {
       outDir: webOutDir,
       emptyOutDir: true,
