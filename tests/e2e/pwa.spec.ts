@@ -113,6 +113,9 @@ test('offline, the shell opens from the cache and says in French that the servic
   page,
   context,
 }) => {
+  // The worker's install, two screens opened online, then offline with two accessibility checks: more than
+  // 30 s on a loaded machine.
+  test.slow();
   await page.goto('/home');
   await workerActive(page);
   // Back later, under the worker, the customer opens the card reload: its code is kept from then on.
@@ -203,6 +206,9 @@ test.describe('a new version', () => {
   let emulator: StartedServer;
 
   test.beforeAll(async () => {
+    // A whole build, compressed copies included (brotli at its best, issue 27 §7): more than 30 s on a
+    // loaded machine.
+    test.setTimeout(120_000);
     // A second build of the same sources, told apart by its version (vite.web.config.ts's meta).
     const work = mkdtempSync(join(tmpdir(), 'portail-pwa-'));
     secondBuild = join(work, 'v2');
