@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressedCopies } from './scripts/compressed-copies.ts';
+import { shellFiles } from './scripts/shell-files.ts';
 import { frPwa } from './src/renderer/src/i18n/fr/pwa.ts';
 import { NAVIGATE_FALLBACK_ALLOWLIST } from './src/shared/pwa-navigation.ts';
 import {
@@ -71,6 +73,7 @@ function descriptionMeta(): Plugin {
  * it to take over, then the page reloads (no skipWaiting, no clientsClaim: a page never changes worker
  * behind its back, and the first visit stays on the network until its next navigation).
  */
+const shell = shellFiles();
 const pwa = VitePWA({
   injectRegister: false,
   registerType: 'prompt',
@@ -97,20 +100,35 @@ const pwa = VitePWA({
     })),
   },
   workbox: {
-    // The shell and every hashed asset: a route's chunk is there offline. Not the QR reader's WebAssembly
-    // (1 Mo, fetched only by a browser without BarcodeDetector), nor the build's own manifest. (The web
-    // manifest is added by the plugin itself.)
+    // The shell only (issue 27 §3: a first visit downloaded every route's code, 1 Mo): index.html, the
+    // files at the root and the chunks /home loads (scripts/shell-files.ts). Not the QR reader's
+    // WebAssembly (1 Mo, fetched only by a browser without BarcodeDetector), nor the build's own manifest,
+    // nor the compressed copies. (The web manifest is added by the plugin itself.)
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     globIgnores: ['.vite/**'],
+    manifestTransforms: [shell.transform],
     // Vite's hashes are in the file names: no revision query needed for them.
     dontCacheBustURLsMatching: /^assets\//,
     // The shell answers a navigation only to a page of the portal's route table (issue 23 item 5: a list
     // of what is not the portal forgot the emulator's mailbox); anything else goes to the network.
     navigateFallback: '/index.html',
     navigateFallbackAllowlist: [...NAVIGATE_FALLBACK_ALLOWLIST],
-    // No runtimeCaching: the back office (every /…/api/ call), the emulator and the providers' origin are
-    // never cached; the worker answers only with the precache and leaves every other request alone.
-    runtimeCaching: [],
+    // A route's code is kept once a page under the worker has loaded it, so the routes a customer opened
+    // open offline too (issue 16): the hashed files of /assets/ on the portal's origin, from the cache
+    // first (a hash never changes its bytes), a bounded number for a bounded time. Nothing else: the
+    // back office (every /…/api/ call), the emulator's pages and the providers' origin are never cached.
+    runtimeCaching: [
+      {
+        urlPattern: ({ sameOrigin, url }) =>
+          sameOrigin && /^\/assets\/[^/]+-[\w-]{8}\.(?:js|css|svg|png|webp|woff2)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'portail-chunks',
+          expiration: { maxEntries: 120, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
     cleanupOutdatedCaches: true,
     skipWaiting: false,
     clientsClaim: false,
@@ -152,7 +170,16 @@ function earlyScript(): Plugin {
 export default defineConfig(
   mergeConfig(rendererConfig, {
     base: '/',
-    plugins: [pwaIcons(), versionMeta(), descriptionMeta(), pwa, earlyScript()],
+    // The compressed copies last: after the service worker is written (vite-plugin-pwa's closeBundle).
+    plugins: [
+      pwaIcons(),
+      versionMeta(),
+      descriptionMeta(),
+      shell.plugin,
+      pwa,
+      earlyScript(),
+      compressedCopies(webOutDir),
+    ],
     build: {
       outDir: webOutDir,
       emptyOutDir: true,

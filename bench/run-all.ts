@@ -11,6 +11,7 @@ const BENCHES = [
   'readiness-check.ts',
   'postal-lookup.ts',
   'home-vitals.ts',
+  'first-visit.ts',
   'interactions.ts',
   'kiosk-taps.ts',
   'kiosk-cold-start.ts',

@@ -10,9 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { serveWebPortal } from '../../scripts/serve';
 import { FLOOR_BASE, FLOOR_PAGE, floorOutDir } from './paths';
 
-/** Keep in step with static.ts. preCompressed: the build's .br/.gz copies when there are any, the file
- * itself otherwise; once the portal's build writes copies (issue 27 goal 7), the floor's build
- * (vite.config.ts) must write them too, or the comparison is no longer fair. */
+/** Keep in step with static.ts. preCompressed: the build's .br/.gz copies (the floor's build writes them
+ * as the portal's does), chosen by Accept-Encoding. */
 async function registerFloor(server: FastifyInstance): Promise<void> {
   await server.register(fastifyStatic, {
     root: join(floorOutDir, 'assets'),

@@ -4,12 +4,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressedCopies } from '../../scripts/compressed-copies.ts';
 import { FLOOR_BASE, floorOutDir } from './paths.ts';
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'app'),
   base: FLOOR_BASE,
-  plugins: [react()],
+  // The same brotli/gzip copies as the portal's build: both pages travel compressed, the comparison stays fair.
+  plugins: [react(), compressedCopies(floorOutDir)],
   build: {
     outDir: floorOutDir,
     emptyOutDir: true,

@@ -100,11 +100,18 @@ export function createAppProtocolHandler(options: AppProtocolOptions) {
     const response = await fetch(
       new Request(target, { method: request.method, headers, body, redirect: 'error' }),
     );
+    // fetch has already undone a compressed answer (issue 27 §7: the back office compresses JSON): its
+    // encoding and length describe bytes the renderer no longer gets, and Chromium would decode it twice.
+    const answered = new Headers(response.headers);
+    if (answered.has('content-encoding')) {
+      answered.delete('content-encoding');
+      answered.delete('content-length');
+    }
     // Whatever the back office answered runs under app://portail: it gets the app's policies.
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
-      headers: withSecurityHeaders(response.headers, policy()),
+      headers: withSecurityHeaders(answered, policy()),
     });
   }
 

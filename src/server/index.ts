@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth';
 import { registerControl, registerLookupReset } from './control';
+import { registerJsonCompression } from './compression';
 import { registerCsrf } from './csrf';
 import { frameworkErrors, registerErrors } from './errors';
 import { FaultTable, registerFaults } from './faults';
@@ -65,6 +66,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   });
   guardHttpServer(app.server, options.http);
   await app.register(fastifyCookie);
+  await registerJsonCompression(app);
   registerErrors(app);
   registerRequestChecks(app, options.hostnames);
   const devices = new DeviceRegistry(options.devices);

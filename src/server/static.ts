@@ -86,7 +86,12 @@ export async function registerStatic(app: FastifyInstance, options: ResolvedOpti
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build's .br and .gz copies (scripts/compressed-copies.ts), by the client's Accept-Encoding; the
+      // original when it accepts neither or a file has no smaller copy.
+      preCompressed: true,
       setHeaders(res, path) {
+        // A cache between the portal and its customers keeps each encoding apart.
+        res.setHeader('Vary', 'Accept-Encoding');
         // Hashed bundles never change; index.html must always be fresh.
         res.setHeader(
           'Cache-Control',

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_ORIGIN, createAppProtocolHandler } from '../../../src/main/appProtocol';
 import { OUT_OF_SERVICE_CSP, OUT_OF_SERVICE_TITLE } from '../../../src/main/out-of-service/page';
+import { buildServer } from '../../../src/server';
+import { TOKEN_PATH } from '../../../src/shared/http';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
+import { TOPOLOGY_PATHS } from '../../../src/shared/topology';
 
 const CONFIGURED_POLICY = "default-src 'self'; frame-src 'self' https://pay.example.fr";
 const FIXED_POLICY =
@@ -333,5 +336,36 @@ describe('app:// policy that grows', () => {
     expect((await page).headers.get('content-security-policy')).toBe(
       `${FIXED_POLICY}, default-src 'self'; form-action 'self' https://pay.example.fr`,
     );
+  });
+});
+
+describe('app:// forwarding of a compressed answer (issue 27 §7)', () => {
+  it('gives the renderer the JSON as fetch decoded it, without the encoding it no longer has', async () => {
+    // The real chain: Node's fetch (as Electron's net.fetch, it asks for and undoes compression) against
+    // the emulator, which compresses JSON above a kilobyte.
+    const emulator = await buildServer({
+      jwtSecret: new TextEncoder().encode('cle-de-test-de-32-octets-minimum!!'),
+    });
+    const url = await emulator.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const token = (await (await fetch(`${url}${TOKEN_PATH}`)).json()) as { id_token: string };
+      const headers = { authorization: `Bearer ${token.id_token}` };
+      const direct = await fetch(`${url}${TOPOLOGY_PATHS.stops}`, { headers });
+      expect(['br', 'gzip']).toContain(direct.headers.get('content-encoding'));
+      const handle = createAppProtocolHandler({
+        rendererDir: rendererDir(),
+        backofficeUrl: `${url}/`,
+        fetch,
+        deviceId: 'borne-gare-01',
+        contentSecurityPolicy: CONFIGURED_POLICY,
+      });
+      const response = await handle(new Request(`app://portail${TOPOLOGY_PATHS.stops}`, { headers }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('content-length')).toBeNull();
+      expect(await response.json()).toEqual(await direct.json());
+    } finally {
+      await emulator.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { KioskRedirect } from './KioskRedirect';
 import { Spinner } from '../ui/Spinner';
 import HomePage from '../features/home/HomePage';
 import { loadHttpClient } from '../api/http';
+import { RouteUnavailable } from '../features/pwa/RouteUnavailable';
 
 type FeatureModule = Promise<{ default: ComponentType; sagas?: Record<string, Saga> }>;
 export type RunFeatureSaga = (key: string, saga: Saga) => void;
@@ -103,12 +104,15 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
       HydrateFallback: Spinner,
       children: [
         { index: true, element: <Redirect to="/home" /> },
+        // A page whose code cannot come (offline, a route never opened: issue 27 §3) says so in the layout.
         ...(Object.keys(PORTAL_SECTIONS) as PortalSection[]).map((section): RouteObject => {
           const sectionPages: readonly string[] = PORTAL_SECTIONS[section];
-          if (!sectionPages.length) return { path: section, ...(pages[section] as PageRoute) };
+          if (!sectionPages.length)
+            return { path: section, errorElement: <RouteUnavailable />, ...(pages[section] as PageRoute) };
           const shown = pages[section] as Record<string, PageRoute>;
           return {
             path: section,
+            errorElement: <RouteUnavailable />,
             children: [
               // The first page is the section's default.
               { index: true, element: <Redirect to={sectionPages[0]!} /> },

@@ -13,4 +13,5 @@ export const enPwa: Catalog<typeof frPwa> = {
   updateNow: 'Update now',
   updating: 'Refreshing the page...',
   unreachable: 'The service cannot be reached at the moment. Check your connection and try again.',
+  routeUnavailable: 'Page unavailable',
 };

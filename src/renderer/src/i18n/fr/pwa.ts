@@ -21,4 +21,6 @@ export const frPwa = {
   updating: 'Actualisation de la page…',
   /** Not in SPEC: the shell came from the cache, the back office cannot be reached. */
   unreachable: 'Le service est injoignable pour le moment. Vérifiez votre connexion puis réessayez.',
+  /** Not in SPEC: the heading of a page whose code could not come (offline, never opened: issue 27 §3). */
+  routeUnavailable: 'Page indisponible',
 } as const;

@@ -1,0 +1,31 @@
+// Issue 27 §7: the web build's .br and .gz copies, beside each text file and only when smaller.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { writeCompressedCopies } from '../../../scripts/compressed-copies';
+
+describe('the compressed copies of the web build', () => {
+  it('writes both beside each text file, decompressing to it; never for images or tiny files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'copies-'));
+    mkdirSync(join(dir, 'assets'));
+    const text = `console.log(${JSON.stringify('portail '.repeat(300))});`;
+    writeFileSync(join(dir, 'assets', 'index-abc.js'), text);
+    writeFileSync(join(dir, 'sw.js'), text);
+    writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Portail '.repeat(40) }));
+    writeFileSync(join(dir, 'assets', 'tiny-def.css'), 'a{}');
+    writeFileSync(join(dir, 'icon.png'), Buffer.alloc(4000));
+    expect(await writeCompressedCopies(dir)).toEqual([
+      'assets/index-abc.js.br',
+      'assets/index-abc.js.gz',
+      'manifest.webmanifest.br',
+      'manifest.webmanifest.gz',
+      'sw.js.br',
+      'sw.js.gz',
+    ]);
+    const original = join(dir, 'assets', 'index-abc.js');
+    expect(brotliDecompressSync(readFileSync(`${original}.br`)).toString()).toBe(text);
+    expect(gunzipSync(readFileSync(`${original}.gz`)).toString()).toBe(text);
+  });
+});
