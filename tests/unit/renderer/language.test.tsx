@@ -9,6 +9,7 @@ import { runSaga } from 'redux-saga';
 import { formatEuros } from '@shared/money';
 import type { Cart } from '@shared/shop';
 import { languageChosen, sessionResetRequested } from '../../../src/renderer/src/app/appSlice';
+import { modulesLoaded } from '../../../src/renderer/src/app/config/configSlice';
 import { endCustomer } from '../../../src/renderer/src/app/session/sessionSaga';
 import { storedLanguage } from '../../../src/renderer/src/app/languageSaga';
 import { createAppStore } from '../../../src/renderer/src/app/store';
@@ -54,6 +55,8 @@ describe('the web header’s switch', () => {
   it('switches the page, <html lang>, the title and local storage to English, then back', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/home');
+    // The list answered (empty): the menu shows once it is known.
+    act(() => void store.dispatch(modulesLoaded([])));
     await screen.findByRole('heading', { level: 1, name: 'Accueil' });
 
     await user.click(within(await switchOf('Langue')).getByRole('button', { name: 'English' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { modulesLoaded } from '../../../src/renderer/src/app/config/configSlice';
 import { renderApp } from './render-app';
 
 // SPEC §2 route table: path → where the router lands and the page title shown there.
@@ -94,8 +95,11 @@ describe('route table (SPEC §2)', () => {
 
 describe('layout', () => {
   it('shows the menu with Accueil and the Retour button away from home', async () => {
-    renderApp('/vpc/itemlist');
+    const { store } = renderApp('/vpc/itemlist');
     await screen.findByRole('heading', { level: 1, name: 'Boutique' });
+    // The menu waits for the modules' list (its entries would push the page down as they came).
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    act(() => void store.dispatch(modulesLoaded([])));
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(menu.textContent).toContain('Accueil');
     expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
