@@ -301,6 +301,7 @@ describe('titles into the cart', () => {
       selectionOd: { ...journey, carte: false },
       topology: loadedTopology,
       productChoice: { products: chosen(odTickets, [3, 0, 2]) },
+      platform: 'kiosk' as const,
     };
     const dispatched = await run(buyOne, state, odBuyOneRequested(odTickets[1]!.id));
     const items = vi.mocked(cartApi.addTripItems).mock.calls[0]![0];
@@ -308,7 +309,9 @@ describe('titles into the cart', () => {
       ['TICKET_OD', 'OD-DATE', 1],
     ]);
     expect(payloadOf(dispatched, 'cart/typeChosen')).toBe('ticketOd');
-    expect(navigation.navigate).toHaveBeenCalledWith('/cart');
+    // The kiosk has no cart page (SPEC §1): its payment screen at once, not through the cart's redirect.
+    expect(navigation.navigate).toHaveBeenCalledWith('/payment');
+    expect(navigation.navigate).not.toHaveBeenCalledWith('/cart');
   });
 
   it("the kiosk's 'Acheter' of a title no longer offered sends nothing", async () => {

@@ -39,6 +39,9 @@ import {
 import { httpError } from './http-error';
 import { aboMois, card1, card6, carnet, deleted, reloadProducts, years } from './reload-fixtures';
 
+import { appSlice } from '../../../src/renderer/src/app/appSlice';
+import type { Platform } from '../../../src/renderer/src/platform/bridge';
+
 vi.mock('../../../src/renderer/src/api/reload');
 vi.mock('../../../src/renderer/src/api/cart');
 vi.mock('../../../src/renderer/src/app/navigation', () => ({ navigate: vi.fn() }));
@@ -46,6 +49,7 @@ vi.mock('../../../src/renderer/src/app/navigation', () => ({ navigate: vi.fn() }
 interface State {
   rechargement?: Partial<RechargementState>;
   productChoice?: Partial<ProductChoiceState>;
+  platform?: Platform;
 }
 
 type Action = { type: string; payload?: unknown };
@@ -55,6 +59,7 @@ async function run<A extends unknown[]>(saga: Saga<A>, state: State, ...args: A)
   const full = {
     rechargement: { ...rechargementSlice.getInitialState(), ...state.rechargement },
     productChoice: { ...productChoiceSlice.getInitialState(), ...state.productChoice },
+    app: { ...appSlice.getInitialState(), platform: state.platform ?? 'web' },
   };
   await runSaga(
     { dispatch: (a: Action) => dispatched.push(a), getState: () => full },
@@ -406,6 +411,17 @@ describe('reload into the cart', () => {
     ]);
     expect(payloadOf(dispatched, 'cart/typeChosen')).toBe('rechargement');
     expect(navigation.navigate).toHaveBeenCalledWith('/cart');
+  });
+
+  it('on a kiosk, goes from the added title straight to its payment screen (no cart page, SPEC §1)', async () => {
+    vi.mocked(reloadApi.addReloadArticle).mockResolvedValue();
+    await run(addToCart, {
+      rechargement: { card: card1 },
+      productChoice: { products: chosen },
+      platform: 'kiosk',
+    });
+    expect(navigation.navigate).toHaveBeenCalledWith('/payment');
+    expect(navigation.navigate).not.toHaveBeenCalledWith('/cart');
   });
 
   it('shows the server’s refusal and stays', async () => {

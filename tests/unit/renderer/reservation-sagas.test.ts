@@ -45,6 +45,9 @@ import {
   TOMORROW,
 } from './reservation-fixtures';
 
+import { appSlice } from '../../../src/renderer/src/app/appSlice';
+import type { Platform } from '../../../src/renderer/src/platform/bridge';
+
 vi.mock('../../../src/renderer/src/api/cart');
 vi.mock('../../../src/renderer/src/api/reservation');
 vi.mock('../../../src/renderer/src/app/navigation', () => ({ navigate: vi.fn() }));
@@ -56,6 +59,7 @@ interface State {
   trajets?: Partial<TrajetsState>;
   reservationDialog?: Partial<DialogState>;
   topology?: Partial<TopologyState>;
+  platform?: Platform;
 }
 
 /** Runs a saga against a state its own puts update, as the real reducers would. */
@@ -67,6 +71,7 @@ async function run<A extends unknown[]>(saga: Saga<A>, state: State, ...args: A)
     trajets: { ...trajetsSlice.getInitialState(), ...state.trajets },
     reservationDialog: { ...dialogSlice.getInitialState(), ...state.reservationDialog },
     topology: { ...topologySlice.getInitialState(), ...state.topology },
+    app: { ...appSlice.getInitialState(), platform: state.platform ?? 'web' },
   };
   const channel = stdChannel();
   await runSaga(
@@ -284,11 +289,12 @@ describe("the dialog's 'Confirmer'", () => {
     status: 'loaded',
     products: { L2: [plein, jeune, senior, enfant] },
   };
-  const confirm = (dialog: Partial<DialogState>) =>
+  const confirm = (dialog: Partial<DialogState>, platform?: Platform) =>
     run(confirmDialog, {
       reservation: { search },
       trajets,
       reservationDialog: { trip: trip('L2-A-1800', 40), ...dialog },
+      platform,
     });
   const outboundItem = {
     type: 'RESERVATION',
@@ -327,6 +333,12 @@ describe("the dialog's 'Confirmer'", () => {
     ]);
     expect(payloadOf(dispatched, 'cart/typeChosen')).toBe('reservation');
     expect(navigation.navigate).toHaveBeenCalledWith('/cart');
+  });
+
+  it('on a kiosk, goes from the dialog straight to its payment screen (no cart page, SPEC §1)', async () => {
+    await confirm({ quantities: { 'RES-SENIOR': 1 } }, 'kiosk');
+    expect(navigation.navigate).toHaveBeenCalledWith('/payment');
+    expect(navigation.navigate).not.toHaveBeenCalledWith('/cart');
   });
 
   it('says in the dialog why the cart refused, keeping every choice', async () => {

@@ -26,8 +26,6 @@ const onboard = () => import('../features/justification/onboardRoutes');
 export const KIOSK_JOURNEY_CHUNKS: readonly (() => Promise<unknown>)[] = [
   loadHttpClient,
   reload,
-  // The kiosk has no cart page, but its route's chunk is loaded on the way to /payment (KioskRedirect).
-  () => import('../features/cart/cartRoute'),
   () => import('../features/payment/paymentRoute'),
   () => import('../features/recap/recapRoute'),
   reservation,

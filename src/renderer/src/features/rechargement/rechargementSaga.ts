@@ -5,6 +5,7 @@ import type { CardHolder, SellableProduct } from '@shared/reload';
 import { emptyCart } from '../../api/cart';
 import { httpStatus, serverMessage } from '../../api/errors';
 import { addReloadArticle, getBirthYears, getCardHolder } from '../../api/reload';
+import { goToCart } from '../../app/goToCart';
 import { navigate } from '../../app/navigation';
 import { throttledText } from '../../app/throttled';
 import { enRechargement } from '../../i18n/en/rechargement';
@@ -129,7 +130,7 @@ function* addProducts(products: readonly SellableProduct[]) {
   }
   yield put(addSucceeded());
   yield put(cartTypeChosen('rechargement'));
-  yield call(navigate, '/cart');
+  yield* goToCart();
 }
 
 export function* rechargementSaga() {

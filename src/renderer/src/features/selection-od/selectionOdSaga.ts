@@ -9,7 +9,7 @@ import { sellableProductsOf } from '../rechargement/answers';
 import { stopsOfLine } from '../topology/stopsOfLine';
 import { addTripItems } from '../../api/cart';
 import { serverMessage } from '../../api/errors';
-import { navigate } from '../../app/navigation';
+import { goToCart } from '../../app/goToCart';
 import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { cartTypeChosen } from '../cart/cartSlice';
@@ -144,7 +144,7 @@ function* addProducts(products: readonly SellableProduct[]) {
   }
   yield put(odAddSucceeded());
   yield put(cartTypeChosen(od.carte ? 'rechargementOd' : 'ticketOd'));
-  yield call(navigate, '/cart');
+  yield* goToCart();
 }
 
 export function* selectionOdSaga() {

@@ -9,6 +9,7 @@ import { frVpc } from '../../i18n/fr/vpc';
 import { useAppSelector } from '../../app/hooks';
 import { InBandOnKiosk } from '../../app/layout/PageActions';
 import { selectPlatform } from '../../app/appSlice';
+import { cartPath } from '../../app/goToCart';
 import { kioskTotalCents } from '../payment/kiosk/kioskTotal';
 import { selectCart } from '../cart/cartSlice';
 import { useCatalog, useLocale } from '../../i18n/language';
@@ -19,7 +20,8 @@ export function MiniCart() {
   const locale = useLocale();
   const cart = useAppSelector(selectCart);
   const lines = cart?.products ?? [];
-  const kiosk = useAppSelector(selectPlatform) === 'kiosk';
+  const platform = useAppSelector(selectPlatform);
+  const kiosk = platform === 'kiosk';
   const shipping = kiosk ? 0 : (cart?.shippingPrice ?? 0);
   const total = cart && kiosk ? kioskTotalCents(cart) / 100 : (cart?.totalPrice ?? 0);
   return (
@@ -53,7 +55,7 @@ export function MiniCart() {
       )}
       {/* On the kiosk, in the band below the page, where every screen's main action is (issue 24 item 7). */}
       <InBandOnKiosk>
-        <Link className="button" to="/cart">
+        <Link className="button" to={cartPath(platform)}>
           {tVpc.seeCart}
         </Link>
       </InBandOnKiosk>

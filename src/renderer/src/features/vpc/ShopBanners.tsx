@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
 import { useAppSelector } from '../../app/hooks';
+import { selectPlatform } from '../../app/appSlice';
+import { cartPath } from '../../app/goToCart';
 import { Alert } from '../../ui/Alert';
 import { selectVpc } from './vpcSlice';
 import { useCatalog } from '../../i18n/language';
@@ -10,12 +12,13 @@ import { useCatalog } from '../../i18n/language';
 export function ShopBanners() {
   const tVpc = useCatalog(frVpc, enVpc);
   const { error, added } = useAppSelector(selectVpc);
+  const platform = useAppSelector(selectPlatform);
   return (
     <>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {added ? (
         <Alert tone="success">
-          {tVpc.added} <Link to="/cart">{tVpc.goToCart}</Link>
+          {tVpc.added} <Link to={cartPath(platform)}>{tVpc.goToCart}</Link>
         </Alert>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import type { CatalogueProduct, Course, Leg } from '@shared/reservation';
 import { isReturnDayValid, returnPassengers, totalQuantity } from '@shared/reservation-rules';
 import { addTripItems } from '../../../api/cart';
 import { httpStatus, serverMessage } from '../../../api/errors';
-import { navigate } from '../../../app/navigation';
+import { goToCart } from '../../../app/goToCart';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { cartTypeChosen } from '../../cart/cartSlice';
@@ -38,8 +38,6 @@ import {
 import { selectTrajets, type TrajetsState } from './trajetsSlice';
 import { readCourses, readPlaces } from './trajetsSaga';
 import { catalogOf } from '../../../i18n/language';
-
-export const CART_PATH = '/cart';
 
 /** The runs back from the destination to the origin on the return day, on the outbound's line. */
 export function* loadReturnTrips(search: Search, outbound: Leg, day: string) {
@@ -80,7 +78,7 @@ function* addToCart(search: Search, dialog: DialogState, products: CatalogueProd
   }
   yield put(addSucceeded());
   yield put(cartTypeChosen('reservation'));
-  yield call(navigate, CART_PATH);
+  yield* goToCart();
 }
 
 export function* confirmDialog() {
