@@ -14,6 +14,17 @@ export const CPU_SLOWDOWN = 4;
 
 export const launchChromium = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
 
+/** Chromium for a bench whose emulator is already running: that emulator is a process of its own, stopped
+ * here when Chromium cannot start (it would stay on its port, and the next run would find it taken). */
+export async function launchChromiumBeside(server: { close(): Promise<void> }): Promise<Browser> {
+  try {
+    return await launchChromium();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
 /**
  * Options of every context the benchmarks open: French, Paris time, as the e2e tests run. And the page
  * gets a no-op `__name`: tsx (esbuild's keepNames) wraps the functions of this code in `__name(fn, "x")`,

@@ -5,7 +5,7 @@
 // compressed when the server compressed them (Playwright's request sizes: the encoded body). Budget
 // 300 000 B. Before issue 27: 70 files, 1.01 MB (every route's code precached, nothing compressed).
 import type { Request } from '@playwright/test';
-import { benchContext, launchChromium } from './browser';
+import { benchContext, launchChromiumBeside } from './browser';
 import { exitOnBudgets, figure, say } from './figures';
 import { startBenchServer } from './server';
 
@@ -36,7 +36,7 @@ async function transferOf(request: Request, origin: string): Promise<Transfer | 
 
 async function main() {
   const server = await startBenchServer(5810);
-  const browser = await launchChromium();
+  const browser = await launchChromiumBeside(server);
   try {
     const context = await benchContext(browser, {
       baseURL: server.url,

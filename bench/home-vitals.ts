@@ -9,7 +9,8 @@
 import { buildFloor } from './floor/build';
 import { FLOOR_PAGE } from './floor/paths';
 import { exitOnBudgets, figure, median, say } from './figures';
-import { CPU_SLOWDOWN, launchChromium, throttledPage } from './browser';
+import { CPU_SLOWDOWN, launchChromiumBeside, throttledPage } from './browser';
+import type { Browser } from '@playwright/test';
 import { startBenchServer } from './server';
 
 const ROUNDS = 3;
@@ -85,11 +86,7 @@ function readVitals(): Promise<ReadVitals> {
   });
 }
 
-async function coldLoad(
-  browser: Awaited<ReturnType<typeof launchChromium>>,
-  url: string,
-  page: PageName,
-): Promise<Load> {
+async function coldLoad(browser: Browser, url: string, page: PageName): Promise<Load> {
   const { context, page: tab } = await throttledPage(browser, url);
   try {
     await tab.goto(PAGES[page], { waitUntil: 'load' });
@@ -125,7 +122,7 @@ async function main(): Promise<void> {
   say('\nPage plancher (bench/floor) : construction…');
   buildFloor();
   const server = await startBenchServer(5810, 'bench/floor/serve.ts');
-  const browser = await launchChromium();
+  const browser = await launchChromiumBeside(server);
   const loads: Record<PageName, Load[][]> = { home: [], floor: [] };
   try {
     say(

@@ -16,7 +16,8 @@ import { expect, type Page } from '@playwright/test';
 import { productCard } from '../tests/e2e/support/purchase';
 import { openArticles, plusButton } from '../tests/e2e/support/reload';
 import { openTrips, reservationDialog } from '../tests/e2e/support/reservation';
-import { CPU_SLOWDOWN, launchChromium, throttledPage } from './browser';
+import { CPU_SLOWDOWN, launchChromiumBeside, throttledPage } from './browser';
+import type { Browser } from '@playwright/test';
 import { exitOnBudgets, figure, median, say } from './figures';
 import { startBenchServer } from './server';
 
@@ -135,7 +136,7 @@ function readInteractions(): Promise<number[]> {
 }
 
 async function onePress(
-  browser: Awaited<ReturnType<typeof launchChromium>>,
+  browser: Browser,
   url: string,
   scenario: Scenario,
 ): Promise<{ inp: number; answer: number | null }> {
@@ -161,7 +162,7 @@ async function onePress(
 
 async function main(): Promise<void> {
   const server = await startBenchServer(5812);
-  const browser = await launchChromium();
+  const browser = await launchChromiumBeside(server);
   try {
     say(`\nRéactivité (INP, médiane de ${RUNS} pages neuves, processeur ralenti ${CPU_SLOWDOWN}×) :`);
     // `npx tsx bench/interactions.ts reload`: only the scenarios whose figure names contain a word given.

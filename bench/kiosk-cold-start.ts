@@ -10,7 +10,8 @@
 // When no long task follows the paint, the paint itself. Then, to show the definition holds, the tile is
 // tapped and the next screen's heading awaited (not timed).
 import { expect } from '@playwright/test';
-import { CPU_SLOWDOWN, launchChromium } from './browser';
+import { CPU_SLOWDOWN, launchChromiumBeside } from './browser';
+import type { Browser } from '@playwright/test';
 import { exitOnBudgets, figure, median, say } from './figures';
 import { openKioskPage } from './kiosk-page';
 import { startBenchServer } from './server';
@@ -62,7 +63,7 @@ function readStart({ quiet }: { quiet: number }): Start | null {
   };
 }
 
-async function coldStart(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<Start> {
+async function coldStart(browser: Browser, url: string): Promise<Start> {
   const kiosk = await openKioskPage(browser, url);
   const { page } = kiosk;
   try {
@@ -83,7 +84,7 @@ async function coldStart(browser: Awaited<ReturnType<typeof launchChromium>>, ur
 
 async function main(): Promise<void> {
   const server = await startBenchServer(5818);
-  const browser = await launchChromium();
+  const browser = await launchChromiumBeside(server);
   try {
     say(
       `\nBorne, démarrage à froid jusqu’à l’accueil utilisable (médiane de ${RUNS}, processeur ralenti ${CPU_SLOWDOWN}×) :`,

@@ -19,7 +19,8 @@
 // JOURNEYS journeys, each run printed.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { product } from '../tests/e2e/support/reload';
-import { CPU_SLOWDOWN, launchChromium } from './browser';
+import { CPU_SLOWDOWN, launchChromiumBeside } from './browser';
+import type { Browser } from '@playwright/test';
 import { exitOnBudgets, figure, median, say } from './figures';
 import { openKioskPage, type KioskPage } from './kiosk-page';
 import { measureTap, type TapFigures } from './tap-timing';
@@ -111,7 +112,7 @@ const steps: Step[] = [
 ];
 
 /** One journey in a new kiosk page: each step's figures (the typing: its slowest key). */
-async function journey(browser: Awaited<ReturnType<typeof launchChromium>>, url: string) {
+async function journey(browser: Browser, url: string) {
   const kiosk = await openKioskPage(browser, url);
   const { page } = kiosk;
   try {
@@ -145,7 +146,7 @@ const spread = (runs: number[]) => `${Math.min(...runs)}–${Math.max(...runs)}`
 
 async function main(): Promise<void> {
   const server = await startBenchServer(5816);
-  const browser = await launchChromium();
+  const browser = await launchChromiumBeside(server);
   try {
     say(
       `\nBorne, billet unitaire de l’accueil au terminal : chaque toucher (médiane de ${JOURNEYS} parcours, processeur ralenti ${CPU_SLOWDOWN}×) :`,

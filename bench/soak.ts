@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest, type CDPSession, type Page } from '@playwright/test';
 import { EMAIL, kioskDevice, type KioskDevice } from '../tests/e2e/support/kiosk';
-import { benchContext, launchChromium } from './browser';
+import { benchContext, launchChromiumBeside } from './browser';
 import { takeHeapKinds } from './heap-snapshot';
 import { exitOnBudgets, figure, say } from './figures';
 import { startBenchServer } from './server';
@@ -201,7 +201,7 @@ function report(current: Sample, reference: Sample | undefined, tailFrom: Sample
 
 async function main(): Promise<void> {
   const server = await startBenchServer(5814);
-  const browser = await launchChromium();
+  const browser = await launchChromiumBeside(server);
   const request = await playwrightRequest.newContext({ baseURL: server.url });
   const context = await benchContext(browser, {
     baseURL: server.url,
