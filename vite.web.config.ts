@@ -5,6 +5,7 @@ import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressedCopies } from './scripts/compressed-copies.ts';
 import { shellFiles } from './scripts/shell-files.ts';
+import { FR_SHELL } from './src/renderer/src/i18n/fr/shellTexts.ts';
 import { frPwa } from './src/renderer/src/i18n/fr/pwa.ts';
 import { NAVIGATE_FALLBACK_ALLOWLIST } from './src/shared/pwa-navigation.ts';
 import {
@@ -62,6 +63,35 @@ function descriptionMeta(): Plugin {
         injectTo: 'head',
       },
     ],
+  };
+}
+
+/** The root element of index.html, which the first render replaces. */
+const ROOT = '<div id="root"></div>';
+
+/**
+ * A page in the HTML itself (issue 27 §2): the header's bar and 'Chargement en cours…' (and the page's
+ * heading for screen readers) paint as soon as the stylesheet is in, long before the entry has
+ * downloaded, compiled and rendered (a blank page for a second on a slow phone otherwise). React's first
+ * render replaces it (createRoot clears #root): the bar has the header's height, so nothing moves. Plain
+ * markup, no script, no inline style (CSP). Web only: the kiosk's layout is another, never to flash.
+ */
+function staticShell(): Plugin {
+  const markup =
+    '<div id="root"><div class="layout">' +
+    '<header class="header"><div class="header__bar"></div></header>' +
+    '<main class="layout__main">' +
+    `<h1 class="visually-hidden">${FR_SHELL.documentTitle}</h1>` +
+    `<p class="page-loading" role="status">${FR_SHELL.loading}</p>` +
+    '</main>' +
+    '</div></div>';
+  return {
+    name: 'portail:static-shell',
+    transformIndexHtml(html) {
+      if (!html.includes(ROOT))
+        throw new Error(`index.html sans ${ROOT} : la page statique n’a pas de place.`);
+      return html.replace(ROOT, markup);
+    },
   };
 }
 
@@ -175,6 +205,7 @@ export default defineConfig(
       pwaIcons(),
       versionMeta(),
       descriptionMeta(),
+      staticShell(),
       shell.plugin,
       pwa,
       earlyScript(),

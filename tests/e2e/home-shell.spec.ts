@@ -37,6 +37,37 @@ async function expectPlaces(page: Page) {
 test.describe('web', () => {
   test.use({ kioskOptions: null });
 
+  test('index.html itself paints the header’s bar and « Chargement en cours… », before any script has run', async ({
+    page,
+    request,
+  }) => {
+    const { modules } = await seeded(request);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The entry script is held: what shows meanwhile is the HTML's own (vite.web.config.ts, staticShell).
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+
+    await expect(page.getByRole('status').filter({ hasText: LOADING })).toBeVisible();
+    await expect(page.locator('header.header > .header__bar')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1);
+    // Nothing React renders is there yet: no language switch, no tiles' places.
+    await expect(page.getByRole('button', { name: 'Français' })).toHaveCount(0);
+    await expect(page.locator('.tile-places')).toHaveCount(0);
+    await expectNoAxeViolation(page);
+
+    release();
+    await expect(page.locator('.tiles > li')).toHaveCount(modules.length);
+    await expect(page.locator('.page-loading')).toHaveCount(0);
+    await expect(page.getByRole('banner', { name: 'En-tête du portail' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: LOADING })).toHaveCount(0);
+  });
+
   test('the shell paints while the modules are held, then the tiles replace the places', async ({
     page,
     request,

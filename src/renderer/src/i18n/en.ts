@@ -1,12 +1,13 @@
 // English strings of the shell and of the home page, twin of fr.ts (what home loads).
 import type { Catalog } from './catalog';
 import type { fr } from './fr';
+import { EN_SHELL } from './en/shellTexts';
 
 export const en: Catalog<typeof fr> = {
   app: {
-    documentTitle: 'Online ticket shop',
+    documentTitle: EN_SHELL.documentTitle,
     skipToContent: 'Skip to content',
-    loading: 'Loading…',
+    loading: EN_SHELL.loading,
     back: 'Back',
     home: 'Home',
     mainMenu: 'Main menu',

@@ -3,12 +3,13 @@
 // a feature's new string goes in its file, a new feature gets its own file. Texts quoted from SPEC.md are
 // kept to the letter.
 import { OUT_OF_SERVICE_TEXT } from '@shared/out-of-service-text';
+import { FR_SHELL } from './fr/shellTexts';
 
 export const fr = {
   app: {
-    documentTitle: 'Portail de vente en ligne',
+    documentTitle: FR_SHELL.documentTitle,
     skipToContent: 'Aller au contenu',
-    loading: 'Chargement en cours…',
+    loading: FR_SHELL.loading,
     back: 'Retour',
     home: 'Accueil',
     mainMenu: 'Menu principal',
