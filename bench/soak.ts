@@ -123,7 +123,11 @@ async function purchase(page: Page, device: KioskDevice, loop: number): Promise<
   });
   await tap(page, { selector: 'a', name: 'Consulter mon panier' });
   await shown(page, { selector: 'h1', name: 'Livraison et Paiement' });
+  // The heading comes before the cart's lines, which then push the form down: a tap aimed at the field
+  // before they are in landed beside it (purchase 662 of a run, no keyboard opened).
+  await shown(page, { selector: '.cart-line', name: null });
   await tap(page, { selector: 'input[type="email"]', name: null });
+  await shown(page, { selector: '.osk', name: null });
   for (const key of EMAIL_KEYS) await tap(page, { selector: '.osk__key', name: key });
   await shown(page, { selector: 'input[type="email"]', name: null, value: EMAIL });
   await tap(page, { selector: '.osk__key--hide', name: null });
