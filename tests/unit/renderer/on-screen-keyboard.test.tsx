@@ -181,6 +181,16 @@ describe('on-screen keyboard (DESIGN "Kiosk behaviour": a keyboard for every tex
     expect(keyboard()).not.toBeNull();
   });
 
+  it('a field focused without the keyboard knowing (it had the focus first) gets it at its first touch', async () => {
+    // autoFocus: the focus moves as the field mounts, before the keyboard listens; a touch on a field that
+    // already has the focus moves no focus, and once left the customer could not bring the keyboard.
+    const { user, input } = setup({ autoFocus: true });
+    expect(document.activeElement).toBe(input);
+    expect(keyboard()).toBeNull();
+    await user.click(input);
+    expect(keyboard()).not.toBeNull();
+  });
+
   it('hides when the focus leaves to a button, and is never shown for a checkbox', async () => {
     const user = userEvent.setup();
     render(

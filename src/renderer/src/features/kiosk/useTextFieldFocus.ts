@@ -39,13 +39,18 @@ export function useTextFieldFocus(keyboard: RefObject<HTMLElement | null>): Text
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget === null) queueMicrotask(() => follow(document.activeElement));
     };
-    // Touching the focused field again brings back a keyboard hidden with 'Masquer le clavier'.
-    const onPointerDown = (event: Event) =>
-      setState((current) =>
-        current.dismissed && current.field === event.target
-          ? { field: current.field, dismissed: false }
-          : current,
-      );
+    // Touching the focused field again brings back a keyboard hidden with 'Masquer le clavier', or one
+    // never shown for it: a field that had the focus before this listened (it took it as it mounted)
+    // moves no focus when touched, and would otherwise never get its keyboard.
+    const onPointerDown = (event: Event) => {
+      const { target } = event;
+      setState((current) => {
+        if (current.dismissed && current.field === target) return { field: current.field, dismissed: false };
+        if (current.field === null && isTextField(target) && target === document.activeElement)
+          return { field: target, dismissed: false };
+        return current;
+      });
+    };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     window.addEventListener('pointerdown', onPointerDown, true);
