@@ -74,8 +74,13 @@ async function spotOf({
     if (gone && !found) return { x: 0, y: 0 };
     if (found && !gone) {
       found.scrollIntoView({ block: 'nearest' });
+      // Where it rests: the kiosk's pager realigns its page after a scroll, and a box read at once was
+      // a spot the element then left (the e-mail field's tap landing beside it, no keyboard).
       const box = found.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const rest = found.getBoundingClientRect();
+      if (rest.x === box.x && rest.y === box.y)
+        return { x: rest.x + rest.width / 2, y: rest.y + rest.height / 2 };
     }
     if (performance.now() > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, 20));
