@@ -8,6 +8,7 @@ import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { clearFaults } from './support/emulator';
 import { expectNoFrench } from './support/french-words';
 import { kioskDevice, type KioskDevice } from './support/kiosk';
+import { settled } from './support/no-file-chooser';
 import { openTrips } from './support/reservation';
 
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
@@ -131,12 +132,6 @@ test('a ticket in English: home, footer documents, line → stops → ticket, te
   ])
     expect(printed.join('\n'), `« ${french} » sur le reçu anglais`).not.toContain(french);
 });
-
-/** The screen has settled: its title shown, nothing loading. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.spinner')).toHaveCount(0);
-}
 
 test('the other journeys in English: shop, basket and payment, card top-up and its error, booking, card request, unknown page, idle warning', async ({
   page,

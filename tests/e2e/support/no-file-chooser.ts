@@ -88,8 +88,10 @@ async function putProductInCart(page: Page) {
   await expect(page.getByText('Le produit a bien été ajouté à votre panier')).toBeVisible();
 }
 
-/** The screen has settled: its title shown, no spinner. */
+/** The screen has settled: the app's page in place of index.html's own (the web build's, which has an h1
+ * too), its title shown, no spinner. */
 export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.page-loading')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.spinner')).toHaveCount(0);
 }
