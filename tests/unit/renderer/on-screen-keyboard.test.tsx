@@ -233,6 +233,40 @@ describe('on-screen keyboard (DESIGN "Kiosk behaviour": a keyboard for every tex
     expect(root.style.getPropertyValue('--osk-height')).toBe('');
   });
 
+  it('scrolls the field up again once the room left for the page has settled (the page’s box resized)', async () => {
+    const observed: Element[] = [];
+    let resized: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const user = userEvent.setup();
+    render(
+      <>
+        <main>
+          <ControlledField />
+        </main>
+        <OnScreenKeyboard />
+      </>,
+    );
+    await user.click(screen.getByLabelText('Champ'));
+    expect(observed).toContain(keyboard());
+    expect(observed).toContain(screen.getByRole('main'));
+    const before = scrolled.mock.calls.length;
+    resized();
+    expect(scrolled.mock.calls.length).toBe(before + 1);
+    vi.unstubAllGlobals();
+  });
+
   it('every key of every layout is a button with a name, in the "Clavier virtuel" region', async () => {
     const kinds = Object.keys(LAYOUTS).length;
     expect(kinds).toBe(5);

@@ -19,9 +19,13 @@ export function useKeyboardRoom(keyboard: RefObject<HTMLElement | null>, field: 
     };
     root.classList.add(KEYBOARD_OPEN_CLASS);
     fit();
-    // The height changes with the layout (letters, e-mail, digits) and with the window.
+    // The height changes with the layout (letters, e-mail, digits) and with the window; the room left
+    // (the page's scrolling box) settles a frame or two later: a field scrolled up against a taller box
+    // stopped short, the terms below it left under the keyboard.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
     observer?.observe(element);
+    const room = field.closest<HTMLElement>('main');
+    if (room) observer?.observe(room);
     return () => {
       observer?.disconnect();
       root.classList.remove(KEYBOARD_OPEN_CLASS);
