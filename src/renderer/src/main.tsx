@@ -14,6 +14,7 @@ import { preloadKiosk } from './app/layout/kioskParts';
 import { setNavigator } from './app/navigation';
 import { providerUrls } from './app/providerUrls';
 import { preloadWhenIdle } from './app/preloadWhenIdle';
+import { afterLoadAndIdle } from './app/afterLoad';
 import { createRoutes, KIOSK_JOURNEY_CHUNKS } from './app/routes';
 import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
@@ -74,8 +75,9 @@ async function start(): Promise<void> {
   );
   if (platform === 'kiosk') preloadWhenIdle(KIOSK_JOURNEY_CHUNKS);
   // Issue 16 "PWA": the service worker and its notices on the web only (no bridge: never in Electron),
-  // from their own chunk once the first render is under way.
-  if (!bridge) void import('./features/pwa/startPwa').then((pwa) => pwa.default(store, router));
+  // from their own chunk once the page has loaded (the tiles painted).
+  if (!bridge)
+    afterLoadAndIdle(() => void import('./features/pwa/startPwa').then((pwa) => pwa.default(store, router)));
 }
 
 void start();
