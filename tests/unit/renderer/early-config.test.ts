@@ -93,26 +93,4 @@ describe('early configuration requests', () => {
     const { fetcher: modulesOnly } = backOffice({ '/api/preferences': 500 });
     expect(await requestConfiguration(modulesOnly)).toMatchObject({ authenticated: true, modules: MODULES });
   });
-
-  // startEarlyConfig.ts lets the rest of the entry run once the requests have left (onAsked), not before.
-  it('says when the three requests have left', async () => {
-    const { fetcher, asked } = backOffice();
-    let leftWhenTold: string[] | null = null;
-    const answers = requestConfiguration(fetcher, () => (leftWhenTold = asked.map((a) => a.path)));
-    await answers;
-    expect(leftWhenTold).toEqual([
-      '/api/jwttoken/generate',
-      '/api/preferences',
-      '/gatewaybackoffice/api/parametre/agence/personnalisation',
-      '/api/modules/list',
-    ]);
-    expect(asked.slice(1).map((a) => a.inFlight)).toEqual([0, 1, 2]);
-  });
-
-  it('says it too when no token came (nothing more will be asked)', async () => {
-    const { fetcher } = backOffice({ '/api/jwttoken/generate': 503 });
-    let told = 0;
-    await requestConfiguration(fetcher, () => (told += 1));
-    expect(told).toBe(1);
-  });
 });
