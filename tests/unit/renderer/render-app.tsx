@@ -11,17 +11,23 @@ import type { AppState } from '../../../src/renderer/src/app/appSlice';
 import type { CartType } from '@shared/shop';
 import { localStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
 
-/** Every back-office call fails: these tests look at screens and routes, not at data. */
-function offlineBackOffice() {
+/** Every back-office call fails (or, `silent`, never answers): these tests look at screens and routes, not at data. */
+function offlineBackOffice(silent = false) {
   const adapter: AxiosAdapter = async (config) => {
+    // `silent`: no answer ever, so no failure (and no retry) lands in the middle of a test's own steps.
+    if (silent) return new Promise(() => undefined);
     throw new AxiosError('Hors ligne', 'ERR_NETWORK', config);
   };
   setHttpClient(createApiClient({ providerUrls: () => [], onAuthFailure: () => undefined }, { adapter }));
 }
 
-/** `cartType`: the one stored by an earlier visit (the cart slice starts from it). */
-export function renderApp(path: string, app: Partial<AppState> = {}, cartType?: CartType) {
-  offlineBackOffice();
+export function renderApp(
+  path: string,
+  app: Partial<AppState> = {},
+  cartType?: CartType,
+  backOffice: 'offline' | 'silent' = 'offline',
+) {
+  offlineBackOffice(backOffice === 'silent');
   if (cartType) localStore.set(STORAGE_KEYS.cartType, cartType);
   const store = createAppStore(app);
   const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
