@@ -307,6 +307,8 @@ test('an expired token: the next call answers 401 and the login comes back, the 
   request,
 }) => {
   await openLoggedIn(page);
+  // The titles are on screen, their calls answered: the expiry below is met by the next call, the tap's.
+  await expect(chooseButton(page, DAY_PASS.label)).toBeVisible();
   expect(await expireMobileTokens(request, DEMO.accounts.confirmed)).toBeGreaterThan(0);
   await chooseButton(page, DAY_PASS.label).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
