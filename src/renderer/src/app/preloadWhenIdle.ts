@@ -9,7 +9,7 @@ type Loader = () => Promise<unknown>;
 /** How long after the first screen the loading starts: the start-up's own work is done by then. */
 export const PRELOAD_AFTER_MS = 1000;
 
-const idle = () =>
+export const idle = (): Promise<void> =>
   new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 0);
