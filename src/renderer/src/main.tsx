@@ -4,18 +4,17 @@ import { earlyConfig } from './app/config/startEarlyConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { setHttpClientLoader } from './api/http';
 import { appStarted, authFailed } from './app/appSlice';
 import { EARLY_CONFIG } from './app/config/configSaga';
 import { applyDocumentLanguage, storedLanguage } from './app/languageSaga';
 import { storedLockedModule } from './app/modules/moduleSaga';
 import { preloadKiosk } from './app/layout/kioskParts';
-import { setNavigator } from './app/navigation';
 import { providerUrls } from './app/providerUrls';
 import { preloadWhenIdle } from './app/preloadWhenIdle';
 import { afterLoadAndIdle } from './app/afterLoad';
-import { createRoutes, KIOSK_JOURNEY_CHUNKS } from './app/routes';
+import { AppRoutes, createRoutes, KIOSK_JOURNEY_CHUNKS } from './app/routes';
 import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
 import './styles.css';
@@ -55,10 +54,7 @@ async function start(): Promise<void> {
     });
   });
 
-  const router = createBrowserRouter(createRoutes(store.runFeatureSaga));
-  setNavigator((to, options) =>
-    typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
-  );
+  const routes = createRoutes(store.runFeatureSaga);
   store.dispatch(appStarted());
   // The shell (header, heading, the tiles' places) paints without waiting for the back office: only the
   // grace above for answers that are already in.
@@ -69,7 +65,9 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );
@@ -77,7 +75,7 @@ async function start(): Promise<void> {
   // Issue 16 "PWA": the service worker and its notices on the web only (no bridge: never in Electron),
   // from their own chunk once the page has loaded (the tiles painted).
   if (!bridge)
-    afterLoadAndIdle(() => void import('./features/pwa/startPwa').then((pwa) => pwa.default(store, router)));
+    afterLoadAndIdle(() => void import('./features/pwa/startPwa').then((pwa) => pwa.default(store)));
 }
 
 void start();

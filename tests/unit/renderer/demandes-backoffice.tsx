@@ -1,15 +1,12 @@
 // A scripted back office for the access-request pages: answers by "METHOD /path", records every call
 // (with its full URL and JSON body), and renders the real route table on a memory router.
-import { render } from '@testing-library/react';
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TOKEN_PATH } from '@shared/http';
 import { createApiClient } from '../../../src/renderer/src/api/client';
 import { setHttpClient } from '../../../src/renderer/src/api/http';
-import { createRoutes } from '../../../src/renderer/src/app/routes';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import type { AppState } from '../../../src/renderer/src/app/appSlice';
+import { renderRouteTable } from './route-table';
 
 /** Status, body and, when they matter (a 429's Retry-After), headers. */
 type Answered = [status: number, data?: unknown, headers?: Record<string, string>];
@@ -48,11 +45,5 @@ export function scriptedBackOffice(routes: Routes): Call[] {
 export function renderPage(path: string, routes: Routes, app: Partial<AppState> = {}) {
   const calls = scriptedBackOffice(routes);
   const store = createAppStore(app);
-  const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { calls, store, router, ...view };
+  return { calls, store, ...renderRouteTable(store, path) };
 }

@@ -4,28 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectLanguage } from '../../../src/renderer/src/app/appSlice';
-import { setNavigator } from '../../../src/renderer/src/app/navigation';
 import { localStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
 import { renderApp } from './render-app';
 
-/** The app's navigation helper drives the test's router, as main.tsx does the real one. */
-function showApp(...args: Parameters<typeof renderApp>) {
-  const view = renderApp(...args);
-  setNavigator((to, options) =>
-    typeof to === 'number' ? view.router.navigate(to) : view.router.navigate(to, options),
-  );
-  return view;
-}
-
 afterEach(() => {
-  setNavigator(null);
   localStorage.clear();
   sessionStorage.clear();
 });
 
 describe('the end of a sale on the kiosk', () => {
   it("'Accueil' in the header forgets the customer: basket, language, and goes home", async () => {
-    const { store, router } = showApp('/vpc', { platform: 'kiosk', language: 'en' }, 'vpc');
+    const { store, router } = renderApp('/vpc', { platform: 'kiosk', language: 'en' }, 'vpc');
     const home = within(await screen.findByRole('banner')).getByRole('link', { name: 'Home' });
     expect(localStore.get(STORAGE_KEYS.cartType)).toBe('vpc');
     await userEvent.click(home);
@@ -35,7 +24,7 @@ describe('the end of a sale on the kiosk', () => {
   });
 
   it("the summary's end is 'Terminer', and it forgets the customer", async () => {
-    const { store, router } = showApp(
+    const { store, router } = renderApp(
       '/recapitulatif?module=VPC&paymentOk=false',
       { platform: 'kiosk' },
       'vpc',

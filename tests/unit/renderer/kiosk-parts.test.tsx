@@ -4,7 +4,7 @@
 // imports the layout afresh: a lazy part once resolved would render at once and hide the difference.
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function kioskHome() {
@@ -14,13 +14,15 @@ async function kioskHome() {
     import('../../../src/renderer/src/app/store'),
   ]);
   const show = () => {
-    const router = createMemoryRouter(
-      [{ element: <Layout />, children: [{ path: '/home', element: <h1>Bienvenue</h1> }] }],
-      { initialEntries: ['/home'] },
-    );
     render(
       <Provider store={createAppStore({ platform: 'kiosk' })}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/home']}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="/home" element={<h1>Bienvenue</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </Provider>,
     );
   };

@@ -24,6 +24,7 @@ import { renderApp } from './render-app';
 vi.mock('../../../src/renderer/src/app/navigation', () => ({
   navigate: vi.fn(),
   arrive: vi.fn(),
+  setNavigator: vi.fn(),
   scrollToTop: vi.fn(),
   leaveTo: vi.fn(),
   goBack: vi.fn(),

@@ -3,16 +3,14 @@
 // before that; the session reset restarts every slice that came in. This file must not import a feature
 // module statically: a loaded feature module puts its slice in the reducer for every store.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter } from 'axios';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createApiClient } from '../../../src/renderer/src/api/client';
 import { setHttpClient } from '../../../src/renderer/src/api/http';
 import { sessionReset } from '../../../src/renderer/src/app/appSlice';
-import { createRoutes } from '../../../src/renderer/src/app/routes';
 import { createAppStore } from '../../../src/renderer/src/app/store';
 import { localStore, STORAGE_KEYS, wipeAllStorage } from '../../../src/renderer/src/platform/storage';
+import { renderRouteTable } from './route-table';
 
 /** Renders the real route table; every back-office call is recorded, then fails. */
 function renderAt(path: string) {
@@ -24,12 +22,7 @@ function renderAt(path: string) {
   localStore.set(STORAGE_KEYS.token, 'jeton');
   setHttpClient(createApiClient({ providerUrls: () => [], onAuthFailure: () => undefined }, { adapter }));
   const store = createAppStore();
-  const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  const { router } = renderRouteTable(store, path);
   return { store, router, requests };
 }
 

@@ -1,12 +1,11 @@
 // Issue 26 §2: every menu entry and the title of the page it opens say the same thing (the menu said
 // « Acheter un billet », the page « Acheter un titre »). The modules as the emulator's back office sends
 // them (i18n/fr/backoffice.ts holds its words); each entry clicked, the page's h1 read.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Module } from '@shared/backoffice';
 import { modulesLoaded } from '../../../src/renderer/src/app/config/configSlice';
-import { setNavigator } from '../../../src/renderer/src/app/navigation';
 import { frBackOffice } from '../../../src/renderer/src/i18n/fr/backoffice';
 import { renderApp } from './render-app';
 
@@ -28,8 +27,6 @@ const modules: Module[] = Object.entries(frBackOffice.modules).map(([id, text]) 
 // The routes of ours (an external tile opens another site, in a window or in the frame screen).
 const opened = modules.filter((module) => !module.external);
 
-afterEach(() => setNavigator(null));
-
 describe('menu entries and page titles agree', () => {
   it('covers every internal module of the back office', () => {
     expect(opened.map((module) => module.id)).toEqual([
@@ -47,10 +44,6 @@ describe('menu entries and page titles agree', () => {
     '%s: the menu’s « %s » opens a page titled the same',
     async (_id, title) => {
       const { store, router } = renderApp('/home');
-      // The module saga navigates with the app's helper: it drives this router, as main.tsx does the real one.
-      setNavigator((to, options) =>
-        typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
-      );
       store.dispatch(modulesLoaded(modules));
       const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
       await userEvent.setup().click(within(menu).getByRole('link', { name: title }));

@@ -1,28 +1,12 @@
-// Issue 26 §4: a new version waits for the customer's next change of page, read from the router; a new
-// query on the same page (a tab) is no change of page.
+// Issue 26 §4: a new version waits for the customer's next change of page, read from what the router
+// shows; a new query on the same page (a tab) is no change of page.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  nextRouteChange,
-  watchRoutes,
-  type WatchedRouter,
-} from '../../../src/renderer/src/features/pwa/routeChanges';
+import { locationShown } from '../../../src/renderer/src/app/shownLocation';
+import { nextRouteChange } from '../../../src/renderer/src/features/pwa/routeChanges';
 
-/** A router whose page the test moves to. */
-function fakeRouter(pathname: string) {
-  const listeners = new Set<(state: { location: { pathname: string } }) => void>();
-  const router: WatchedRouter = {
-    state: { location: { pathname } },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const go = (to: string) => {
-    router.state = { location: { pathname: to } };
-    for (const listener of [...listeners]) listener(router.state);
-  };
-  return { router, go, listeners };
-}
+/** The router commits a page, as routerBridge.tsx reports it. */
+let keys = 0;
+const show = (pathname: string, search = '') => locationShown({ pathname, search, key: String(++keys) });
 
 const settled = async (promise: Promise<void>) => {
   let done = false;
@@ -32,18 +16,16 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
-afterEach(() => watchRoutes(null));
+afterEach(() => locationShown(null));
 
 describe('nextRouteChange', () => {
-  it('resolves once the router shows another page, and stops listening', async () => {
-    const { router, go, listeners } = fakeRouter('/demandes/access');
-    watchRoutes(router);
+  it('resolves once the router shows another page, not another query of the same', async () => {
+    show('/demandes/access');
     const change = nextRouteChange();
-    go('/demandes/access');
+    show('/demandes/access', '?etape=2');
     expect(await settled(change)).toBe(false);
-    go('/home');
+    show('/home');
     expect(await settled(change)).toBe(true);
-    expect(listeners.size).toBe(0);
   });
 
   it('never resolves without a router', async () => {

@@ -1,16 +1,12 @@
 // The reload and origin-destination pages as a customer meets them: the real route table on a memory
 // router whose navigate the sagas use (as main.tsx wires it), a scripted back office that records every
 // call, and a store that may start with a card already looked up.
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Preferences } from '@shared/backoffice';
 import { preferencesLoaded } from '../../../src/renderer/src/app/config/configSlice';
-import { setNavigator } from '../../../src/renderer/src/app/navigation';
-import { createRoutes } from '../../../src/renderer/src/app/routes';
 import { createAppStore, type AppStore } from '../../../src/renderer/src/app/store';
 import type { AppState } from '../../../src/renderer/src/app/appSlice';
 import { scriptedBackOffice, type Routes } from './demandes-backoffice';
+import { renderRouteTable } from './route-table';
 
 export const cardImage = {
   url: '/content/images/carte-ligeo.svg',
@@ -41,16 +37,7 @@ export function renderReload(
   const store = createAppStore(options.app);
   store.dispatch(preferencesLoaded(preferences));
   options.prepare?.(store);
-  const router = createMemoryRouter(createRoutes(store.runFeatureSaga), { initialEntries: [path] });
-  setNavigator((to, navigateOptions) =>
-    typeof to === 'number' ? router.navigate(to) : router.navigate(to, navigateOptions),
-  );
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { calls, store, router, ...view };
+  return { calls, store, ...renderRouteTable(store, path) };
 }
 
 /** The calls as 'METHOD url', to compare in order. */

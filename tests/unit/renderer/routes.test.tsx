@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { modulesLoaded } from '../../../src/renderer/src/app/config/configSlice';
+import { selectProcessing } from '../../../src/renderer/src/features/demandes/processingSelectors';
 import { renderApp } from './render-app';
 
 // SPEC §2 route table: path → where the router lands and the page title shown there.
@@ -53,9 +54,10 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('passes the guid parameter to the processing page', async () => {
-    const { router } = renderApp('/demandes/formulaire/ab12-cd34');
+    const { store } = renderApp('/demandes/formulaire/ab12-cd34');
     await screen.findByRole('heading', { level: 1 });
-    expect(router.state.matches.at(-1)?.params).toEqual({ guid: 'ab12-cd34' });
+    // The page opens the request of its path's guid.
+    expect(selectProcessing(store.getState()).guid).toBe('ab12-cd34');
   });
 
   it('default children keep the query (tab from sousFonction)', async () => {
@@ -65,10 +67,11 @@ describe('route table (SPEC §2)', () => {
     expect(router.state.location.search).toBe('?tab=2');
   });
 
-  it('/ keeps ?module= on its way home', async () => {
-    const { router } = renderApp('/?module=VPC');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(router.state.location.search).toBe('?module=VPC');
+  it('/ keeps ?module= on its way home, whose lock then opens the module', async () => {
+    const { router, store } = renderApp('/?module=VPC');
+    // Home read the query it was given: the module is locked and its page opened in place of home.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vpc/itemlist'));
+    expect(store.getState().app.lockedModule).toBe('VPC');
   });
 
   it('shows the cart and payment of the stored cart type', async () => {

@@ -1,22 +1,39 @@
 // Navigation from sagas goes through here, never through window.location directly (DESIGN "Data flow").
 
-type NavigateFn = (to: string | number, options?: { replace?: boolean; flushSync?: boolean }) => unknown;
+import { onLocationShown } from './shownLocation';
+
+type NavigateFn = (to: string | number, options?: { replace?: boolean }) => unknown;
 
 let navigator: NavigateFn | null = null;
+/** A navigation asked for before the router was there (a saga answering appStarted): it goes first. */
+let pending: { to: string; options?: { replace?: boolean } } | null = null;
 
-/** Called once by the app with the router's navigate function. */
+/** Called by the router's bridge (routerBridge.tsx) with its navigate function, null once it is gone. */
 export function setNavigator(fn: NavigateFn | null): void {
   navigator = fn;
+  if (fn && pending) {
+    const { to, options } = pending;
+    pending = null;
+    void fn(to, options);
+  }
 }
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
   if (navigator) void navigator(to, options);
+  else pending = { to, options };
 }
 
-/** Navigates, and resolves once the new page is on screen: the router's navigation is asynchronous and
- * React renders it as a transition, after any urgent update; flushSync renders it at once. */
-export async function arrive(to: string, options?: { replace?: boolean }): Promise<void> {
-  if (navigator) await navigator(to, { ...options, flushSync: true });
+/** Navigates, and resolves once the new page is on screen (the router commits it as a transition, after
+ * its chunk has come); at once when no router is there to show it. */
+export function arrive(to: string, options?: { replace?: boolean }): Promise<void> {
+  if (!navigator) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onLocationShown(() => {
+      stop();
+      resolve();
+    });
+    navigate(to, options);
+  });
 }
 
 /** Back in history when there is somewhere to go back to inside the app, else home. */

@@ -1,15 +1,15 @@
 // The route table of SPEC §2: its paths in @shared/portal-routes, what each page shows here. Every feature
 // page is its own lazy chunk, or shares one with the pages of its flow (features/*/…Routes.ts).
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { Saga } from 'redux-saga';
 import { PORTAL_SECTIONS, type PerPortalPage, type PortalSection } from '@shared/portal-routes';
-import { Navigate, useLocation, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { KioskRedirect } from './KioskRedirect';
-import { Spinner } from '../ui/Spinner';
+import { RouterBridge } from './routerBridge';
 import HomePage from '../features/home/HomePage';
 import { loadHttpClient } from '../api/http';
-import { RouteUnavailable } from '../features/pwa/RouteUnavailable';
+import { RouteBoundary } from '../features/pwa/RouteUnavailable';
 
 type FeatureModule = Promise<{ default: ComponentType; sagas?: Record<string, Saga> }>;
 export type RunFeatureSaga = (key: string, saga: Saga) => void;
@@ -38,79 +38,110 @@ function Redirect({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search }} replace />;
 }
 
-/** Pages with their own 'Retour' (or none): the layout's button would repeat it. */
-export const OWN_BACK = { ownBack: true } as const;
+/** A feature page's lazy component, the navigation that asked for it, and whether its chunk failed. */
+interface Asked {
+  readonly key: string;
+  failed: boolean;
+  Page: ComponentType;
+}
 
-/** What a page of the table shows (its path comes from the table). */
-type PageRoute = Omit<NonIndexRouteObject, 'path' | 'index'>;
+/** What the route table shows at a page: an element (the layout's Suspense waits for a lazy page). */
+type PageRoute = Pick<RouteObject, 'element' | 'children'>;
 
 /** The route table (@shared/portal-routes, which the web build's service worker reads too) and what
  * each page shows; a feature route starts its sagas before its page renders (home has none). */
 export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
-  const feature = (load: () => FeatureModule) => async () => {
-    // A feature's sagas call the back office: the API client (not in home's bundle) is there first.
-    const [module] = await Promise.all([load(), loadHttpClient()]);
-    for (const [key, saga] of Object.entries(module.sagas ?? {})) runFeatureSaga(key, saga);
-    return { Component: module.default };
+  /** A feature's page: its chunk and the API client its sagas call (not in home's bundle), its sagas
+   * started before it renders. A chunk that did not come (offline) is asked for again at the next visit. */
+  const page = (load: () => FeatureModule) => {
+    const loadPage = async () => {
+      const [module] = await Promise.all([load(), loadHttpClient()]);
+      for (const [key, saga] of Object.entries(module.sagas ?? {})) runFeatureSaga(key, saga);
+      return { default: module.default };
+    };
+    // A lazy page, with the navigation (location key) it was first asked in. React renders a failed
+    // lazy again while it shows the error (same key): the same lazy answers the same error there.
+    const ask = (key: string): Asked => {
+      const asked: Asked = { key, failed: false, Page: () => null };
+      asked.Page = lazy(() =>
+        loadPage().catch((error: unknown) => {
+          asked.failed = true;
+          throw error;
+        }),
+      );
+      return asked;
+    };
+    let asked: Asked | null = null;
+    const pageFor = (key: string): ComponentType => {
+      if (asked === null || (asked.failed && asked.key !== key)) asked = ask(key);
+      return asked.Page;
+    };
+    function FeaturePage() {
+      // Not a new component per render: the same lazy for every render until a failed one is asked again.
+      return createElement(pageFor(useLocation().key));
+    }
+    return <FeaturePage />;
   };
   const pages: PerPortalPage<PageRoute> = {
     // In the entry: the first screen renders as soon as the router starts, with no chunk to wait for.
-    home: { Component: HomePage },
+    home: { element: <HomePage /> },
     demandes: {
-      access: { lazy: feature(() => import('../features/demandes/accessRoute')) },
-      'formulaire/:guid': { lazy: feature(() => import('../features/demandes/formulaireRoute')) },
+      access: { element: page(() => import('../features/demandes/accessRoute')) },
+      'formulaire/:guid': { element: page(() => import('../features/demandes/formulaireRoute')) },
     },
     vpc: {
-      itemlist: { lazy: feature(() => import('../features/vpc/itemListRoute')) },
-      item: { lazy: feature(() => import('../features/vpc/itemRoute')), handle: OWN_BACK },
+      itemlist: { element: page(() => import('../features/vpc/itemListRoute')) },
+      item: { element: page(() => import('../features/vpc/itemRoute')) },
     },
     rechargement: {
-      infos: { lazy: feature(() => reload().then((routes) => routes.infos)) },
-      articles: { lazy: feature(() => reload().then((routes) => routes.articles)), handle: OWN_BACK },
-      'infos-od': { lazy: feature(() => reload().then((routes) => routes.infosOd)) },
+      infos: { element: page(() => reload().then((routes) => routes.infos)) },
+      articles: { element: page(() => reload().then((routes) => routes.articles)) },
+      'infos-od': { element: page(() => reload().then((routes) => routes.infosOd)) },
     },
     reservation: {
-      // The reserve tab has its own 'Retour' (home, SPEC §2), hidden when the module is locked.
-      infos: { lazy: feature(() => reservation().then((routes) => routes.infos)), handle: OWN_BACK },
-      modification: { lazy: feature(() => reservation().then((routes) => routes.modification)) },
-      trajets: { lazy: feature(() => reservation().then((routes) => routes.trajets)), handle: OWN_BACK },
+      infos: { element: page(() => reservation().then((routes) => routes.infos)) },
+      modification: { element: page(() => reservation().then((routes) => routes.modification)) },
+      trajets: { element: page(() => reservation().then((routes) => routes.trajets)) },
     },
     // Query carte=true switches to card top-up mode.
-    'selection-od': { lazy: feature(() => reload().then((routes) => routes.selectionOd)) },
+    'selection-od': { element: page(() => reload().then((routes) => routes.selectionOd)) },
     // SPEC §1: the kiosk has no cart route, it goes straight to payment.
     cart: {
       element: <KioskRedirect to="/payment" />,
-      children: [
-        { index: true, lazy: feature(() => import('../features/cart/cartRoute')), handle: OWN_BACK },
-      ],
+      children: [{ index: true, element: page(() => import('../features/cart/cartRoute')) }],
     },
-    payment: { lazy: feature(() => import('../features/payment/paymentRoute')) },
-    recapitulatif: { lazy: feature(() => import('../features/recap/recapRoute')), handle: OWN_BACK },
-    iframe: { lazy: feature(() => onboard().then((routes) => routes.iframe)) },
-    justification: { lazy: feature(() => onboard().then((routes) => routes.justification)) },
+    payment: { element: page(() => import('../features/payment/paymentRoute')) },
+    recapitulatif: { element: page(() => import('../features/recap/recapRoute')) },
+    iframe: { element: page(() => onboard().then((routes) => routes.iframe)) },
+    justification: { element: page(() => onboard().then((routes) => routes.justification)) },
     // The kiosk does not sell mobile tickets: their payment runs on the provider's web page, not on the
     // kiosk's terminal.
     appli: {
       element: <KioskRedirect to="/home" />,
-      children: [{ index: true, lazy: feature(() => import('../features/appli/appliRoute')) }],
+      children: [{ index: true, element: page(() => import('../features/appli/appliRoute')) }],
     },
   };
   return [
     {
       path: '/',
       element: <Layout />,
-      HydrateFallback: Spinner,
       children: [
         { index: true, element: <Redirect to="/home" /> },
         // A page whose code cannot come (offline, a route never opened: issue 27 §3) says so in the layout.
         ...(Object.keys(PORTAL_SECTIONS) as PortalSection[]).map((section): RouteObject => {
           const sectionPages: readonly string[] = PORTAL_SECTIONS[section];
-          if (!sectionPages.length)
-            return { path: section, errorElement: <RouteUnavailable />, ...(pages[section] as PageRoute) };
+          if (!sectionPages.length) {
+            const { element, children } = pages[section] as PageRoute;
+            return { path: section, element: <RouteBoundary>{element}</RouteBoundary>, children };
+          }
           const shown = pages[section] as Record<string, PageRoute>;
           return {
             path: section,
-            errorElement: <RouteUnavailable />,
+            element: (
+              <RouteBoundary>
+                <Outlet />
+              </RouteBoundary>
+            ),
             children: [
               // The first page is the section's default.
               { index: true, element: <Redirect to={sectionPages[0]!} /> },
@@ -122,4 +153,15 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
       ],
     },
   ];
+}
+
+/** What the router shows: the page of the table at its location, and the bridge sagas navigate through. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const shown = useRoutes(routes);
+  return (
+    <>
+      <RouterBridge />
+      {shown}
+    </>
+  );
 }

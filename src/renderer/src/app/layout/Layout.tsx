@@ -2,7 +2,7 @@
 // The kiosk has its own header (logo and 'Accueil'), footer (legal texts in dialogs) and purchase steps;
 // its page scrolls inside <main>, paged by the band below it that holds 'Retour' and the main action.
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { LanguageContext, pick } from '../../i18n/language';
@@ -18,6 +18,8 @@ import { usePageHeading } from './usePageHeading';
 import { selectAccountMail } from '../session/accountSlice';
 import { selectModulesPending } from '../config/configSlice';
 import { HomeShell } from '../../features/home/HomeShell';
+import { Spinner } from '../../ui/Spinner';
+import { hasOwnBack } from './ownBack';
 
 /** Web and counter: the inactivity sign-out, from its own chunk, only while an account is signed in. */
 const SignOutWhenIdle = lazy(() => import('../session/SignOutWhenIdle'));
@@ -32,10 +34,9 @@ export function Layout() {
   const dispatch = useAppDispatch();
   const kiosk = useAppSelector(selectPlatform) === 'kiosk';
   const signedIn = useAppSelector(selectAccountMail) !== null;
-  const ownBack = useMatches().some((match) => (match.handle as { ownBack?: boolean } | undefined)?.ownBack);
   // No 'Retour' while the card terminal holds the customer's card: the payment must end first.
   const paying = useAppSelector(selectTerminalHoldsCard);
-  const showBack = !locked && !ownBack && !paying && pathname !== '/home';
+  const showBack = !locked && !hasOwnBack(pathname) && !paying && pathname !== '/home';
   // The web home paints its shell before the back office answers (features/home/HomeShell).
   const homeShell = useAppSelector(selectModulesPending) && !kiosk && pathname === '/home';
   const main = useRef<HTMLElement>(null);
@@ -87,7 +88,10 @@ export function Layout() {
             ) : (
               back
             )}
-            <Outlet />
+            {/* A feature's page while its chunk comes (later navigations keep the page they leave). */}
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
           </main>
         </PageSlotsContext>
         {kiosk ? (

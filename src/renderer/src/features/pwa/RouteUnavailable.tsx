@@ -1,8 +1,9 @@
 // Issue 27 §3: the worker keeps the code of the routes a customer opened, not of every route. Offline, a
 // route never opened cannot load its chunk: the page says what the portal says offline, inside the
-// layout (header, menu, the notices), instead of the router's English error screen. Any other error is
-// not this one's to explain: it goes on to the router.
-import { useRouteError } from 'react-router-dom';
+// layout (header, menu, the notices), instead of a blank page. Any other error is not this one's to
+// explain: it goes on up. The next page the customer opens clears it (and asks for its chunk again).
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/appSlice';
 import { enPwa } from '../../i18n/en/pwa';
@@ -20,13 +21,43 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function RouteUnavailable() {
-  const error = useRouteError();
   const t = pick(useAppSelector(selectLanguage), frPwa, enPwa);
-  if (!isChunkLoadError(error)) throw error;
   return (
     <section className="page">
       <h1>{t.routeUnavailable}</h1>
       <Alert tone="error">{t.unreachable}</Alert>
     </section>
   );
+}
+
+interface BoundaryProps {
+  readonly pathname: string;
+  readonly children: ReactNode;
+}
+
+/** React catches render errors only in a class: this one keeps a failed chunk's error until the page changes. */
+class ChunkBoundary extends Component<BoundaryProps, { error: unknown; pathname: string | null }> {
+  override state = { error: null as unknown, pathname: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; pathname: string | null }) {
+    // Caught on one page, forgotten on the next.
+    if (state.pathname !== props.pathname) return { error: null, pathname: props.pathname };
+    return null;
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!isChunkLoadError(error)) throw error;
+    return <RouteUnavailable />;
+  }
+}
+
+/** Around a section's pages (routes.tsx). */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  return <ChunkBoundary pathname={useLocation().pathname}>{children}</ChunkBoundary>;
 }

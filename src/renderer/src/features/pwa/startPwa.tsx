@@ -6,11 +6,8 @@ import { Provider } from 'react-redux';
 import type { AppStore } from '../../app/store';
 import { pwaSaga } from './pwaSaga';
 import { PwaNotices } from './PwaNotices';
-import { watchRoutes, type WatchedRouter } from './routeChanges';
 
-/** `router`: the app's, whose page changes a new version waits for. */
-export default function startPwa(store: AppStore, router: WatchedRouter): void {
-  watchRoutes(router);
+export default function startPwa(store: AppStore): void {
   store.runFeatureSaga('pwa', pwaSaga);
   const container = document.createElement('div');
   document.body.prepend(container);
