@@ -183,7 +183,8 @@ describe('products', () => {
     expect(providerCalls.at(-1)).toMatchObject({ path: '/paiement/checkpanier', body: { proIds: [12] } });
     expect(JSON.parse(window.sessionStorage.getItem('mobileTicketProduct')!)).toEqual(day);
     expect(window.localStorage.getItem('cartType')).toBe('appli');
-    expect(screen.getByText('Pass 24 heures x 1')).toBeTruthy();
+    // The cart's line comes with the cart page's own load, after its heading.
+    expect(await screen.findByText('Pass 24 heures x 1')).toBeTruthy();
   });
 
   it.each<[string, unknown, string]>([
