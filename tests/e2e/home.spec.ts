@@ -43,6 +43,8 @@ test('home shows one tile per seeded module with its texts, image and width', as
     await expect(tile.getByRole('link', { name: module.buttonLabel })).toBeVisible();
     const image = tile.getByRole('img', { name: module.image.alt });
     await expect(image).toHaveAttribute('src', module.image.url);
+    // Fetched once the text has painted (Tile.tsx), and still loaded at once: the tiles are in view.
+    await expect(image).toHaveAttribute('loading', 'lazy');
     // The image really loads from the emulator.
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
