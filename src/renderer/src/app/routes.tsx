@@ -30,6 +30,8 @@ export const KIOSK_JOURNEY_CHUNKS: readonly (() => Promise<unknown>)[] = [
   () => import('../features/recap/recapRoute'),
   reservation,
   () => import('../features/vpc/itemListRoute'),
+  // The footer's documents and the terms of sale (KioskFooter, TermsCheckbox).
+  () => import('../features/kiosk/LegalDialog'),
 ];
 
 /** A default child or fallback redirect that keeps the query (`/?module=VPC`, `/reservation?tab=2`). */
