@@ -1,9 +1,12 @@
 // The band at the bottom of every kiosk screen (issue 24 §7): the paging buttons when the screen is taller
 // than its window (the page scrolls in <main>, never the document), then 'Retour' on the left and the
 // screen's main action on the right, always in the same places. Pages fill the slots (app/layout/
-// PageActions). Its height is published (--kiosk-actions-height) for the accessibility mode's layout.
+// PageActions). Its height is published (--kiosk-actions-height) for the accessibility mode's layout, in
+// that mode.
 import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import type { PageSlots } from '../../app/layout/PageActions';
+import { selectAccessibilityOn } from './accessibility/accessibilitySlice';
 import { enKiosk } from '../../i18n/en/kiosk';
 import { frKiosk } from '../../i18n/fr/kiosk';
 import { useCatalog } from '../../i18n/language';
@@ -36,9 +39,12 @@ export function KioskActionBar({ view, viewId, back, onSlot }: KioskActionBarPro
     element?.setAttribute('tabindex', scrolls ? '0' : '-1');
   }, [view, scrolls]);
 
+  // Only the accessibility mode's layout reads the height: measured in that mode only, since measuring
+  // forces a layout and a property set on <html> restyles the whole page (~45 ms at a cold start, 4× CPU).
+  const accessibilityOn = useAppSelector(selectAccessibilityOn);
   useLayoutEffect(() => {
     const element = band.current;
-    if (!element) return;
+    if (!element || !accessibilityOn) return;
     const root = document.documentElement;
     const publish = () =>
       root.style.setProperty(ACTIONS_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
@@ -49,7 +55,7 @@ export function KioskActionBar({ view, viewId, back, onSlot }: KioskActionBarPro
       observer?.disconnect();
       root.style.removeProperty(ACTIONS_HEIGHT_VAR);
     };
-  }, []);
+  }, [accessibilityOn]);
 
   return (
     <div className="kiosk-actions" role="region" aria-label={t.layout.actionsLabel} ref={band}>
