@@ -2,12 +2,18 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints.ts';
+
+/** The web build's chunk of the early configuration requests (vite.web.config.ts). */
+export const EARLY_CHUNK = 'early';
 
 export const rendererRoot = resolve(import.meta.dirname, 'src/renderer');
 
 export const rendererConfig: UserConfig = {
   root: rendererRoot,
-  plugins: [react()],
+  // The entry (React, the router, the store, the shell) and the web's early chunk run whole at start:
+  // compiled while they stream in.
+  plugins: [react(), compileHints((chunk) => chunk.isEntry || chunk.name === EARLY_CHUNK)],
   resolve: {
     alias: { '@shared': resolve(import.meta.dirname, 'src/shared') },
   },

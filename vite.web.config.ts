@@ -16,7 +16,7 @@ import {
   SW_URL,
   THEME_COLOR,
 } from './src/shared/pwa.ts';
-import { rendererConfig } from './vite.renderer.config.ts';
+import { EARLY_CHUNK, rendererConfig } from './vite.renderer.config.ts';
 
 export const webOutDir = resolve(import.meta.dirname, 'out/web');
 const packageVersion = (
@@ -165,12 +165,9 @@ const pwa = VitePWA({
   },
 });
 
-/** The early configuration requests (app/config/startEarlyConfig.ts) and what they need, in a chunk of
- * their own. */
-const EARLY_CHUNK = 'early';
-
 /**
- * The page runs that chunk as soon as it has it (an async module script): the requests leave while the
+ * The early configuration requests (app/config/startEarlyConfig.ts) and what they need are in a chunk of
+ * their own, EARLY_CHUNK. The page runs that chunk as soon as it has it (an async module script): the requests leave while the
  * entry still downloads and compiles, and their answers are read while the main thread waits for it,
  * instead of after the entry's long first run. The entry imports the same chunk: one module, run once.
  */

@@ -54,6 +54,31 @@ test('home shows one tile per seeded module with its texts, image and width', as
   }
 });
 
+test('the scripts home starts with arrive marked for V8 to compile them while they stream (compile hint)', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/home');
+  await expect(page.locator('.tiles > li').first()).toBeVisible();
+  const path = (url: string) => new URL(url).pathname;
+  const entry = scripts.find((url) => /^\/assets\/index-[\w-]+\.js$/.test(path(url)));
+  const early = scripts.find((url) => /^\/assets\/early-[\w-]+\.js$/.test(path(url)));
+  expect(entry && early).toBeTruthy();
+  // What the server sends (compressed, as a browser asks), not only what the build wrote.
+  for (const url of [entry!, early!]) {
+    const answer = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect((await answer.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  }
+  // A chunk loaded later (a route's) is not compiled before it runs.
+  const before = scripts.length;
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').nth(1).click();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+  const later = await request.get(scripts[before]!);
+  expect((await later.text()).startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+});
+
 test('the menu lists Accueil and every module, highlighting the current one', async ({ page, request }) => {
   const { modules } = await seeded(request);
   await page.goto('/home');
