@@ -13,7 +13,7 @@ import { CPU_SLOWDOWN, launchChromiumBeside, throttledPage } from './browser';
 import type { Browser } from '@playwright/test';
 import { startBenchServer } from './server';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const PAIRS = 5;
 const LCP_BUDGET_MS = 900;
 /** Issue 27 goal 1: home's tiles painted at most 10 % later than the floor's. */
