@@ -275,6 +275,31 @@ test('idle → warning → the reset wipes the cart and the e-mail and goes home
   await expect(page.locator('.cart-line')).toHaveCount(1);
 });
 
+test('a legal document left open goes with the idle reset: the next customer finds the home screen', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.clock.install();
+  device = await kioskDevice(page, request, baseURL!, { idleTimeoutMs: 60_000, idleWarningMs: 20_000 });
+  await page.goto('/home');
+  const legal = page.getByRole('contentinfo').getByRole('button', { name: 'Mentions légales' });
+  await legal.click();
+  const document = page.getByRole('dialog', { name: 'Mentions légales' });
+  await expect(document).toBeVisible();
+  await expect(legal).toHaveAttribute('aria-expanded', 'true');
+
+  // The customer walks away: the warning, then the reset.
+  await page.clock.fastForward(61_000);
+  const warning = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward(21_000);
+  await expect(warning).toHaveCount(0);
+  await expect(document).toHaveCount(0);
+  await expect(legal).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Acheter', exact: true })).toBeVisible();
+});
+
 test('counter PC: the full web flow, with printing beside the downloads', async ({
   page,
   request,

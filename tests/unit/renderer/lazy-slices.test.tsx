@@ -113,7 +113,10 @@ describe('feature slices load with their routes', () => {
     expect(state.payment).toEqual(paymentSlice.getInitialState());
     expect(state.cart).toEqual(initialCartState);
     expect(state.vpc).toEqual(vpcSlice.getInitialState());
-    expect(state.app).toEqual(app);
+    // The same device, lock and language reset; the next customer is counted.
+    expect(state.app).toEqual({ ...app, customer: app.customer + 1 });
     expect(state.config).toBe(config);
+    store.dispatch(sessionReset());
+    expect(store.getState().app.customer).toBe(app.customer + 2);
   });
 });

@@ -14,6 +14,9 @@ export interface AppState {
   lockedModule: string | null;
   /** The customer's language; a kiosk's session reset brings French back (initial state). */
   language: Language;
+  /** Which customer this is since the renderer started: each end of customer counts one more (store.ts),
+   * and the layout starts afresh with it (a dialog left open, a field's local state: nothing stays). */
+  customer: number;
 }
 
 export const initialAppState: AppState = {
@@ -22,6 +25,7 @@ export const initialAppState: AppState = {
   authError: false,
   lockedModule: null,
   language: 'fr',
+  customer: 0,
 };
 
 export const appSlice = createSlice({
@@ -46,11 +50,13 @@ export const appSlice = createSlice({
     selectDevice: (state) => state.device,
     selectAuthError: (state) => state.authError,
     selectLockedModule: (state) => state.lockedModule,
+    selectCustomer: (state) => state.customer,
   },
 });
 
 export const { authFailed, authRecovered, moduleLocked, languageChosen } = appSlice.actions;
-export const { selectPlatform, selectDevice, selectAuthError, selectLockedModule } = appSlice.selectors;
+export const { selectPlatform, selectDevice, selectAuthError, selectLockedModule, selectCustomer } =
+  appSlice.selectors;
 
 /** Sagas run in tests with a partial state: no `app` slice reads as French. */
 export const selectLanguage = (state: { app?: AppState }): Language => state.app?.language ?? 'fr';

@@ -10,13 +10,17 @@ export type { RootState } from './rootReducer';
 
 /**
  * On a session reset every slice but the device's and the back office's configuration starts afresh,
- * the injected ones included: they are left out, so the reducer gives each its initial state.
+ * the injected ones included: they are left out, so the reducer gives each its initial state. The
+ * customer count goes on (one more): the layout, keyed by it, drops its components' own state too.
  */
 const resettableReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
   if (state && sessionReset.match(action)) {
-    const { platform, device, lockedModule } = state.app ?? initialAppState;
+    const { platform, device, lockedModule, customer } = state.app ?? initialAppState;
     return rootReducer(
-      { app: { ...initialAppState, platform, device, lockedModule }, config: state.config },
+      {
+        app: { ...initialAppState, platform, device, lockedModule, customer: customer + 1 },
+        config: state.config,
+      },
       action,
     );
   }

@@ -7,7 +7,13 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { LanguageContext, pick } from '../../i18n/language';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { backRequested, selectLanguage, selectLockedModule, selectPlatform } from '../appSlice';
+import {
+  backRequested,
+  selectCustomer,
+  selectLanguage,
+  selectLockedModule,
+  selectPlatform,
+} from '../appSlice';
 import { selectTerminalHoldsCard } from '../terminalHold';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -34,6 +40,9 @@ export function Layout() {
   const dispatch = useAppDispatch();
   const kiosk = useAppSelector(selectPlatform) === 'kiosk';
   const signedIn = useAppSelector(selectAccountMail) !== null;
+  // A new customer (the end of the previous one: kiosk idle reset, 'Client suivant') gets every part of
+  // the page mounted afresh: a footer's legal document left open, or any component's own state, is gone.
+  const customer = useAppSelector(selectCustomer);
   // No 'Retour' while the card terminal holds the customer's card: the payment must end first.
   const paying = useAppSelector(selectTerminalHoldsCard);
   const showBack = !locked && !hasOwnBack(pathname) && !paying && pathname !== '/home';
@@ -59,7 +68,7 @@ export function Layout() {
 
   return (
     <LanguageContext value={language}>
-      <div className="layout">
+      <div className="layout" key={customer}>
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {t.app.skipToContent}
         </a>
