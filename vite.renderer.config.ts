@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints.ts';
+import { reactRouterProduction } from './scripts/react-router-production.ts';
 
 /** The web build's chunk of the early configuration requests (vite.web.config.ts). */
 export const EARLY_CHUNK = 'early';
@@ -13,7 +14,11 @@ export const rendererConfig: UserConfig = {
   root: rendererRoot,
   // The entry (React, the router, the store, the shell) and the web's early chunk run whole at start:
   // compiled while they stream in.
-  plugins: [react(), compileHints((chunk) => chunk.isEntry || chunk.name === EARLY_CHUNK)],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    compileHints((chunk) => chunk.isEntry || chunk.name === EARLY_CHUNK),
+  ],
   resolve: {
     alias: { '@shared': resolve(import.meta.dirname, 'src/shared') },
   },

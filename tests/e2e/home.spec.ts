@@ -54,7 +54,7 @@ test('home shows one tile per seeded module with its texts, image and width', as
   }
 });
 
-test('the scripts home starts with arrive marked for V8 to compile them while they stream (compile hint)', async ({
+test('the scripts home starts with arrive marked for V8 to compile them while they stream, React Router in its production build', async ({
   page,
   request,
 }) => {
@@ -71,6 +71,9 @@ test('the scripts home starts with arrive marked for V8 to compile them while th
     const answer = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
     expect((await answer.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   }
+  // React Router's production build (scripts/react-router-production.ts): its development one would show
+  // a customer "Hey developer" in its default error page.
+  expect(await (await request.get(entry!)).text()).not.toContain('Hey developer');
   // A chunk loaded later (a route's) is not compiled before it runs.
   const before = scripts.length;
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').nth(1).click();
