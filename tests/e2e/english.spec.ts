@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults, setCardHolderField } from './support/emulator';
-import { expectTouchTargets, kioskDevice, type KioskDevice } from './support/kiosk';
+import { expectTouchTargets, type KioskDevice } from './support/kiosk';
+import { idleUntilReset, idleUntilWarning, kioskOnTestClock } from './support/kiosk-idle';
 import { approveCard, callsTo, LEO, recordCalls } from './support/purchase';
 
 /** "€12.90", "€1,234.50": en-GB euros. */
@@ -148,8 +149,7 @@ test.describe('the kiosk, on its 1080 × 1920 touch screen', () => {
     request,
     baseURL,
   }) => {
-    await page.clock.install();
-    device = await kioskDevice(page, request, baseURL!, { idleTimeoutMs: 60_000, idleWarningMs: 20_000 });
+    device = await kioskOnTestClock(page, request, baseURL!);
     await page.goto('/home');
     // On the home screen itself, above the tiles: not in the header, where the accessibility mode docks.
     const french = page.getByRole('main').getByRole('group', { name: 'Langue' });
@@ -172,11 +172,9 @@ test.describe('the kiosk, on its 1080 × 1920 touch screen', () => {
     await expect(page.getByRole('group', { name: 'Language' })).toHaveCount(0);
 
     // Idle: the warning speaks English, then the reset brings the next customer French.
-    await page.clock.fastForward(61_000);
-    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
-    await expect(warning).toBeVisible();
+    const warning = await idleUntilWarning(page, 'Are you still there?');
     await expect(warning.getByRole('button', { name: 'Continue' })).toBeVisible();
-    await page.clock.fastForward(21_000);
+    await idleUntilReset(page);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(french.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');

@@ -15,6 +15,7 @@ import {
   stubSpeech,
 } from './support/accessibility-mode';
 import { expectNoAxeViolation } from './support/axe';
+import { idleUntilReset, idleUntilWarning, TEST_IDLE } from './support/kiosk-idle';
 import { opener, prepareSweep, settled, type SweepContext } from './support/no-file-chooser';
 import { ROUTE_PATTERNS } from './support/route-patterns';
 import { expect, test } from './support/kiosk-test';
@@ -311,7 +312,7 @@ test('text at 200 % of the kiosk’s size, content reflowed, nothing lost', asyn
 
 // A kiosk idle for a minute warns its customer: the test's clock gets there.
 test.describe(() => {
-  test.use({ kioskOptions: { idleTimeoutMs: 60_000, idleWarningMs: 20_000 } });
+  test.use({ kioskOptions: TEST_IDLE });
 
   test('the idle warning opens within reach and is said; the reset turns the mode off', async ({ page }) => {
     await page.clock.install();
@@ -320,9 +321,7 @@ test.describe(() => {
     await turnModeOn(page);
     await expectSaid(page, 'Accessibilité, bouton, activé');
 
-    await page.clock.fastForward(61_000);
-    const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
-    await expect(dialog).toBeVisible();
+    const dialog = await idleUntilWarning(page);
     await expectInLowerHalf(dialog);
     await expectModeRules(page, false);
     // The dialog, what it warns of and where the focus is, said at once (a keypad user hears it in the headset).
@@ -331,7 +330,7 @@ test.describe(() => {
       'Êtes-vous toujours là ?, boîte de dialogue d’alerte. Sans action de votre part, la borne va revenir à la page d’accueil et votre panier ainsi que les informations saisies seront effacés. Retour à l’accueil dans 20 secondes. Continuer, bouton',
     );
 
-    await page.clock.fastForward(21_000);
+    await idleUntilReset(page);
     await expect(page).toHaveURL(/\/home$/);
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('html')).not.toHaveAttribute('data-a11y', 'on');

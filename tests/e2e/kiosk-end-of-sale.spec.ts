@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clearFaults } from './support/emulator';
 import { storedAccount } from './support/mobile-ticket';
 import { EMAIL, fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
+import { idleUntilReset, idleUntilWarning, kioskOnTestClock } from './support/kiosk-idle';
 import {
   CARDS,
   cardNumberField,
@@ -175,12 +176,10 @@ test.describe('the kiosk', () => {
   });
 
   test('the idle reset on the payment page', async ({ page, request, baseURL }) => {
-    await page.clock.install();
-    device = await kioskDevice(page, request, baseURL!, { idleTimeoutMs: 60_000, idleWarningMs: 20_000 });
+    device = await kioskOnTestClock(page, request, baseURL!);
     const token = await customerA(page, true);
-    await page.clock.fastForward(61_000);
-    await expect(page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' })).toBeVisible();
-    await page.clock.fastForward(21_000);
+    await idleUntilWarning(page);
+    await idleUntilReset(page);
     await customerBFindsNothing(page, token);
   });
 });

@@ -12,6 +12,7 @@ import {
   typeOnScreen,
   type KioskDevice,
 } from './support/kiosk';
+import { idleUntilReset, idleUntilWarning, kioskOnTestClock } from './support/kiosk-idle';
 import { addProduct, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
 import { ROUTE_PATTERNS } from './support/route-patterns';
 import {
@@ -244,23 +245,19 @@ test('idle → warning → the reset wipes the cart and the e-mail and goes home
   request,
   baseURL,
 }) => {
-  await page.clock.install();
-  device = await kioskDevice(page, request, baseURL!, { idleTimeoutMs: 60_000, idleWarningMs: 20_000 });
+  device = await kioskOnTestClock(page, request, baseURL!);
   await shopToKioskPayment(page);
   await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
   await page.getByRole('button', { name: 'Masquer le clavier' }).click();
 
-  await page.clock.fastForward(61_000);
-  const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
-  await expect(dialog).toBeVisible();
+  const dialog = await idleUntilWarning(page);
   // 'Continuer' gives the customer the full time again.
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel('Adresse e-mail *')).toHaveValue(EMAIL);
 
-  await page.clock.fastForward(61_000);
-  await expect(dialog).toBeVisible();
-  await page.clock.fastForward(21_000);
+  await idleUntilWarning(page);
+  await idleUntilReset(page);
   await expect(page).toHaveURL(/\/home$/);
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
@@ -280,8 +277,7 @@ test('a legal document left open goes with the idle reset: the next customer fin
   request,
   baseURL,
 }) => {
-  await page.clock.install();
-  device = await kioskDevice(page, request, baseURL!, { idleTimeoutMs: 60_000, idleWarningMs: 20_000 });
+  device = await kioskOnTestClock(page, request, baseURL!);
   await page.goto('/home');
   const legal = page.getByRole('contentinfo').getByRole('button', { name: 'Mentions légales' });
   await legal.click();
@@ -290,10 +286,8 @@ test('a legal document left open goes with the idle reset: the next customer fin
   await expect(legal).toHaveAttribute('aria-expanded', 'true');
 
   // The customer walks away: the warning, then the reset.
-  await page.clock.fastForward(61_000);
-  const warning = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là ?' });
-  await expect(warning).toBeVisible();
-  await page.clock.fastForward(21_000);
+  const warning = await idleUntilWarning(page);
+  await idleUntilReset(page);
   await expect(warning).toHaveCount(0);
   await expect(document).toHaveCount(0);
   await expect(legal).toHaveAttribute('aria-expanded', 'false');
