@@ -1,11 +1,12 @@
 // The kiosk's first step when it knows its stop (issue 24 item 1): where are you going? Every stop its
 // lines reach as a large button, A to Z with a filter typed on the on-screen keyboard; the line is chosen
 // for the customer when one serves the pair, asked otherwise; 'Partir d’un autre arrêt' leads to SPEC's steps.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { useCatalog } from '../../i18n/language';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { lineLabel } from '../topology/stopsOfLine';
 import { selectTopology } from '../topology/topologySlice';
 import {
@@ -30,13 +31,31 @@ export function StationJourney({ station }: { station: string }) {
   const stationLabel = topology.stops.find((s) => s.code === station)?.libelle ?? station;
   const labelOf = (code: string) => destinations.find((d) => d.code === code)?.libelle ?? code;
   const pending = destinations.find((d) => d.code === od.pendingDestination);
-
-  const choose = (destination: Destination) => {
-    const [only, ...others] = destination.lines;
-    if (only && others.length === 0)
-      dispatch(journeyChosen({ line: only, origin: station, destination: destination.code }));
-    else dispatch(destinationPending(destination.code));
+  // The button just tapped, filled until its next step shows: the frame after the tap shows it taken,
+  // and the next step (the titles, heavier to render) comes after that frame (issue 27 goal 4: a tap
+  // answered within one frame). Another tap meanwhile is the same customer's double tap.
+  const [taking, setTaking] = useState<string | null>(null);
+  const cancelTaking = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelTaking.current?.(), []);
+  const take = (key: string, action: () => void) => {
+    if (taking !== null) return;
+    setTaking(key);
+    cancelTaking.current = afterNextPaint(() => {
+      cancelTaking.current = null;
+      setTaking(null);
+      action();
+    });
   };
+  const choiceClass = (key: string) =>
+    taking === key ? 'station__choice station__choice--taking' : 'station__choice';
+
+  const choose = (destination: Destination) =>
+    take(destination.code, () => {
+      const [only, ...others] = destination.lines;
+      if (only && others.length === 0)
+        dispatch(journeyChosen({ line: only, origin: station, destination: destination.code }));
+      else dispatch(destinationPending(destination.code));
+    });
   const otherStop = (
     <button type="button" className="button button--secondary" onClick={() => dispatch(otherStopChosen())}>
       {t.otherStop}
@@ -75,8 +94,12 @@ export function StationJourney({ station }: { station: string }) {
             <li key={line}>
               <button
                 type="button"
-                className="station__choice"
-                onClick={() => dispatch(journeyChosen({ line, origin: station, destination: pending.code }))}
+                className={choiceClass(line)}
+                onClick={() =>
+                  take(line, () =>
+                    dispatch(journeyChosen({ line, origin: station, destination: pending.code })),
+                  )
+                }
               >
                 {lineLabel(line, topology.lines)}
               </button>
@@ -106,7 +129,11 @@ export function StationJourney({ station }: { station: string }) {
         <ul className="station__choices" aria-label={t.destinations}>
           {shown.map((destination) => (
             <li key={destination.code}>
-              <button type="button" className="station__choice" onClick={() => choose(destination)}>
+              <button
+                type="button"
+                className={choiceClass(destination.code)}
+                onClick={() => choose(destination)}
+              >
                 {destination.libelle}
               </button>
             </li>
