@@ -9,33 +9,16 @@ import { rootReducer } from '../../../src/renderer/src/app/rootReducer';
 import { StationJourney } from '../../../src/renderer/src/features/selection-od/StationJourney';
 import { selectSelectionOd } from '../../../src/renderer/src/features/selection-od/selectionOdSlice';
 import { topologyLoaded } from '../../../src/renderer/src/features/topology/topologySlice';
+import { controlFrames, releaseFrames, type PaintedFrames } from './painted-frames';
 import { itineraries, lines, stops } from './reload-fixtures';
 
-/** Frames asked for and not cancelled: the test paints them when it says so. */
-let frames = new Map<number, FrameRequestCallback>();
-let lastFrame = 0;
+let frames: PaintedFrames;
 
-function paintFrame(): void {
-  const pending = [...frames.values()];
-  frames = new Map();
-  for (const callback of pending) callback(performance.now());
-}
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  frames = new Map();
-});
+afterEach(releaseFrames);
 
 /** Blois – Gare routière's kiosk; a third line also links it to Vendôme (two lines serve that pair). */
 function renderStation() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    lastFrame += 1;
-    frames.set(lastFrame, callback);
-    return lastFrame;
-  });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+  frames = controlFrames();
   const store = configureStore({ reducer: rootReducer });
   const express = {
     codeLigne: 'L3',
@@ -63,7 +46,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 /** The frame after the tap is painted, then the task it queued runs. */
 function paintThenRun(): void {
-  act(() => paintFrame());
+  act(() => frames.paintFrame());
   act(() => vi.runAllTimers());
 }
 
@@ -76,7 +59,7 @@ describe('StationJourney: a tapped destination', () => {
     // A second tap, and a tap on another destination, before the frame: the first one only.
     fireEvent.click(button('Cheverny – Château'));
     fireEvent.click(button('Vineuil – Bourg'));
-    act(() => paintFrame());
+    act(() => frames.paintFrame());
     expect(journey().destination).toBeFalsy();
     act(() => vi.runAllTimers());
     expect(journey()).toMatchObject({ line: 'L2', origin: 'BLO-GARE', destination: 'CHV-CHAT' });
@@ -106,10 +89,10 @@ describe('StationJourney: a tapped destination', () => {
   it('leaves nothing behind when the screen goes before the frame is painted', () => {
     const { view, journey } = renderStation();
     fireEvent.click(button('Cheverny – Château'));
-    expect(frames.size).toBe(1);
+    expect(frames.pending.size).toBe(1);
     view.unmount();
     // Its frame cancelled: nothing to run, nothing chosen for the next customer.
-    expect(frames.size).toBe(0);
+    expect(frames.pending.size).toBe(0);
     act(() => vi.runAllTimers());
     expect(journey().destination).toBeFalsy();
   });

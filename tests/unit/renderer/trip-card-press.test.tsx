@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Leg } from '@shared/reservation';
 import { TripCard } from '../../../src/renderer/src/features/reservation/trajets/TripCard';
+import { controlFrames, releaseFrames, type PaintedFrames } from './painted-frames';
 
 const leg = {
   codeCourse: 'C1',
@@ -15,30 +16,13 @@ const leg = {
   dateArrivee: '2026-11-27T16:10:00',
 } as Leg;
 
-/** Frames asked for and not cancelled, by id: the test paints them when it says so. */
-let frames = new Map<number, FrameRequestCallback>();
-let lastFrame = 0;
+let frames: PaintedFrames;
+const paintFrame = () => frames.paintFrame();
 
-function paintFrame(): void {
-  const pending = [...frames.values()];
-  frames = new Map();
-  for (const callback of pending) callback(performance.now());
-}
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  frames = new Map();
-});
+afterEach(releaseFrames);
 
 function setUp() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    lastFrame += 1;
-    frames.set(lastFrame, callback);
-    return lastFrame;
-  });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id));
+  frames = controlFrames();
 }
 
 const button = () => screen.getByRole('button', { name: 'Choisir ce trajet' });
@@ -94,7 +78,7 @@ describe('TripCard: choosing a run that opens the dialog', () => {
     render(<TripCard leg={leg} places={5} selected={false} onChoose={onChoose} />);
     fireEvent.click(button());
     expect(onChoose).toHaveBeenCalledTimes(1);
-    expect(frames.size).toBe(0);
+    expect(frames.pending.size).toBe(0);
   });
 
   it('calls nothing when the card is gone before the frame', () => {
