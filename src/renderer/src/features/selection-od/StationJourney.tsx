@@ -1,12 +1,12 @@
 // The kiosk's first step when it knows its stop (issue 24 item 1): where are you going? Every stop its
 // lines reach as a large button, A to Z with a filter typed on the on-screen keyboard; the line is chosen
 // for the customer when one serves the pair, asked otherwise; 'Partir d’un autre arrêt' leads to SPEC's steps.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { useCatalog } from '../../i18n/language';
-import { afterNextPaint } from '../../ui/afterNextPaint';
+import { useTakeAfterPaint } from '../../ui/useTakeAfterPaint';
 import { lineLabel } from '../topology/stopsOfLine';
 import { selectTopology } from '../topology/topologySlice';
 import {
@@ -31,21 +31,8 @@ export function StationJourney({ station }: { station: string }) {
   const stationLabel = topology.stops.find((s) => s.code === station)?.libelle ?? station;
   const labelOf = (code: string) => destinations.find((d) => d.code === code)?.libelle ?? code;
   const pending = destinations.find((d) => d.code === od.pendingDestination);
-  // The button just tapped, filled until its next step shows: the frame after the tap shows it taken,
-  // and the next step (the titles, heavier to render) comes after that frame (issue 27 goal 4: a tap
-  // answered within one frame). Another tap meanwhile is the same customer's double tap.
-  const [taking, setTaking] = useState<string | null>(null);
-  const cancelTaking = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancelTaking.current?.(), []);
-  const take = (key: string, action: () => void) => {
-    if (taking !== null) return;
-    setTaking(key);
-    cancelTaking.current = afterNextPaint(() => {
-      cancelTaking.current = null;
-      setTaking(null);
-      action();
-    });
-  };
+  // The button just tapped, filled until its next step (the titles) shows after the next frame.
+  const [taking, take] = useTakeAfterPaint<string>();
   const choiceClass = (key: string) =>
     taking === key ? 'station__choice station__choice--taking' : 'station__choice';
 

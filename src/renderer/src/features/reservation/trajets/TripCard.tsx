@@ -1,13 +1,13 @@
 // A run offered between two stops (SPEC §2 "Trajets"): day and times, duration, line, the full fare and
 // the lowest price with its profile, the places left; a run without a place cannot be chosen. Used by the
 // trips list, the return step (a toggle: 'Trajet choisi' once chosen) and the modification page.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { Leg } from '@shared/reservation';
 import { formatDuration, legMinutes, type TripFares } from '@shared/reservation-rules';
 import { formatEuros } from '@shared/money';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
-import { afterNextPaint } from '../../../ui/afterNextPaint';
+import { useTakeAfterPaint } from '../../../ui/useTakeAfterPaint';
 import { formatDay, localTime } from '../../../ui/dates';
 import { useCatalog, useLocale } from '../../../i18n/language';
 
@@ -43,22 +43,15 @@ export function TripCard({ leg, places, fares, onChoose, selected, unavailable }
   const locked = full || Boolean(unavailable);
   const placesId = useId();
   const reasonId = useId();
-  const [opening, setOpening] = useState(false);
-  const cancelOpening = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancelOpening.current?.(), []);
+  const [taking, take] = useTakeAfterPaint<true>();
+  const opening = taking !== null;
   const choose = () => {
     if (locked || !onChoose) return;
     if (selected !== undefined) {
       onChoose();
       return;
     }
-    if (opening) return;
-    setOpening(true);
-    cancelOpening.current = afterNextPaint(() => {
-      cancelOpening.current = null;
-      setOpening(false);
-      onChoose();
-    });
+    take(true, onChoose);
   };
   const day = leg.dateDepart.slice(0, 10);
   // A leg past midnight arrives the next day: the card says which (SPEC §9 return-time rule).
