@@ -170,10 +170,19 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   };
 
   // Before `ready`: the scheme's privileges, the sandbox for every renderer, and the settings.
+  // codeCache: V8 keeps the bundle's compiled code between starts, as it does for http(s); without it
+  // every start and every reload (the watchdog's, the operator's) compiles the whole entry again.
+  // Electron allows it on standard schemes only.
   deps.protocol.registerSchemesAsPrivileged([
     {
       scheme: APP_SCHEME,
-      privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+      privileges: {
+        standard: true,
+        secure: true,
+        supportFetchAPI: true,
+        corsEnabled: true,
+        codeCache: true,
+      },
     },
   ]);
   app.enableSandbox();

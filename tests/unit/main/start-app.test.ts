@@ -267,7 +267,13 @@ describe('startApp', () => {
     expect(deps.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       {
         scheme: 'app',
-        privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+        privileges: {
+          standard: true,
+          secure: true,
+          supportFetchAPI: true,
+          corsEnabled: true,
+          codeCache: true,
+        },
       },
     ]);
     expect(app.enableSandbox).toHaveBeenCalledOnce();
