@@ -7,7 +7,11 @@
 // tile link has been painted AND the main thread is free to handle a tap, that is, the end of the last
 // long task (50 ms or more, Long Tasks API) before the first QUIET_MS without any, counted from that
 // paint (Time to Interactive's rule, with a shorter window: the kiosk fetches nothing more on its own).
-// When no long task follows the paint, the paint itself. Then, to show the definition holds, the tile is
+// When no long task follows the paint, the paint itself. The paint's time is the browser's own (Element
+// Timing: the link gets an `elementtiming` attribute as it is inserted, before its first frame). A task
+// queued from that frame (requestAnimationFrame, then setTimeout) ran 100 to 200 ms after it: it waits
+// behind the tiles' pictures, each SVG a document parsed on the main thread in a short task, which a tap
+// does not wait for (input comes first) and Time to Interactive does not count. Then, to show the definition holds, the tile is
 // tapped and the next screen's heading awaited (not timed).
 import { expect } from '@playwright/test';
 import { CPU_SLOWDOWN, launchChromiumBeside } from './browser';
@@ -30,20 +34,30 @@ interface Start {
   longTasks: number;
 }
 
+/** An 'element' entry (Element Timing), which lib.dom does not type yet. */
+type ElementTiming = PerformanceEntry & { identifier: string; renderTime: number };
+
 type StartWindow = { __start: { painted: number; longTasks: { start: number; end: number }[] } };
 
-/** Before any script of the page: the long tasks, and the first tile's paint. */
+/** Before any script of the page: the long tasks, and the first tile's paint. Self-contained (handed to
+ * addInitScript): its one constant is inside. */
 function observeStart(tile: string): void {
+  const TIMING_NAME = 'banc-tuile';
   const state: StartWindow['__start'] = { painted: 0, longTasks: [] };
   (window as unknown as StartWindow).__start = state;
   new PerformanceObserver((list) => {
     for (const task of list.getEntries())
       state.longTasks.push({ start: task.startTime, end: task.startTime + task.duration });
   }).observe({ type: 'longtask' });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ElementTiming[])
+      if (entry.identifier === TIMING_NAME && !state.painted) state.painted = entry.renderTime;
+  }).observe({ type: 'element', buffered: true });
   const seen = new MutationObserver(() => {
-    if (!document.querySelector(tile)) return;
+    const link = document.querySelector(tile);
+    if (!link) return;
     seen.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (state.painted = performance.now())));
+    link.setAttribute('elementtiming', TIMING_NAME);
   });
   // The init script runs before the document has its <html>: the document itself is observed.
   seen.observe(document, { childList: true, subtree: true });
