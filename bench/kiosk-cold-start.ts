@@ -11,8 +11,8 @@
 // Timing: the link gets an `elementtiming` attribute as it is inserted, before its first frame). A task
 // queued from that frame (requestAnimationFrame, then setTimeout) ran 100 to 200 ms after it: it waits
 // behind the tiles' pictures, each SVG a document parsed on the main thread in a short task, which a tap
-// does not wait for (input comes first) and Time to Interactive does not count. Then, to show the definition holds, the tile is
-// tapped and the next screen's heading awaited (not timed).
+// does not wait for (input comes first) and Time to Interactive does not count. Then, to show the
+// definition holds, the tile is tapped and the next screen's heading awaited (not timed).
 import { expect } from '@playwright/test';
 import { CPU_SLOWDOWN, launchChromiumBeside } from './browser';
 import type { Browser, Page } from '@playwright/test';
