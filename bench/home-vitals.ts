@@ -2,15 +2,17 @@
 // makes necessary before tiles show (bench/floor: token, then the modules list, then the 9 tiles). Served by
 // the same emulator process on the same origin, measured in the same run, interleaved: ROUNDS rounds of
 // PAIRS cold loads of each page (a new browser context each: empty cache and storage, as a first visit),
-// floor and home alternating load by load, in Chromium at 1280×720 with the CPU slowed down 4× (CDP). One
-// warm-up load of each first (server, OS file cache). The figures: LCP and first contentful paint of each
+// floor and home alternating load by load, in Chromium at 1280×720 with the CPU slowed down 4×, driven over
+// bare CDP (bench/cdp.ts: no Runtime domain, whose stack capture slows every page's start). One warm-up
+// load of each first (server, OS file cache). The figures: LCP and first contentful paint of each
 // page (medians), home's over the floor's (budgets 1.10 and 1.00), CLS; beside them, for reading them: when
 // the DOM was ready, when the modules' answer arrived (Resource Timing) and the element LCP chose.
 import { buildFloor } from './floor/build';
 import { FLOOR_PAGE } from './floor/paths';
 import { exitOnBudgets, figure, median, say } from './figures';
-import { CPU_SLOWDOWN, launchChromiumBeside, throttledPage } from './browser';
-import type { Browser } from '@playwright/test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CPU_SLOWDOWN } from './browser';
+import { launchCdpChromiumBeside, type CdpBrowser } from './cdp';
 import { startBenchServer } from './server';
 
 const ROUNDS = 5;
@@ -21,7 +23,7 @@ const LCP_RATIO_BUDGET = 1.1;
 /** Issue 27 goal 2: home's first paint no later than the floor's. */
 const FCP_RATIO_BUDGET = 1;
 const CLS_BUDGET = 0.02;
-/** Network quiet, then this long for late shifts and paints before reading the entries. */
+/** Loaded with its tiles, then this long for late shifts and paints before reading the entries. */
 const SETTLE_MS = 1500;
 
 const PAGES = { home: '/home', floor: FLOOR_PAGE } as const;
@@ -86,20 +88,27 @@ function readVitals(): Promise<ReadVitals> {
   });
 }
 
-async function coldLoad(browser: Browser, url: string, page: PageName): Promise<Load> {
-  const { context, page: tab } = await throttledPage(browser, url);
+/** Loaded, and real tiles there: a placeholder painted before the modules answer is not `.tiles > li`. */
+const tilesLoaded = () =>
+  document.readyState === 'complete' && document.querySelector('.tiles > li') !== null;
+
+async function coldLoad(browser: CdpBrowser, url: string, page: PageName): Promise<Load> {
+  const tab = await browser.newPage({ width: 1280, height: 720 });
   try {
-    await tab.goto(PAGES[page], { waitUntil: 'load' });
-    await tab.waitForLoadState('networkidle');
-    // Real tiles only: a placeholder painted before the modules answer is not `.tiles > li`.
-    await tab.locator('.tiles > li').first().waitFor();
-    await tab.waitForTimeout(SETTLE_MS);
+    await tab.cpu(CPU_SLOWDOWN);
+    await tab.goto(`${url}${PAGES[page]}`);
+    const deadline = Date.now() + 30_000;
+    while (!(await tab.evaluate(tilesLoaded))) {
+      if (Date.now() > deadline) throw new Error(`${PAGES[page]} : pas de tuiles en 30 s`);
+      await sleep(100);
+    }
+    await sleep(SETTLE_MS);
     const vitals = await tab.evaluate(readVitals);
     if (vitals.lcp === null || vitals.fcp === null)
       throw new Error(`${PAGES[page]} : aucune entrée LCP ou FCP, la page n’a rien peint ?`);
     return { ...vitals, lcp: vitals.lcp, fcp: vitals.fcp };
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
@@ -122,7 +131,7 @@ async function main(): Promise<void> {
   say('\nPage plancher (bench/floor) : construction…');
   buildFloor();
   const server = await startBenchServer(5810, 'bench/floor/serve.ts');
-  const browser = await launchChromiumBeside(server);
+  const browser = await launchCdpChromiumBeside(server);
   const loads: Record<PageName, Load[][]> = { home: [], floor: [] };
   try {
     say(

@@ -18,6 +18,7 @@ import {
 } from '../../../src/shared/kiosk-bridge';
 import type { KioskHandler } from '../../../src/main/ipc/kiosk-deps';
 import { openOperatorChannels } from './kiosk-operator';
+import { installKioskWindow, KIOSK_BINDING } from './kiosk-window';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 import { createKioskHandlers } from '../../../src/main/ipc';
 import {
@@ -107,6 +108,15 @@ async function registerDevice(request: APIRequestContext, deviceId: string, secr
     throw new Error(`Borne refusée par l'émulateur : ${response.status()} ${await response.text()}`);
 }
 
+/** The device's main process as the kiosk runs it, without a page yet: its handlers, keyed by channel,
+ * answer the bridge calls of whichever page is wired to them (kioskDevice here; bench/cdp-kiosk.ts). */
+export interface KioskMain {
+  device: KioskDevice;
+  handlers: Partial<Record<KioskChannel | OperatorChannel, KioskHandler>>;
+  /** Whether `window.kiosk.operator` exists (a kiosk with an operator PIN). */
+  hasOperator: boolean;
+}
+
 /** Sets up the device's main process for this page and injects `window.kiosk` before the app starts. */
 export async function kioskDevice(
   page: Page,
@@ -114,6 +124,43 @@ export async function kioskDevice(
   baseURL: string,
   options: KioskOptions = {},
 ): Promise<KioskDevice> {
+  const { device, handlers, hasOperator } = await startKioskMain(request, baseURL, options, {
+    reload: () => void page.reload().catch(() => undefined),
+  });
+  // What main adds to every back-office request it forwards for its renderer, and to nothing else: a
+  // call to another company (the mobile-ticket API, cross-origin) never carries the device's id, and
+  // an extra header there would also have to pass that provider's CORS policy.
+  const backoffice = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin === backoffice,
+    (route) =>
+      route.fallback({ headers: { ...route.request().headers(), [DEVICE_ID_HEADER]: device.deviceId } }),
+  );
+  await page.exposeBinding(
+    KIOSK_BINDING,
+    ({ frame }, channel: KioskChannel | OperatorChannel, payload: unknown) => {
+      const handler = handlers[channel];
+      if (!handler) return { ok: false, message: 'Canal inconnu.' };
+      return handler({ url: frame.url(), isMainFrame: frame === page.mainFrame() }, payload);
+    },
+  );
+  await page.addInitScript(installKioskWindow, {
+    channels: KIOSK_CHANNELS,
+    operatorChannels: hasOperator ? OPERATOR_CHANNELS : null,
+    transport: { binding: KIOSK_BINDING },
+  });
+  return device;
+}
+
+/** Main's side of a kiosk: the emulator's device registration, the loopback terminal and printer, the
+ * journal, readiness, payment and (with a PIN) the operator's channels. `reload`: what main's reload does
+ * to the page. */
+export async function startKioskMain(
+  request: APIRequestContext,
+  baseURL: string,
+  options: KioskOptions,
+  page: { reload(): void },
+): Promise<KioskMain> {
   const deviceId = `BORNE-E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
   const deviceSecret = randomBytes(32).toString('hex');
   await registerDevice(request, deviceId, deviceSecret);
@@ -227,7 +274,7 @@ export async function kioskDevice(
       {
         payment,
         printer: receiptPrinter,
-        reload: () => void page.reload().catch(() => undefined),
+        reload: () => page.reload(),
         info: () => info,
         ...(kiosk ? { abilities: () => readiness.current() } : {}),
       },
@@ -245,59 +292,8 @@ export async function kioskDevice(
     ),
   };
 
-  // What main adds to every back-office request it forwards for its renderer, and to nothing else: a
-  // call to another company (the mobile-ticket API, cross-origin) never carries the device's id, and
-  // an extra header there would also have to pass that provider's CORS policy.
-  const backoffice = new URL(baseURL).origin;
-  await page.route(
-    (url) => url.origin === backoffice,
-    (route) => route.fallback({ headers: { ...route.request().headers(), [DEVICE_ID_HEADER]: deviceId } }),
-  );
-  await page.exposeBinding(
-    '__kioskInvoke',
-    ({ frame }, channel: KioskChannel | OperatorChannel, payload: unknown) => {
-      const handler = handlers[channel];
-      if (!handler) return { ok: false, message: 'Canal inconnu.' };
-      return handler({ url: frame.url(), isMainFrame: frame === page.mainFrame() }, payload);
-    },
-  );
-  // The same object the preload exposes: six methods, nothing else, frozen (and the operator's part on
-  // a kiosk with a PIN).
-  await page.addInitScript(
-    ({ channels, operatorChannels }) => {
-      const invoke = (window as unknown as { __kioskInvoke: (c: string, p?: unknown) => Promise<never> })
-        .__kioskInvoke;
-      const operator = operatorChannels
-        ? Object.freeze({
-            unlock: (request: unknown) => invoke(operatorChannels.unlock, request),
-            status: () => invoke(operatorChannels.status),
-            overview: () => invoke(operatorChannels.overview),
-            checkTerminal: () => invoke(operatorChannels.checkTerminal),
-            leave: () => invoke(operatorChannels.leave),
-            testPrint: () => invoke(operatorChannels.testPrint),
-            reprintLast: () => invoke(operatorChannels.reprintLast),
-            reloadConfiguration: () => invoke(operatorChannels.reloadConfiguration),
-            restart: () => invoke(operatorChannels.restart),
-            settlePayment: (request: unknown) => invoke(operatorChannels.settlePayment, request),
-          })
-        : undefined;
-      Object.defineProperty(window, 'kiosk', {
-        value: Object.freeze({
-          startPayment: (request: unknown) => invoke(channels.startPayment, request),
-          cancelPayment: (request: unknown) => invoke(channels.cancelPayment, request),
-          printReceipt: (receipt: unknown) => invoke(channels.printReceipt, receipt),
-          reload: (delayMs: number) => invoke(channels.reload, delayMs),
-          info: () => invoke(channels.info),
-          abilities: () => invoke(channels.abilities),
-          ...(operator ? { operator } : {}),
-        }),
-      });
-    },
-    { channels: KIOSK_CHANNELS, operatorChannels: operator ? OPERATOR_CHANNELS : null },
-  );
-
   let closing: Promise<void> | undefined;
-  return {
+  const device: KioskDevice = {
     deviceId,
     operatorLogPath: operator?.log.path,
     terminal,
@@ -323,6 +319,7 @@ export async function kioskDevice(
       return closing;
     },
   };
+  return { device, handlers, hasOperator: operator !== undefined };
 }
 
 export const EMAIL = 'leo@exemple.fr';
