@@ -1,7 +1,7 @@
 // `npm run bench`: the kiosk renderer's cold start (issue 27 goal 6), `kiosk.cold-start` budget 1 200 ms,
 // the median of RUNS cold loads (one warm-up load first: server, OS file cache), each a new browser
-// context with the kiosk's bridge stand-in (bench/kiosk-page.ts), 1080 × 1920, the CPU slowed 4× (CDP)
-// from before the navigation.
+// context with the kiosk's bridge stand-in, 1080 × 1920, the CPU slowed 4× from before the navigation,
+// driven over bare CDP (bench/cdp-kiosk.ts: no Runtime domain, whose stack capture slows every start).
 //
 // "Interactive" (measured in the page from its navigation, performance.now()): the home screen's first
 // tile link has been painted AND the main thread is free to handle a tap, that is, the end of the last
