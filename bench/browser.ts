@@ -14,16 +14,23 @@ export const CPU_SLOWDOWN = 4;
 
 export const launchChromium = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions);
 
-/** Chromium for a bench whose emulator is already running: that emulator is a process of its own, stopped
- * here when Chromium cannot start (it would stay on its port, and the next run would find it taken). */
-export async function launchChromiumBeside(server: { close(): Promise<void> }): Promise<Browser> {
+/** A browser for a bench whose emulator is already running: that emulator is a process of its own,
+ * stopped here when the browser cannot start (it would stay on its port, and the next run would find it
+ * taken). */
+export async function launchBeside<T>(
+  server: { close(): Promise<void> },
+  launch: () => Promise<T>,
+): Promise<T> {
   try {
-    return await launchChromium();
+    return await launch();
   } catch (error) {
     await server.close();
     throw error;
   }
 }
+
+export const launchChromiumBeside = (server: { close(): Promise<void> }): Promise<Browser> =>
+  launchBeside(server, launchChromium);
 
 /**
  * Options of every context the benchmarks open: French, Paris time, as the e2e tests run. And the page

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { launchBeside } from './browser';
 
 type Params = Record<string, unknown>;
 type Listener = (params: Params) => void;
@@ -174,12 +175,6 @@ export async function launchCdpChromium(): Promise<CdpBrowser> {
   };
 }
 
-/** For a bench whose emulator already runs: stopped here when Chromium cannot start (it would keep its port). */
-export async function launchCdpChromiumBeside(server: { close(): Promise<void> }): Promise<CdpBrowser> {
-  try {
-    return await launchCdpChromium();
-  } catch (error) {
-    await server.close();
-    throw error;
-  }
-}
+/** Bare Chromium beside a running emulator (browser.ts, launchBeside). */
+export const launchCdpChromiumBeside = (server: { close(): Promise<void> }): Promise<CdpBrowser> =>
+  launchBeside(server, launchCdpChromium);
