@@ -5,7 +5,6 @@ import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressedCopies } from './scripts/compressed-copies.ts';
 import { shellFiles } from './scripts/shell-files.ts';
-import { ENTRY_MARK } from './src/renderer/src/app/config/entryStart.ts';
 import { FR_SHELL } from './src/renderer/src/i18n/fr/shellTexts.ts';
 import { frPwa } from './src/renderer/src/i18n/fr/pwa.ts';
 import { NAVIGATE_FALLBACK_ALLOWLIST } from './src/shared/pwa-navigation.ts';
@@ -168,38 +167,28 @@ const pwa = VitePWA({
 
 /**
  * The early configuration requests (app/config/startEarlyConfig.ts) and what they need are in a chunk of
- * their own, EARLY_CHUNK. The page runs that chunk as soon as it has it (an async module script): the
- * requests leave while the entry still downloads and compiles. The entry itself is only preloaded
- * (downloaded and compiled, not run: a `<link rel="modulepreload">` with ENTRY_MARK): the early chunk runs
- * it once the configuration requests have left, so that its long first run does not hold the token's
- * answer. The entry imports the same chunk: one module, run once.
+ * their own, EARLY_CHUNK. The page runs that chunk as soon as it has it (an async module script): the requests leave while the
+ * entry still downloads and compiles, and their answers are read while the main thread waits for it,
+ * instead of after the entry's long first run. The entry imports the same chunk: one module, run once.
  */
 function earlyScript(): Plugin {
   return {
     name: 'portail:early-script',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const early = chunks.find((chunk) => chunk.name === EARLY_CHUNK);
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!early || !entry) return html;
-        const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
-        if (!html.includes(entryScript))
-          throw new Error(`index.html sans le script de l’entrée : ${entryScript}`);
-        return {
-          html: html.replace(
-            entryScript,
-            `<link rel="modulepreload" crossorigin href="/${entry.fileName}" ${ENTRY_MARK}>`,
-          ),
-          tags: [
-            {
-              tag: 'script',
-              attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
-              injectTo: 'head-prepend',
-            },
-          ],
-        };
+      handler(_html, { bundle }) {
+        const early = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.name === EARLY_CHUNK,
+        );
+        if (!early) return [];
+        const src = `/${early.fileName}`;
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src },
+            injectTo: 'head-prepend',
+          },
+        ];
       },
     },
   };

@@ -36,7 +36,7 @@ function backOffice(statuses: Record<string, number | 'down'> = {}) {
     if (status === 'down') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(bodies[path]), { status });
   }) as typeof fetch;
-  return { fetcher, asked, inFlight: () => inFlight };
+  return { fetcher, asked };
 }
 
 describe('early configuration requests', () => {
@@ -92,31 +92,5 @@ describe('early configuration requests', () => {
     expect(await requestConfiguration(fetcher)).toEqual({ authenticated: true });
     const { fetcher: modulesOnly } = backOffice({ '/api/preferences': 500 });
     expect(await requestConfiguration(modulesOnly)).toMatchObject({ authenticated: true, modules: MODULES });
-  });
-
-  it('says when nothing more is to be asked: the three requests sent, before any of them answers', async () => {
-    const { fetcher, asked, inFlight } = backOffice();
-    let sentWhenAsked: string[] = [];
-    let unansweredWhenAsked = 0;
-    const answers = requestConfiguration(fetcher, () => {
-      sentWhenAsked = asked.map((a) => a.path);
-      unansweredWhenAsked = inFlight();
-    });
-    expect(sentWhenAsked).toEqual([]);
-    await answers;
-    expect(unansweredWhenAsked).toBe(3);
-    expect(sentWhenAsked).toEqual([
-      '/api/jwttoken/generate',
-      '/api/preferences',
-      '/gatewaybackoffice/api/parametre/agence/personnalisation',
-      '/api/modules/list',
-    ]);
-  });
-
-  it('says so too when no token could be had (nothing else to ask)', async () => {
-    const { fetcher } = backOffice({ '/api/jwttoken/generate': 503 });
-    let calls = 0;
-    await requestConfiguration(fetcher, () => (calls += 1));
-    expect(calls).toBe(1);
   });
 });

@@ -41,23 +41,14 @@ async function obtainToken(fetcher: Fetch): Promise<string | null> {
 }
 
 /** Starts the token request (when none is stored), then the three configuration requests together;
- * settles once every one has answered. `onAsked`: called once nothing more is to be asked (the three
- * requests sent, or no token to send them with). */
-export async function requestConfiguration(
-  fetcher: Fetch = fetch,
-  onAsked: () => void = () => undefined,
-): Promise<EarlyAnswers> {
+ * settles once every one has answered. */
+export async function requestConfiguration(fetcher: Fetch = fetch): Promise<EarlyAnswers> {
   const token = await obtainToken(fetcher);
-  if (token === null) {
-    onAsked();
-    return { authenticated: false };
-  }
-  const requests = [
+  if (token === null) return { authenticated: false };
+  const [preferences, personnalisation, modules] = await Promise.all([
     json<Preferences>(fetcher, PREFERENCES_PATH, token),
     json<Personnalisation>(fetcher, PERSONNALISATION_PATH, token),
     json<Module[]>(fetcher, MODULES_PATH, token),
-  ] as const;
-  onAsked();
-  const [preferences, personnalisation, modules] = await Promise.all(requests);
+  ]);
   return { authenticated: true, preferences, personnalisation, modules };
 }
