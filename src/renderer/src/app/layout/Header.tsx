@@ -17,8 +17,10 @@ export function Header() {
   const look = useAppSelector(selectLook);
   const locked = useAppSelector(selectLockedModule) !== null;
   const logo = look?.logo;
+  // Lazy, as the banner (HomeBanner): its SVG is parsed once the page's text has painted.
   const logoImage = logo ? (
     <img
+      loading="lazy"
       className="header__logo"
       src={logo.url}
       alt={locked ? logo.alt : ''}
