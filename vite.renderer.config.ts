@@ -5,22 +5,16 @@ import type { UserConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 
-/** The web build's chunk of the early configuration requests (vite.web.config.ts). */
-export const EARLY_CHUNK = 'early';
-
 export const rendererRoot = resolve(import.meta.dirname, 'src/renderer');
+
+export const rendererAlias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 
 export const rendererConfig: UserConfig = {
   root: rendererRoot,
-  // The entry (React, the router, the store, the shell) and the web's early chunk run whole at start:
-  // compiled while they stream in.
-  plugins: [
-    react(),
-    reactRouterProduction(),
-    compileHints((chunk) => chunk.isEntry || chunk.name === EARLY_CHUNK),
-  ],
+  // The entry (React, the router, the store, the shell) runs whole at start: compiled while it streams in.
+  plugins: [react(), reactRouterProduction(), compileHints((chunk) => chunk.isEntry)],
   resolve: {
-    alias: { '@shared': resolve(import.meta.dirname, 'src/shared') },
+    alias: rendererAlias,
   },
   build: {
     // The bench reads the manifest to tell what the home route loads.

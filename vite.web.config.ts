@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressedCopies } from './scripts/compressed-copies.ts';
+import { earlyScript } from './scripts/early-script.ts';
 import { shellFiles } from './scripts/shell-files.ts';
 import { FR_SHELL } from './src/renderer/src/i18n/fr/shellTexts.ts';
 import { frPwa } from './src/renderer/src/i18n/fr/pwa.ts';
@@ -16,7 +17,7 @@ import {
   SW_URL,
   THEME_COLOR,
 } from './src/shared/pwa.ts';
-import { EARLY_CHUNK, rendererConfig } from './vite.renderer.config.ts';
+import { rendererAlias, rendererConfig } from './vite.renderer.config.ts';
 
 export const webOutDir = resolve(import.meta.dirname, 'out/web');
 const packageVersion = (
@@ -165,35 +166,6 @@ const pwa = VitePWA({
   },
 });
 
-/**
- * The early configuration requests (app/config/startEarlyConfig.ts) and what they need are in a chunk of
- * their own, EARLY_CHUNK. The page runs that chunk as soon as it has it (an async module script): the requests leave while the
- * entry still downloads and compiles, and their answers are read while the main thread waits for it,
- * instead of after the entry's long first run. The entry imports the same chunk: one module, run once.
- */
-function earlyScript(): Plugin {
-  return {
-    name: 'portail:early-script',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const early = Object.values(bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.name === EARLY_CHUNK,
-        );
-        if (!early) return [];
-        const src = `/${early.fileName}`;
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src },
-            injectTo: 'head-prepend',
-          },
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig(
   mergeConfig(rendererConfig, {
     base: '/',
@@ -205,7 +177,7 @@ export default defineConfig(
       staticShell(),
       shell.plugin,
       pwa,
-      earlyScript(),
+      earlyScript(rendererAlias),
       compressedCopies(webOutDir),
     ],
     build: {
@@ -215,7 +187,6 @@ export default defineConfig(
         output: {
           codeSplitting: {
             groups: [
-              { name: EARLY_CHUNK, test: /[\\/]app[\\/]config[\\/]startEarlyConfig\.ts$/, priority: 2 },
               // What the entry imports statically ships in the entry chunk (as Rollup did): Rolldown can split a
               // common chunk out of it (rolldown#10731), one more request and ~0.6 Ko of gzip for home.
               { name: 'index', tags: ['$initial'], priority: 1 },

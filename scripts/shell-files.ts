@@ -5,6 +5,7 @@
 // it without a list to keep up to date.
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
+import { EARLY_SCRIPT_NAME } from './early-script.ts';
 
 /** Modules loaded by every page of the web portal besides the entry's static imports. */
 const SHELL_MODULES = /[\\/]features[\\/]pwa[\\/]startPwa\.tsx$/;
@@ -32,12 +33,15 @@ export function shellFiles(): ShellFiles {
         output.viteMetadata?.importedCss.forEach(add);
         output.viteMetadata?.importedAssets.forEach(add);
       };
-      for (const output of Object.values(bundle))
+      for (const output of Object.values(bundle)) {
+        // The page's first script (scripts/early-script.ts), an asset of its own.
+        if (output.type === 'asset' && output.names.includes(EARLY_SCRIPT_NAME)) add(output.fileName);
         if (
           output.type === 'chunk' &&
           (output.isEntry || (output.facadeModuleId !== null && SHELL_MODULES.test(output.facadeModuleId)))
         )
           add(output.fileName);
+      }
       if (![...shell].some((file) => file.endsWith('.js')))
         this.error('Aucun fichier JavaScript dans le socle du service worker.');
     },

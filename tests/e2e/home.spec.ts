@@ -66,6 +66,21 @@ test('the scripts home starts with arrive marked for V8 to compile them while th
   const entry = scripts.find((url) => /^\/assets\/index-[\w-]+\.js$/.test(path(url)));
   const early = scripts.find((url) => /^\/assets\/early-[\w-]+\.js$/.test(path(url)));
   expect(entry && early).toBeTruthy();
+  // The early requests' script (scripts/early-script.ts) is the page's first, a classic one before the
+  // stylesheet: it runs as soon as it arrives, not after the page's first frame as an async module did.
+  expect(
+    await page.evaluate(() => {
+      const first = document.head.firstElementChild as HTMLScriptElement | null;
+      const stylesheet = document.querySelector('link[rel="stylesheet"]');
+      return {
+        tag: first?.tagName,
+        src: first ? new URL(first.src).pathname : null,
+        type: first?.type,
+        async: first?.async,
+        beforeStylesheet: !!first && !!stylesheet && first.compareDocumentPosition(stylesheet) === 4,
+      };
+    }),
+  ).toEqual({ tag: 'SCRIPT', src: path(early!), type: '', async: false, beforeStylesheet: true });
   // What the server sends (compressed, as a browser asks), not only what the build wrote.
   for (const url of [entry!, early!]) {
     const answer = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });

@@ -98,7 +98,7 @@ test('installs: a French manifest with its icons, and a worker that keeps the sh
   const cached = await cachedUrls(page);
   expect(cached).toContain('/index.html');
   expect(cached.some((url) => /^\/assets\/index-.+\.js$/.test(url))).toBe(true);
-  // Home is in the entry, with the early configuration chunk; a route's chunk only once it was opened
+  // Home is in the entry, with the early configuration script; a route's chunk only once it was opened
   // (issue 27 §3: a first visit no longer downloads every route's code).
   expect(cached.some((url) => /^\/assets\/early-.+\.js$/.test(url))).toBe(true);
   expect(cached.filter((url) => /^\/assets\/reloadRoutes-.+\.js$/.test(url))).toEqual([]);

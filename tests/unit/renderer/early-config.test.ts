@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Module, Preferences } from '@shared/backoffice';
 import { requestConfiguration } from '../../../src/renderer/src/app/config/earlyConfig';
+import { handOver, takeHandedOver } from '../../../src/renderer/src/app/config/earlyHandover';
 import { localStore, STORAGE_KEYS } from '../../../src/renderer/src/platform/storage';
 
 interface Asked {
@@ -92,5 +93,27 @@ describe('early configuration requests', () => {
     expect(await requestConfiguration(fetcher)).toEqual({ authenticated: true });
     const { fetcher: modulesOnly } = backOffice({ '/api/preferences': 500 });
     expect(await requestConfiguration(modulesOnly)).toMatchObject({ authenticated: true, modules: MODULES });
+  });
+});
+
+describe("the web page's early script hands its requests to the entry", () => {
+  const held = () => (globalThis as Record<string, unknown>).__portailConfigurationRequests;
+
+  it('the promise it left, once: the entry takes it and nobody else finds it', async () => {
+    const requests = Promise.resolve({ authenticated: false });
+    handOver(requests);
+    expect(takeHandedOver()).toBe(requests);
+    expect(held()).toBeUndefined();
+    expect(takeHandedOver()).toBeUndefined();
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['a string', 'jeton'],
+    ['a thenable object', { then: () => {} }],
+  ])('ignores %s left in its place (the entry then asks itself)', (_what, value) => {
+    (globalThis as Record<string, unknown>).__portailConfigurationRequests = value;
+    expect(takeHandedOver()).toBeUndefined();
+    expect(held()).toBeUndefined();
   });
 });
