@@ -5,6 +5,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails with each violation's rule, impact and elements, so the report says what to fix. */
 export async function expectNoAxeViolation(page: Page): Promise<void> {
+  // The screen as a person reads it, not the moment its code is still on its way: the layout's spinner
+  // then stands alone in <main> (no h1 yet), which the early configuration (earlyScript.ts) can leave in
+  // view when `load` fires on a page opened for the first time.
+  await expect(page.locator('[data-route-loading]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map(

@@ -98,7 +98,7 @@ export function Layout() {
               back
             )}
             {/* A feature's page while its chunk comes (later navigations keep the page they leave). */}
-            <Suspense fallback={<Spinner />}>
+            <Suspense fallback={<Spinner routeLoading />}>
               <Outlet />
             </Suspense>
           </main>
