@@ -69,6 +69,8 @@ function descriptionMeta(): Plugin {
 
 /** The root element of index.html, which the first render replaces. */
 const ROOT = '<div id="root"></div>';
+/** index.html's root element: the web build adds the platform to it. */
+const HTML_TAG = '<html lang="fr">';
 
 /**
  * A page in the HTML itself (issue 27 §2): the header's bar and 'Chargement en cours…' (and the page's
@@ -91,7 +93,10 @@ function staticShell(): Plugin {
     transformIndexHtml(html) {
       if (!html.includes(ROOT))
         throw new Error(`index.html sans ${ROOT} : la page statique n’a pas de place.`);
-      return html.replace(ROOT, markup);
+      if (!html.includes(HTML_TAG))
+        throw new Error(`index.html sans ${HTML_TAG} : la plateforme de la page n’a pas de place.`);
+      // The web's platform said by the page itself, so the entry has nothing to write on <html> (main.tsx).
+      return html.replace(HTML_TAG, '<html lang="fr" data-platform="web">').replace(ROOT, markup);
     },
   };
 }

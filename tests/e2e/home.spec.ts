@@ -54,7 +54,7 @@ test('home shows one tile per seeded module with its texts, image and width', as
   }
 });
 
-test('the scripts home starts with arrive marked for V8 to compile them while they stream, React Router in its production build', async ({
+test('the scripts home starts with arrive marked for V8 to compile them while they stream, React Router in its production build, the page already the web’s', async ({
   page,
   request,
 }) => {
@@ -86,6 +86,9 @@ test('the scripts home starts with arrive marked for V8 to compile them while th
     const answer = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
     expect((await answer.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   }
+  // The page says it is the web's (vite.web.config.ts): the entry writes nothing on <html>, whose every
+  // write restyled the whole page, one more frame before the tiles'.
+  expect(await (await request.get('/home')).text()).toContain('<html lang="fr" data-platform="web">');
   // React Router's production build (scripts/react-router-production.ts): its development one would show
   // a customer "Hey developer" in its default error page.
   expect(await (await request.get(entry!)).text()).not.toContain('Hey developer');

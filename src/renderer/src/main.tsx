@@ -29,7 +29,10 @@ async function start(): Promise<void> {
   const bridge = getBridge();
   const device = await readDevice(bridge);
   const platform = platformOf(bridge, device);
-  document.documentElement.dataset.platform = platform;
+  // The web build's page already says 'web' (vite.web.config.ts): the same value written again restyles
+  // the whole page, one more frame before the tiles'.
+  if (document.documentElement.dataset.platform !== platform)
+    document.documentElement.dataset.platform = platform;
   // Both before the kiosk's first screen, loaded only there (the web's home bundle stays small), side by
   // side (one after the other, the second chunk's request waited for the first's evaluation): the file
   // choosers blocked, the kiosk's layout and stylesheet in (the web layout never flashes).

@@ -11,7 +11,9 @@ export function storedLanguage(): Language {
 }
 
 export function applyDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language;
+  // Written only when it changes: writing the same value still restyles the whole page (:lang()), and on
+  // the web home that was one more frame before the tiles'.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 function* languageApplied(action: { type: string }) {
