@@ -60,7 +60,22 @@ export interface DeviceConfig {
   configVersion: string | null;
   /** The operator screen's PIN as a scrypt hash (src/shared/operator-pin.ts); null: no operator screen. */
   operatorPinHash: string | null;
+  /** The agents who may open and close the counter's till (issue 29 §3), each PIN as a scrypt hash. */
+  tillAgents: TillAgent[];
+  /** The counter also sells through the card provider's page (phone orders: card not present). Off by
+   * default: at the counter the customer's card goes on the terminal. */
+  cardNotPresent: boolean;
 }
+
+export interface TillAgent {
+  /** What the agent types with the PIN, printed on the closing report. */
+  id: string;
+  pinHash: string;
+}
+
+/** An agent id: letters, digits, '.', '_' and '-' (it is printed and written in the till's journal). */
+export const TILL_AGENT_ID_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
+export const MAX_TILL_AGENTS = 50;
 
 /** A stop code's shape as the back office writes them ('BLO-GARE'); the topology decides if it exists. */
 export const STATION_PATTERN = /^[A-Z0-9-]{1,20}$/;
@@ -102,11 +117,20 @@ export const DEVICE_CONFIG_DEFAULTS: Omit<DeviceConfig, 'deviceId'> = {
   telemetryIntervalMs: 60_000,
   configVersion: null,
   operatorPinHash: null,
+  tillAgents: [],
+  cardNotPresent: false,
 };
 
 /** How a setting is written as text (environment, command line): the value type of each dotted key. */
 export type SettingKind =
-  'text' | 'integer' | 'boolean' | 'url-or-null' | 'origin-list' | 'secret-or-null' | 'text-or-null';
+  | 'text'
+  | 'integer'
+  | 'boolean'
+  | 'url-or-null'
+  | 'origin-list'
+  | 'secret-or-null'
+  | 'text-or-null'
+  | 'agent-list';
 
 export const DEVICE_CONFIG_KEYS = {
   backofficeUrl: 'url-or-null',
@@ -134,6 +158,8 @@ export const DEVICE_CONFIG_KEYS = {
   telemetryIntervalMs: 'integer',
   configVersion: 'text-or-null',
   operatorPinHash: 'text-or-null',
+  tillAgents: 'agent-list',
+  cardNotPresent: 'boolean',
 } as const satisfies Record<string, SettingKind>;
 
 export type DeviceConfigKey = keyof typeof DEVICE_CONFIG_KEYS;
@@ -238,6 +264,9 @@ export const CONFIG_RULES = {
     'doit compter de 1 à 64 caractères parmi les lettres, les chiffres, « . », « _ », « : », « + » et « - », par exemple 2026-11-20, ou null.',
   operatorPinHash:
     'doit être une empreinte scrypt de la forme scrypt$N$r$p$sel$empreinte, calculée par npm run operator:pin, ou null (pas d’écran opérateur).',
+  tillAgents: `doit être une liste d’au plus ${MAX_TILL_AGENTS} agents, chacun avec son identifiant (lettres, chiffres, « . », « _ » et « - », 32 au plus, sans doublon) et l’empreinte scrypt de son code calculée par npm run operator:pin, par exemple [{ "id": "agent-1", "pinHash": "scrypt$…" }] (ou agent-1:scrypt$… dans l’environnement).`,
+  cardNotPresent:
+    'doit valoir true (le guichet vend aussi par la page de paiement du prestataire, commandes par téléphone) ou false.',
   object: 'doit être un objet de réglages.',
   unknown: 'n’est pas un réglage connu.',
 } as const;
@@ -347,6 +376,27 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
   if (typeof rawPinHash === 'string' && parsePinHash(rawPinHash)) operatorPinHash = rawPinHash;
   else if (rawPinHash !== null) bad('operatorPinHash', CONFIG_RULES.operatorPinHash);
 
+  const rawAgents = value('tillAgents');
+  const tillAgents: TillAgent[] = [];
+  const agentIds = new Set<string>();
+  const agentsOk =
+    Array.isArray(rawAgents) &&
+    rawAgents.length <= MAX_TILL_AGENTS &&
+    rawAgents.every((agent: unknown) => {
+      if (!isPlainObject(agent) || Object.keys(agent).some((key) => key !== 'id' && key !== 'pinHash'))
+        return false;
+      const { id, pinHash } = agent;
+      if (typeof id !== 'string' || !TILL_AGENT_ID_PATTERN.test(id) || agentIds.has(id)) return false;
+      if (typeof pinHash !== 'string' || !parsePinHash(pinHash)) return false;
+      agentIds.add(id);
+      tillAgents.push({ id, pinHash });
+      return true;
+    });
+  if (!agentsOk) bad('tillAgents', CONFIG_RULES.tillAgents);
+
+  const rawCardNotPresent = value('cardNotPresent');
+  if (typeof rawCardNotPresent !== 'boolean') bad('cardNotPresent', CONFIG_RULES.cardNotPresent);
+
   const config: DeviceConfig = {
     backofficeUrl,
     mode: oneOf('mode', ['kiosk', 'counter'], CONFIG_RULES.mode),
@@ -381,6 +431,8 @@ export function validateDeviceConfig(raw: unknown): DeviceConfigValidation {
     telemetryIntervalMs: integer('telemetryIntervalMs'),
     configVersion,
     operatorPinHash,
+    tillAgents: agentsOk ? tillAgents : [],
+    cardNotPresent: rawCardNotPresent === true,
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }

@@ -19,6 +19,16 @@ export function settingFromText(key: DeviceConfigKey, text: string): unknown {
       return value === '' || value === 'null' ? null : value;
     case 'origin-list':
       return value === '' ? [] : value.split(',').map((origin) => origin.trim());
+    case 'agent-list':
+      // "agent-1:scrypt$…,agent-2:scrypt$…": neither ':' nor ',' occurs in a scrypt hash text.
+      return value === ''
+        ? []
+        : value.split(',').map((entry) => {
+            const at = entry.indexOf(':');
+            return at === -1
+              ? entry.trim()
+              : { id: entry.slice(0, at).trim(), pinHash: entry.slice(at + 1).trim() };
+          });
     case 'text':
       return value;
   }

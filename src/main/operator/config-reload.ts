@@ -27,6 +27,8 @@ const RESTART_PARTS: Partial<Record<keyof DeviceConfig, string>> = {
   telemetryEndpoint: 'télémétrie',
   telemetryIntervalMs: 'télémétrie',
   operatorPinHash: 'code opérateur',
+  tillAgents: 'agents de caisse',
+  cardNotPresent: 'vente par la page de paiement',
 };
 
 /** The terminal's reader side is read per request; its connection settings are not. */

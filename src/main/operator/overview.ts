@@ -36,13 +36,15 @@ export async function freeDiskBytes(dir: string): Promise<number | null> {
 
 /**
  * Which configuration the kiosk runs, as 12 hex digits of a SHA-256: the same settings, the same
- * fingerprint, whatever the start. The secrets (device secret, possibly drawn at each start; the PIN's
- * hash) are left out.
+ * fingerprint, whatever the start. The secrets (device secret, possibly drawn at each start; the PINs'
+ * hashes) are left out.
  */
 export function configurationFingerprint(config: ResolvedDeviceConfig): string {
   const settings: Partial<ResolvedDeviceConfig> = { ...config };
   delete settings.deviceSecret;
   delete settings.operatorPinHash;
+  // The agents who may open the till count, their PINs' hashes do not.
+  if (config.tillAgents) settings.tillAgents = config.tillAgents.map(({ id }) => ({ id, pinHash: '' }));
   return createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12);
 }
 

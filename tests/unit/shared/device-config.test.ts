@@ -58,6 +58,8 @@ describe('validateDeviceConfig', () => {
         telemetryIntervalMs: 60000,
         configVersion: null,
         operatorPinHash: null,
+        tillAgents: [],
+        cardNotPresent: false,
       } satisfies DeviceConfig,
     });
   });
@@ -174,6 +176,40 @@ describe('validateDeviceConfig', () => {
       'Configuration invalide : « operatorPinHash » doit être une empreinte scrypt de la forme scrypt$N$r$p$sel$empreinte, calculée par npm run operator:pin, ou null (pas d’écran opérateur).';
     for (const bad of ['1234', 'scrypt$1024$8$1$x$y', 1234, hash.replace('131072', '131071')])
       expect(errorsOf((c) => (c.operatorPinHash = bad))).toEqual([rule]);
+  });
+
+  it('keeps the till agents with their PIN hashes, each id once (issue 29 §3)', () => {
+    const hash = `scrypt$131072$8$1$${'A'.repeat(22)}==$${'B'.repeat(43)}=`;
+    const agents = [
+      { id: 'agent-1', pinHash: hash },
+      { id: 'guichet.B_2', pinHash: hash },
+    ];
+    const result = validateDeviceConfig({ ...valid(), tillAgents: agents });
+    expect(result.ok && result.config.tillAgents).toEqual(agents);
+    const rule =
+      'Configuration invalide : « tillAgents » doit être une liste d’au plus 50 agents, chacun avec son identifiant (lettres, chiffres, « . », « _ » et « - », 32 au plus, sans doublon) et l’empreinte scrypt de son code calculée par npm run operator:pin, par exemple [{ "id": "agent-1", "pinHash": "scrypt$…" }] (ou agent-1:scrypt$… dans l’environnement).';
+    const bad: unknown[] = [
+      'agent-1',
+      [{ id: 'agent 1', pinHash: hash }],
+      [{ id: 'a', pinHash: '1234' }],
+      [{ id: 'a', pinHash: hash, role: 'admin' }],
+      [
+        { id: 'a', pinHash: hash },
+        { id: 'a', pinHash: hash },
+      ],
+      [{ id: '../x', pinHash: hash }],
+      Array.from({ length: 51 }, (_, i) => ({ id: `a${i}`, pinHash: hash })),
+    ];
+    for (const value of bad) expect(errorsOf((c) => (c.tillAgents = value))).toEqual([rule]);
+  });
+
+  it('sells through the card page at the counter only when told to (card not present, off by default)', () => {
+    expect(DEVICE_CONFIG_DEFAULTS.cardNotPresent).toBe(false);
+    const result = validateDeviceConfig({ ...valid(), cardNotPresent: true });
+    expect(result.ok && result.config.cardNotPresent).toBe(true);
+    expect(errorsOf((c) => (c.cardNotPresent = 'yes'))).toEqual([
+      'Configuration invalide : « cardNotPresent » doit valoir true (le guichet vend aussi par la page de paiement du prestataire, commandes par téléphone) ou false.',
+    ]);
   });
 
   it('lets the camera be enabled, a boolean only (off by default)', () => {

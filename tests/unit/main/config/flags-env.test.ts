@@ -49,6 +49,18 @@ describe('command-line flags', () => {
     expect(configFromFlags(['--station=null']).layer).toEqual({ station: null });
   });
 
+  it('reads the till agents as id:hash pairs separated by commas; an entry without ":" stays text', () => {
+    const hash = `scrypt$131072$8$1$${'A'.repeat(22)}==$${'B'.repeat(43)}=`;
+    expect(configFromFlags([`--tillAgents=agent-1:${hash}, agent-2:${hash}`]).layer).toEqual({
+      tillAgents: [
+        { id: 'agent-1', pinHash: hash },
+        { id: 'agent-2', pinHash: hash },
+      ],
+    });
+    expect(configFromFlags(['--tillAgents=']).layer).toEqual({ tillAgents: [] });
+    expect(configFromFlags(['--tillAgents=agent-1']).layer).toEqual({ tillAgents: ['agent-1'] });
+  });
+
   it('an empty --backoffice-url chooses the embedded emulator', () => {
     expect(configFromFlags(['--backoffice-url=']).layer).toEqual({ backofficeUrl: null });
     expect(configFromFlags(['--backofficeUrl=null']).layer).toEqual({ backofficeUrl: null });
