@@ -52,12 +52,12 @@ const println = (text: string): ReceiptCommand => ({ op: 'println', text });
 const align = (value: Alignment): ReceiptCommand => ({ op: 'align', align: value });
 const bold = (on: boolean): ReceiptCommand => ({ op: 'bold', on });
 
-function paragraph(text: string, width: number): ReceiptCommand[] {
+export function paragraph(text: string, width: number): ReceiptCommand[] {
   return wrapText(toPrintable(text), width).map(println);
 }
 
 /** A label with its amount on the right; a label too long for one line wraps above the amount. */
-function row(left: string, right: string, width: number): ReceiptCommand[] {
+export function row(left: string, right: string, width: number): ReceiptCommand[] {
   const label = toPrintable(left);
   if (label.length + 1 + right.length <= width) return [{ op: 'leftRight', left: label, right }];
   return [...wrapText(label, width).map(println), { op: 'leftRight', left: '', right }];

@@ -184,8 +184,3 @@ export function tillReport(session: TillSession): TillReport {
     differenceCents: countedCash === null ? null : countedCash - expected,
   };
 }
-
-/** The change to give back for a cash sale, or null when the customer handed over too little. */
-export function changeCents(amountCents: number, givenCents: number): number | null {
-  return givenCents >= amountCents ? givenCents - amountCents : null;
-}

@@ -1,0 +1,86 @@
+// The counter's till on the bridge (issue 29 §3): `window.kiosk.till`, present only on a counter PC.
+// Main decides everything (agents' PINs, the journal, the closing report); the page only asks and shows.
+
+/** What an agent types to open or close the till. */
+export interface TillAgentCredentials {
+  /** The agent's id as configured (device config `tillAgents`). */
+  agentId: string;
+  /** 4 to 12 digits. */
+  pin: string;
+}
+
+export interface TillOpenRequest extends TillAgentCredentials {
+  /** The opening float counted into the drawer, cents. */
+  floatCents: number;
+}
+
+export interface TillCloseRequest extends TillAgentCredentials {
+  /** The cash counted in the drawer at the closing, cents. */
+  countedCents: number;
+}
+
+/** A closed session's report as the page shows it (same figures as the paper). */
+export interface TillReportView {
+  session: string;
+  agentId: string;
+  openedAt: string;
+  closedAt: string | null;
+  closedBy: string | null;
+  floatCents: number;
+  byProduct: { label: string; quantity: number; amountCents: number }[];
+  byMode: { mode: 'card' | 'cash'; sales: number; amountCents: number }[];
+  salesCount: number;
+  cancelledCount: number;
+  totalCents: number;
+  cardCents: number;
+  cashSalesCents: number;
+  expectedCashCents: number;
+  countedCashCents: number | null;
+  differenceCents: number | null;
+}
+
+export interface TillStatus {
+  open: boolean;
+  /** The open session's running figures; null when the till is closed. */
+  session: TillReportView | null;
+  /** The closing reports that can be reprinted (last 30 days), most recent first. */
+  archives: { name: string; day: string; session: string }[];
+}
+
+/**
+ * `ok` false: nothing changed, `message` (French) says why (wrong PIN with the attempts left, lock,
+ * till already open or closed, amount refused). A closing that succeeded but could not print says so in
+ * `message` with `ok` true: the report is archived and can be reprinted.
+ */
+export type TillAnswer =
+  | { ok: true; message: string; report?: TillReportView }
+  | { ok: false; message: string; attemptsLeft?: number; lockedUntil?: string };
+
+export interface TillBridge {
+  status(): Promise<TillStatus>;
+  open(request: TillOpenRequest): Promise<TillAnswer>;
+  close(request: TillCloseRequest): Promise<TillAnswer>;
+  /** Prints an archived closing report again (marked as a reprint). */
+  reprint(request: { name: string }): Promise<TillAnswer>;
+}
+
+export const TILL_CHANNELS = {
+  status: 'till:status',
+  open: 'till:open',
+  close: 'till:close',
+  reprint: 'till:reprint',
+} as const;
+
+export type TillChannel = (typeof TILL_CHANNELS)[keyof typeof TILL_CHANNELS];
+
+/** Main adds this to the counter window's arguments; the preload then exposes `window.kiosk.till`. */
+export const TILL_ARGUMENT = '--portail-till';
+
+/** The change to give back for a cash sale, or null when the customer handed over too little. */
+export function changeCents(amountCents: number, givenCents: number): number | null {
+  return givenCents >= amountCents ? givenCents - amountCents : null;
+}
+
+export const TILL_MESSAGES = {
+  closedNoSale: 'La caisse est fermée : ouvrez-la avant toute vente.',
+} as const;
