@@ -20,7 +20,23 @@ export interface StartPaymentRequest {
   /** What the basket sells (one kind per kind of line, no repeat): main refuses to start a payment for a
    * sale it cannot deliver now (a printed ticket without paper), before any debit. */
   saleKinds: SaleKind[];
+  /** Counter only: the sale line by line for the till's closing report (issue 29 §3); their amounts add up
+   * to amountCents. Refused on a kiosk. */
+  saleLines?: SaleLine[];
+  /** Counter only: a cash sale, with what the customer handed over (at least amountCents); main records it
+   * in the till and reports it, signed, to the back office. Refused on a kiosk. */
+  cash?: { givenCents: number };
 }
+
+export interface SaleLine {
+  label: string;
+  quantity: number;
+  /** The line's total, cents. */
+  amountCents: number;
+}
+
+/** How many lines a counter sale may carry to the till. */
+export const MAX_SALE_LINES = 50;
 
 /**
  * What the terminal decided. `approved`: debited. `declined`/`cancelled`: nothing debited.
@@ -37,6 +53,8 @@ export interface PaymentOutcome {
   message?: string;
   /** HMAC of the signed report main delivered to the back office (src/shared/terminal-outcome.ts). */
   signature?: string;
+  /** A cash sale at the counter: what was handed over and the change to give back, cents. */
+  cash?: { givenCents: number; changeCents: number };
 }
 
 export interface ReceiptLine {

@@ -12,6 +12,12 @@ export const DEVICE_ID_HEADER = 'X-Device-Id';
 /** POST, JSON body TerminalOutcomeReport; authenticated by its signature (no bearer, no CSRF). */
 export const TERMINAL_OUTCOME_PATH = '/paiement/api/terminal/outcome';
 
+/** Payment mode the back office offers to counter PCs only: cash taken by the agent (issue 29 §2). */
+export const CASH_PAYMENT_MODE = 'ESPECES';
+
+/** POST, JSON body TerminalOutcomeReport with `cash`: the counter's signed cash report (same checks). */
+export const COUNTER_CASH_PATH = '/paiement/api/counter/cash';
+
 export interface TerminalOutcomeReport {
   deviceId: string;
   orderId: string;
@@ -28,8 +34,18 @@ export interface TerminalOutcomeReport {
    * signed too (version 2 of the signing string), so the note cannot be changed on the way.
    */
   settlement?: OperatorSettlement;
+  /**
+   * A cash sale at the counter (issue 29 §2): what the customer handed over and the change given back,
+   * signed too (version 3 of the signing string). Sent to COUNTER_CASH_PATH, never with a settlement.
+   */
+  cash?: CashTaken;
   /** Lowercase hex HMAC-SHA256 of terminalOutcomeSigningString(report) keyed with the device secret. */
   signature: string;
+}
+
+export interface CashTaken {
+  givenCents: number;
+  changeCents: number;
 }
 
 export interface OperatorSettlement {
@@ -40,12 +56,19 @@ export interface OperatorSettlement {
 
 /**
  * The exact bytes (UTF-8) that are signed: one field per line, in this order, version first. A report
- * settled by the operator is version 2: the same lines, then who settled it and the note.
+ * settled by the operator is version 2: the same lines, then who settled it and the note. A counter's
+ * cash report is version 3: the same lines, then the amount handed over and the change.
  */
 export function terminalOutcomeSigningString(report: Omit<TerminalOutcomeReport, 'signature'>): string {
   const settlement = report.settlement ? [report.settlement.by, report.settlement.note] : [];
+  const cash = report.cash ? [String(report.cash.givenCents), String(report.cash.changeCents)] : [];
+  const version = report.cash
+    ? 'portail-counter-cash-v3'
+    : report.settlement
+      ? 'portail-terminal-outcome-v2'
+      : 'portail-terminal-outcome-v1';
   return [
-    report.settlement ? 'portail-terminal-outcome-v2' : 'portail-terminal-outcome-v1',
+    version,
     report.deviceId,
     report.orderId,
     String(report.amountCents),
@@ -55,6 +78,7 @@ export function terminalOutcomeSigningString(report: Omit<TerminalOutcomeReport,
     report.reference,
     report.signedAt,
     ...settlement,
+    ...cash,
   ].join('\n');
 }
 

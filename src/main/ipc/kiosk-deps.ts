@@ -25,6 +25,8 @@ export interface KioskDeps {
   /** Reloads the page now (the reload handler owns the delay and the de-duplication). */
   reload(): void;
   info(): DeviceInfo;
+  /** A counter PC: payments may carry the sale's lines and be paid in cash (the till records them). */
+  counter?: boolean;
   /** The readiness service's latest decision; absent where nothing is checked before selling (counter). */
   abilities?: () => KioskAbilities;
 }

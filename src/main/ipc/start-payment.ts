@@ -1,6 +1,11 @@
 // kiosk:start-payment: a checked request goes to the payment service; everything else is answered with
 // a PaymentOutcome value, and the terminal is never reached.
-import { INVALID_PAYLOAD, type PaymentOutcome } from '../../shared/kiosk-bridge';
+import {
+  INVALID_PAYLOAD,
+  MAX_SALE_LINES,
+  type PaymentOutcome,
+  type SaleLine,
+} from '../../shared/kiosk-bridge';
 import { isSaleKind, SALE_KINDS, type SaleKind } from '../../shared/kiosk-abilities';
 import { isMaskedPan } from '../../shared/masked-pan';
 import type { JournaledRequest } from '../payment/journal-state';
@@ -32,6 +37,23 @@ const KEYS = ['orderId', 'amountCents', 'currency', 'label', 'idempotencyKey'] a
 /** Optional only for a payment the page resumes after an update from a build that did not send them:
  * the payment service answers such a request from its journal and starts no new debit for it. */
 const OPTIONAL_KEYS = ['saleKinds'] as const;
+/** The counter's sales also say their lines (the till's report) and may be paid in cash (issue 29). */
+const COUNTER_KEYS = ['saleKinds', 'saleLines', 'cash'] as const;
+const SALE_LINE_LABEL: TextRule = { min: 1, max: 120 };
+const QUANTITY: IntegerRule = { min: 1, max: 999, unit: 'unités' };
+const LINE_CENTS: IntegerRule = { min: 0, max: MAX_PAYMENT_CENTS, unit: 'centimes' };
+const GIVEN_CENTS: IntegerRule = { min: 1, max: MAX_PAYMENT_CENTS, unit: 'centimes' };
+
+function readSaleLines(read: PayloadReader, value: unknown): SaleLine[] {
+  return read.list(value, 'saleLines', { min: 1, max: MAX_SALE_LINES }, (item, path) => {
+    const line = read.object(item, path, ['label', 'quantity', 'amountCents']);
+    return {
+      label: read.text(line.label, `${path}.label`, SALE_LINE_LABEL),
+      quantity: read.integer(line.quantity, `${path}.quantity`, QUANTITY),
+      amountCents: read.integer(line.amountCents, `${path}.amountCents`, LINE_CENTS),
+    };
+  });
+}
 
 const SALE_KIND_NAMES = SALE_KINDS.map((kind) => `« ${kind} »`).join(', ');
 
@@ -55,12 +77,15 @@ function readSaleKinds(read: PayloadReader, value: unknown): SaleKind[] {
 export const PAYMENT_FAILURE_MESSAGE =
   'Le résultat du paiement est inconnu. Ne payez pas une seconde fois : adressez-vous au personnel.';
 
-/** The checked request, built fresh: the service receives exactly these fields, nothing inherited. */
-export function validateStartPaymentRequest(payload: unknown): Validation<JournaledRequest> {
+/**
+ * The checked request, built fresh: the service receives exactly these fields, nothing inherited. Only a
+ * counter (`counter` true) may send the sale's lines and a cash payment; a kiosk naming them is refused.
+ */
+export function validateStartPaymentRequest(payload: unknown, counter = false): Validation<JournaledRequest> {
   return safely(() => {
     const read = new PayloadReader();
     read.check(checkPayloadSize(payload));
-    const request = read.object(payload, '', KEYS, OPTIONAL_KEYS);
+    const request = read.object(payload, '', KEYS, counter ? COUNTER_KEYS : OPTIONAL_KEYS);
     const orderId = read.text(request.orderId, 'orderId', ORDER_ID_RULE);
     const amountCents = read.integer(request.amountCents, 'amountCents', AMOUNT);
     read.check(() => (request.currency === 'EUR' ? undefined : `${quoted('currency')} doit valoir EUR`));
@@ -71,8 +96,31 @@ export function validateStartPaymentRequest(payload: unknown): Validation<Journa
       label: read.text(request.label, 'label', LABEL_RULE),
       idempotencyKey: read.text(request.idempotencyKey, 'idempotencyKey', IDEMPOTENCY_KEY_RULE),
       ...(request.saleKinds === undefined ? {} : { saleKinds: readSaleKinds(read, request.saleKinds) }),
+      ...(request.saleLines === undefined
+        ? {}
+        : { saleLines: readCheckedLines(read, request.saleLines, amountCents) }),
+      ...(request.cash === undefined ? {} : { cash: readCash(read, request.cash, amountCents) }),
     });
   });
+}
+
+function readCheckedLines(read: PayloadReader, value: unknown, amountCents: number): SaleLine[] {
+  const lines = readSaleLines(read, value);
+  read.check(() =>
+    lines.reduce((sum, line) => sum + line.amountCents, 0) === amountCents
+      ? undefined
+      : `${quoted('saleLines')} : la somme des lignes doit faire ${quoted('amountCents')}`,
+  );
+  return lines;
+}
+
+function readCash(read: PayloadReader, value: unknown, amountCents: number): { givenCents: number } {
+  const cash = read.object(value, 'cash', ['givenCents']);
+  const givenCents = read.integer(cash.givenCents, 'cash.givenCents', GIVEN_CENTS);
+  read.check(() =>
+    givenCents >= amountCents ? undefined : `${quoted('cash.givenCents')} est inférieur au montant à payer`,
+  );
+  return { givenCents };
 }
 
 /**
@@ -89,7 +137,7 @@ function withoutClearPan(outcome: PaymentOutcome, log: HandlerContext['log']): P
 }
 
 export function createStartPaymentHandler(
-  deps: Pick<KioskDeps, 'payment'>,
+  deps: Pick<KioskDeps, 'payment' | 'counter'>,
   context: HandlerContext,
 ): KioskHandler {
   return async (sender, payload): Promise<PaymentOutcome> => {
@@ -97,7 +145,7 @@ export function createStartPaymentHandler(
       context.log('kiosk:start-payment refusé : origine non autorisée', sender);
       return { status: 'error', message: SENDER_REFUSED_MESSAGE };
     }
-    const checked = validateStartPaymentRequest(payload);
+    const checked = validateStartPaymentRequest(payload, deps.counter === true);
     if (!checked.ok) {
       context.log(`kiosk:start-payment refusé : ${checked.reason}`);
       return INVALID_PAYLOAD.startPayment(checked.reason);

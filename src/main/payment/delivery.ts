@@ -4,6 +4,7 @@
 // after a restart only what is still pending goes out again.
 import { setTimeout as wait } from 'node:timers/promises';
 import {
+  COUNTER_CASH_PATH,
   DEVICE_ID_HEADER,
   TERMINAL_OUTCOME_PATH,
   type TerminalOutcomeReport,
@@ -38,13 +39,13 @@ export const defaultBackoffMs = (failures: number): number => Math.min(1000 * 2 
 /** Client errors that say "not now" rather than "never". */
 const TRANSIENT_CLIENT_ERRORS = new Set([408, 429]);
 
-export function outcomeUrl(backofficeUrl: string): string {
-  return `${backofficeUrl.replace(/\/+$/, '')}${TERMINAL_OUTCOME_PATH}`;
+/** Where a report goes: the terminal's outcome, or the counter's cash report (issue 29 §2). */
+export function outcomeUrl(backofficeUrl: string, report?: Pick<TerminalOutcomeReport, 'cash'>): string {
+  return `${backofficeUrl.replace(/\/+$/, '')}${report?.cash ? COUNTER_CASH_PATH : TERMINAL_OUTCOME_PATH}`;
 }
 
 export function createReportDelivery(options: ReportDeliveryOptions): ReportDelivery {
   const { journal } = options;
-  const url = outcomeUrl(options.backofficeUrl);
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
@@ -59,7 +60,7 @@ export function createReportDelivery(options: ReportDeliveryOptions): ReportDeli
   async function post(report: TerminalOutcomeReport): Promise<Attempt> {
     let response: Response;
     try {
-      response = await fetchImpl(url, {
+      response = await fetchImpl(outcomeUrl(options.backofficeUrl, report), {
         method: 'POST',
         headers: { 'content-type': 'application/json', [DEVICE_ID_HEADER]: report.deviceId },
         body: JSON.stringify(report),

@@ -8,6 +8,8 @@ export interface TerminalRequest {
   amountCents: number;
   currency: 'EUR';
   label: string;
+  /** A counter's cash sale (issue 29 §2): no terminal is asked, the agent took the cash. */
+  cash?: { givenCents: number };
 }
 
 export interface TerminalResult {

@@ -9,7 +9,10 @@ import type { TerminalResult } from './driver';
  * (issue 25 §1) have none. Such a request is answered from the journal; it never starts a new debit.
  */
 export type JournaledRequest = Omit<StartPaymentRequest, 'saleKinds'> &
-  Partial<Pick<StartPaymentRequest, 'saleKinds'>>;
+  Partial<Pick<StartPaymentRequest, 'saleKinds'>> & {
+    /** A counter's sale: the till session it was made in (main adds it; the till records it once paid). */
+    till?: { session: string };
+  };
 
 export type JournalEntry =
   /** About to ask the terminal for a debit (written before the request leaves). */

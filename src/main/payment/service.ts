@@ -80,6 +80,7 @@ function terminalRequest(request: JournaledRequest): TerminalRequest {
     amountCents: request.amountCents,
     currency: request.currency,
     label: request.label,
+    ...(request.cash ? { cash: { givenCents: request.cash.givenCents } } : {}),
   };
 }
 
@@ -90,6 +91,7 @@ function toOutcome(result: TerminalResult, report: TerminalOutcomeReport | undef
     ...(result.maskedPan ? { maskedPan: result.maskedPan } : {}),
     message: result.message ?? DEFAULT_MESSAGES[result.status],
     ...(report ? { signature: report.signature } : {}),
+    ...(report?.cash ? { cash: { ...report.cash } } : {}),
   };
 }
 
@@ -149,6 +151,15 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         status: result.status,
         reference: result.reference ?? '',
         signedAt: now().toISOString(),
+        // A counter's cash sale: what was handed over and the change, signed with the rest.
+        ...(request.cash
+          ? {
+              cash: {
+                givenCents: request.cash.givenCents,
+                changeCents: request.cash.givenCents - request.amountCents,
+              },
+            }
+          : {}),
       },
       deviceSecret,
     );

@@ -21,6 +21,9 @@ export function signReport(unsigned: UnsignedReport, deviceSecret: string): Term
     ...(unsigned.settlement
       ? { settlement: { by: unsigned.settlement.by, note: unsigned.settlement.note } }
       : {}),
+    ...(unsigned.cash
+      ? { cash: { givenCents: unsigned.cash.givenCents, changeCents: unsigned.cash.changeCents } }
+      : {}),
   };
   const signature = createHmac('sha256', Buffer.from(deviceSecret, 'utf8'))
     .update(terminalOutcomeSigningString(fields), 'utf8')

@@ -27,6 +27,7 @@ export const TILL_SERVICE_MESSAGES = {
   reprinted: 'Ticket Z réimprimé.',
   noArchive: 'Ce ticket Z n’est pas dans les archives des 30 derniers jours.',
   journal: 'Le journal de caisse est inaccessible : rien n’a été enregistré.',
+  paymentInProgress: 'Un paiement est en cours : attendez sa fin pour clore la caisse.',
 } as const;
 
 export interface TillServiceOptions {
@@ -36,6 +37,8 @@ export interface TillServiceOptions {
   print: (commands: readonly ReceiptCommand[]) => Promise<PrintResult>;
   deviceId: string;
   width: number;
+  /** A payment is on the terminal now: the till is not closed under it. */
+  paymentInProgress?: () => boolean;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
 }
@@ -58,6 +61,8 @@ export interface TillService {
   reprint(name: string): Promise<TillAnswer>;
   /** The open session's id, or null: no counter sale starts without one. */
   openSession(): string | null;
+  /** The keys of the open session's sales (cancelled ones included). */
+  saleKeys(): string[];
   /** Records a sale in `session` (written before the answer); false when that session is not open. */
   recordSale(session: string, sale: TillSaleRecord): Promise<boolean>;
   /** Takes a sale back (refused by the back office, cash returned); false when nothing changed. */
@@ -130,6 +135,8 @@ export function createTillService(options: TillServiceOptions): TillService {
       if (!agent.ok) return agent;
       const session = journal.state().session;
       if (!session || !isOpen(journal.state())) return { ok: false, message: TILL_SERVICE_MESSAGES.notOpen };
+      if (options.paymentInProgress?.())
+        return { ok: false, message: TILL_SERVICE_MESSAGES.paymentInProgress };
       const entry: TillEntry = {
         type: 'closed',
         at: now().toISOString(),
@@ -165,6 +172,11 @@ export function createTillService(options: TillServiceOptions): TillService {
       return printed.ok
         ? { ok: true, message: TILL_SERVICE_MESSAGES.reprinted, report }
         : { ok: false, message: printed.message ?? 'imprimante indisponible' };
+    },
+
+    saleKeys() {
+      const state = journal.state();
+      return isOpen(state) ? state.session!.sales.map((sale) => sale.key) : [];
     },
 
     openSession() {
