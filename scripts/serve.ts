@@ -22,6 +22,7 @@ export async function serveWebPortal(
     providersPort: providersPortFromEnv(port),
     control: process.env.EMULATOR_CONTROL === '1',
     devices: { ...parseDevicesEnv(process.env.EMULATOR_DEVICES), ...devices },
+    counters: parseDevicesEnv(process.env.EMULATOR_COUNTERS),
     trustedProxies: parseTrustedProxiesEnv(process.env.EMULATOR_TRUSTED_PROXIES),
     ...extra,
   });

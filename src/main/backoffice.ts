@@ -6,7 +6,11 @@ export interface EmbeddedServer {
   close(): Promise<unknown>;
 }
 
-export type StartEmbeddedServer = (devices: Record<string, string>) => Promise<EmbeddedServer>;
+/** `devices`: kiosks, `counters`: counter PCs (cash, full form), each id → secret. */
+export type StartEmbeddedServer = (
+  devices: Record<string, string>,
+  counters: Record<string, string>,
+) => Promise<EmbeddedServer>;
 
 export interface Backoffice {
   url: string;
@@ -15,10 +19,13 @@ export interface Backoffice {
 }
 
 export async function resolveBackoffice(
-  config: { backofficeUrl: string | null; deviceId: string; deviceSecret: string },
+  config: { backofficeUrl: string | null; deviceId: string; deviceSecret: string; mode: 'kiosk' | 'counter' },
   startEmbedded: StartEmbeddedServer,
 ): Promise<Backoffice> {
   if (config.backofficeUrl !== null) return { url: config.backofficeUrl, embedded: null };
-  const embedded = await startEmbedded({ [config.deviceId]: config.deviceSecret });
+  const device = { [config.deviceId]: config.deviceSecret };
+  // A counter PC is registered as one: the emulator then offers it cash and keeps the full form.
+  const embedded =
+    config.mode === 'counter' ? await startEmbedded({}, device) : await startEmbedded(device, {});
   return { url: embedded.url, embedded };
 }

@@ -27,12 +27,13 @@ startApp({
   },
   // config.json in the app's userData folder, where the operator provisions the device.
   readStoredConfig: () => readStoredConfig(),
-  startEmbeddedServer: async (devices) => {
+  startEmbeddedServer: async (devices, counters) => {
     // The emulator's images and stand-in pages ship beside the bundle (electron-builder.yml "files").
     const { server, url } = await startServer({
       port: 0,
       assetsDir: join(import.meta.dirname, '../../src/server/assets'),
       devices,
+      counters,
     });
     return { url, close: () => server.close() };
   },

@@ -69,7 +69,7 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   await registerJsonCompression(app);
   registerErrors(app);
   registerRequestChecks(app, options.hostnames);
-  const devices = new DeviceRegistry(options.devices);
+  const devices = new DeviceRegistry(options.devices, options.counters);
   const cardHolder = new CardHolderSetting(options.cardHolderField);
   // One throttle for the look-ups on customer data: a kiosk is counted by its device id, others by address.
   const lookups = new LookupGuard(

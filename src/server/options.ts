@@ -37,6 +37,8 @@ export interface ServerOptions {
   providersUrl?: string;
   /** Kiosks: device id → secret (at least 32 characters) their terminal outcomes are signed with. */
   devices?: Record<string, string>;
+  /** Ticket-office counter PCs: device id → secret, as `devices` (issue 29: cash and the full form). */
+  counters?: Record<string, string>;
   /** The demo kiosk `npm start` runs beside the emulator without Electron: /emulateur/borne shows it. */
   demoKiosk?: DemoKioskLink;
   /** SPEC §3 "porteur or email": the name of the card holder's e-mail in the card provider's parameters
@@ -69,6 +71,7 @@ export interface ResolvedOptions {
   assetsDir: string;
   providersUrl: string;
   devices: Record<string, string>;
+  counters: Record<string, string>;
   demoKiosk: DemoKioskLink | undefined;
   cardHolderField: PayboxHolderName;
   hostnames: readonly string[] | null;
@@ -92,6 +95,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     providersUrl: checkedBaseUrl(options.providersUrl ?? DEFAULT_PROVIDERS_URL, 'providersUrl'),
     // A short or malformed secret is refused here, so the server never starts half-configured.
     devices: checkedDevices(options.devices ?? {}),
+    counters: checkedDevices(options.counters ?? {}),
     demoKiosk: options.demoKiosk,
     cardHolderField: checkedHolderName(options.cardHolderField ?? 'porteur'),
     hostnames: options.hostnames ?? null,

@@ -1,5 +1,5 @@
 import { BACKOFFICE_PREFIXES, EMULATOR_CONTROL_PREFIX, TOKEN_PATH } from '../shared/http';
-import { TERMINAL_OUTCOME_PATH } from '../shared/terminal-outcome';
+import { COUNTER_CASH_PATH, TERMINAL_OUTCOME_PATH } from '../shared/terminal-outcome';
 
 // Every function here takes the path the router matched (routedPath of request-target.ts), never the
 // raw URL: a guard must decide on what the route will see.
@@ -9,9 +9,13 @@ export { routedPath } from './request-target';
  * signature instead of the browser's bearer token and CSRF cookie, which it cannot have. */
 export const PROVIDER_NOTIFICATION_PATH = '/paiement/api/paybox/ipn';
 
-/** Server-to-server calls, each authenticated by its own signature: the provider's notification and
- * the kiosk's terminal outcome (signed with the device secret). */
-const SIGNED_PATHS: readonly string[] = [PROVIDER_NOTIFICATION_PATH, TERMINAL_OUTCOME_PATH];
+/** Server-to-server calls, each authenticated by its own signature: the provider's notification, the
+ * devices' terminal outcomes and the counters' cash reports (signed with the device secret). */
+const SIGNED_PATHS: readonly string[] = [
+  PROVIDER_NOTIFICATION_PATH,
+  TERMINAL_OUTCOME_PATH,
+  COUNTER_CASH_PATH,
+];
 
 /** Back-office routes the portal calls from the browser: the bearer and CSRF guards apply to them. */
 export function isBackofficePath(path: string): boolean {

@@ -53,8 +53,10 @@ export interface InitPaymentAnswer {
   error: boolean;
   paypal: boolean;
   paybox: boolean;
-  /** True when the order is paid on the kiosk's card terminal (payment mode TPE, kiosks only). */
+  /** True when the order is paid on the device's card terminal (payment mode TPE, kiosks and counters). */
   terminal?: boolean;
+  /** True when the order is paid in cash at the counter (payment mode ESPECES, counters only). */
+  cash?: boolean;
   orderId: number | null;
 }
 

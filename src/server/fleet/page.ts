@@ -149,6 +149,6 @@ export function registerFleetPage(
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(fleetPage(devices.ids(), fleet, now())),
+      .send(fleetPage(devices.kioskIds(), fleet, now())),
   );
 }

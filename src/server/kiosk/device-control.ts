@@ -2,7 +2,8 @@
 // register a device and its secret at run time, then forget them.
 import type { FastifyInstance } from 'fastify';
 import { EMULATOR_CONTROL_PREFIX } from '../../shared/http';
-import { invalidDevice, type DeviceRegistry } from './devices';
+import type { DeviceMode } from '../../shared/kiosk-bridge';
+import { DEVICE_MODES, invalidDevice, type DeviceRegistry } from './devices';
 
 export const DEVICES_CONTROL_PATH = `${EMULATOR_CONTROL_PREFIX}/devices`;
 
@@ -10,11 +11,17 @@ export function registerDeviceControl(app: FastifyInstance, devices: DeviceRegis
   app.post(DEVICES_CONTROL_PATH, async (request, reply) => {
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body))
-      return reply.code(400).send({ messageError: 'La borne doit être un objet JSON { deviceId, secret }.' });
-    const { deviceId, secret } = body as Record<string, unknown>;
+      return reply
+        .code(400)
+        .send({ messageError: 'La borne doit être un objet JSON { deviceId, secret, mode? }.' });
+    const { deviceId, secret, mode = 'kiosk' } = body as Record<string, unknown>;
     const reason = invalidDevice(deviceId, secret);
     if (reason) return reply.code(400).send({ messageError: reason });
-    devices.add(deviceId as string, secret as string);
+    if (!DEVICE_MODES.includes(mode as DeviceMode))
+      return reply
+        .code(400)
+        .send({ messageError: 'Le champ « mode » doit valoir « kiosk » ou « counter ».' });
+    devices.add(deviceId as string, secret as string, mode as DeviceMode);
     // Secrets are never echoed back.
     return reply.code(201).send({ deviceIds: devices.ids() });
   });

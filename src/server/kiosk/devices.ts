@@ -1,7 +1,12 @@
-// The kiosks the back office knows: each device id with the secret its main process signs terminal
-// outcomes with. A request is a kiosk's when it carries DEVICE_ID_HEADER naming a registered device.
+// The devices the back office knows: each device id with the secret its main process signs terminal
+// outcomes with, and whether it is a station kiosk or a ticket-office counter PC (issue 29: the counter
+// also takes cash and asks the customer's full form). A request is a device's when it carries
+// DEVICE_ID_HEADER naming a registered device.
 import type { FastifyRequest } from 'fastify';
+import type { DeviceMode } from '../../shared/kiosk-bridge';
 import { DEVICE_ID_HEADER } from '../../shared/terminal-outcome';
+
+export const DEVICE_MODES: readonly DeviceMode[] = ['kiosk', 'counter'];
 
 /** Letters, digits, '.', '_' and '-': the id travels in a header and in the signed string. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -41,35 +46,65 @@ export function parseDevicesEnv(value: string | undefined): Record<string, strin
   return checkedDevices(devices);
 }
 
-export class DeviceRegistry {
-  private secrets: Map<string, string>;
+interface Device {
+  secret: string;
+  mode: DeviceMode;
+}
 
-  /** `configured`: the devices of the server options, already checked; they survive reset(). */
-  constructor(private readonly configured: Record<string, string> = {}) {
-    this.secrets = new Map(Object.entries(configured));
+export class DeviceRegistry {
+  private devices: Map<string, Device>;
+
+  /** `configured`: the kiosks of the server options, `counters` its counter PCs, already checked; they
+   * survive reset(). */
+  constructor(
+    private readonly configured: Record<string, string> = {},
+    private readonly counters: Record<string, string> = {},
+  ) {
+    this.devices = this.configuredDevices();
+  }
+
+  private configuredDevices(): Map<string, Device> {
+    const entries = (devices: Record<string, string>, mode: DeviceMode): [string, Device][] =>
+      Object.entries(devices).map(([id, secret]) => [id, { secret, mode }]);
+    return new Map([...entries(this.configured, 'kiosk'), ...entries(this.counters, 'counter')]);
   }
 
   /** Registers (or re-keys) a device; the pair must have passed invalidDevice. */
-  add(deviceId: string, secret: string): void {
-    this.secrets.set(deviceId, secret);
+  add(deviceId: string, secret: string, mode: DeviceMode = 'kiosk'): void {
+    this.devices.set(deviceId, { secret, mode });
   }
 
   /** Forgets the devices added at run time: back to the configured ones. */
   reset(): void {
-    this.secrets = new Map(Object.entries(this.configured));
+    this.devices = this.configuredDevices();
   }
 
   secretOf(deviceId: string): string | null {
-    return this.secrets.get(deviceId) ?? null;
+    return this.devices.get(deviceId)?.secret ?? null;
+  }
+
+  modeOf(deviceId: string): DeviceMode | null {
+    return this.devices.get(deviceId)?.mode ?? null;
   }
 
   ids(): string[] {
-    return [...this.secrets.keys()];
+    return [...this.devices.keys()];
+  }
+
+  /** The station kiosks (the fleet page's rows: counters send no telemetry). */
+  kioskIds(): string[] {
+    return [...this.devices].filter(([, device]) => device.mode === 'kiosk').map(([id]) => id);
   }
 
   /** The registered device a request comes from, by its DEVICE_ID_HEADER; null for web clients. */
   deviceOf(request: FastifyRequest): string | null {
     const value = request.headers[DEVICE_ID_HEADER.toLowerCase()];
-    return typeof value === 'string' && this.secrets.has(value) ? value : null;
+    return typeof value === 'string' && this.devices.has(value) ? value : null;
+  }
+
+  /** Who is asking: a web client, a kiosk or a counter PC. */
+  clientOf(request: FastifyRequest): { device: null; mode: 'web' } | { device: string; mode: DeviceMode } {
+    const device = this.deviceOf(request);
+    return device === null ? { device, mode: 'web' } : { device, mode: this.devices.get(device)!.mode };
   }
 }

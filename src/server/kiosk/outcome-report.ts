@@ -2,7 +2,7 @@
 // anything else is looked at: no field may hold a line break, which would blur the signed string.
 import type { PaymentStatus } from '../../shared/kiosk-bridge';
 import { settlementNoteProblem } from '../../shared/operator-settlement';
-import type { OperatorSettlement, TerminalOutcomeReport } from '../../shared/terminal-outcome';
+import type { CashTaken, OperatorSettlement, TerminalOutcomeReport } from '../../shared/terminal-outcome';
 import { BadRequest, record, text } from '../validation';
 import { DEVICE_ID_PATTERN, DEVICE_ID_RULE } from './devices';
 
@@ -31,6 +31,25 @@ function parseSettlement(raw: unknown, status: PaymentStatus): OperatorSettlemen
   if (status !== 'approved' && status !== 'declined')
     throw new BadRequest('Un paiement réglé par l’opérateur est « approved » ou « declined ».');
   return { by: 'operator', note };
+}
+
+const isCents = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_CENTS;
+
+/** A counter's cash: what was handed over covers the amount, and the change is exactly the rest. */
+function parseCash(raw: unknown, amountCents: number): CashTaken | undefined {
+  if (raw === undefined) return undefined;
+  const fields = record(raw, 'cash');
+  if (Object.keys(fields).some((key) => key !== 'givenCents' && key !== 'changeCents'))
+    throw new BadRequest('Le champ « cash » n’accepte que « givenCents » et « changeCents ».');
+  const { givenCents, changeCents } = fields;
+  if (!isCents(givenCents) || !isCents(changeCents))
+    throw new BadRequest(`Les champs « cash » sont des entiers de 0 à ${MAX_CENTS} (centimes).`);
+  if (givenCents - changeCents !== amountCents)
+    throw new BadRequest(
+      'Le champ « cash » ne correspond pas au montant : remis moins rendu doit faire le montant.',
+    );
+  return { givenCents, changeCents };
 }
 
 export function parseOutcomeReport(body: unknown): TerminalOutcomeReport {
@@ -75,8 +94,12 @@ export function parseOutcomeReport(body: unknown): TerminalOutcomeReport {
     'doit être un HMAC-SHA256 en hexadécimal minuscule (64 caractères).',
   );
   const settlement = parseSettlement(fields.settlement, fields.status as PaymentStatus);
+  const cash = parseCash(fields.cash, amountCents);
+  if (cash && settlement)
+    throw new BadRequest('Un compte rendu d’espèces n’est jamais réglé par l’opérateur.');
   return {
     ...(settlement ? { settlement } : {}),
+    ...(cash ? { cash } : {}),
     deviceId,
     orderId,
     amountCents,

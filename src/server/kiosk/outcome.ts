@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../shared/http';
 import type { PaymentStatus } from '../../shared/kiosk-bridge';
 import {
+  CASH_PAYMENT_MODE,
+  COUNTER_CASH_PATH,
   TERMINAL_OUTCOME_PATH,
   TERMINAL_PAYMENT_MODE,
   type TerminalOutcomeAnswer,
@@ -46,11 +48,16 @@ function settle(store: SessionStore, order: Order, status: PaymentStatus, refere
   }
 }
 
-/** Checks a report and applies it once; the same report again changes nothing and answers the same. */
+/**
+ * Checks a report and applies it once; the same report again changes nothing and answers the same.
+ * `kind` is the path it came to: a terminal's outcome (kiosk or counter), or a counter's cash report
+ * (issue 29 §2), each for an order made in its own mode on that very device.
+ */
 export function applyTerminalOutcome(
   store: SessionStore,
   devices: DeviceRegistry,
   body: unknown,
+  kind: 'terminal' | 'cash' = 'terminal',
 ): TerminalOutcomeResult {
   let report;
   try {
@@ -63,12 +70,24 @@ export function applyTerminalOutcome(
   if (!secret) return refused(403, 'borne inconnue.');
   if (!verifyTerminalOutcome(report, secret)) return refused(403, 'signature invalide.');
 
+  if (kind === 'cash') {
+    if (devices.modeOf(report.deviceId) !== 'counter')
+      return refused(403, 'seul un guichet encaisse des espèces.');
+    if (!report.cash) return refused(400, 'le compte rendu d’espèces ne dit pas le montant remis.');
+    if (report.status !== 'approved') return refused(400, 'un encaissement en espèces est « approved ».');
+  } else if (report.cash) return refused(400, 'un compte rendu d’espèces va au chemin des guichets.');
+
   const order = store.orders.get(report.orderId);
   if (!order) return refused(400, 'commande inconnue.');
-  if (order.paymentMode !== TERMINAL_PAYMENT_MODE)
+  if (kind === 'cash' && order.paymentMode !== CASH_PAYMENT_MODE)
+    return refused(400, 'cette commande ne se paie pas en espèces.');
+  if (kind === 'terminal' && order.paymentMode !== TERMINAL_PAYMENT_MODE)
     return refused(400, 'cette commande ne se paie pas sur le terminal.');
   if (order.deviceId !== report.deviceId)
-    return refused(400, 'cette commande n’a pas été passée sur cette borne.');
+    return refused(
+      400,
+      `cette commande n’a pas été passée sur ${devices.modeOf(report.deviceId) === 'counter' ? 'ce guichet' : 'cette borne'}.`,
+    );
   if (report.amountCents !== Math.round(order.totalPrice * 100))
     return refused(400, 'le montant ne correspond pas à la commande.');
 
@@ -107,6 +126,11 @@ export function registerTerminalOutcomeRoute(
 ): void {
   app.post(TERMINAL_OUTCOME_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const result = applyTerminalOutcome(store, devices, request.body);
+    return reply.code(result.status).send(result.body);
+  });
+  // The counter's cash report (issue 29 §2): the same checks, for orders paid in cash at that counter.
+  app.post(COUNTER_CASH_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const result = applyTerminalOutcome(store, devices, request.body, 'cash');
     return reply.code(result.status).send(result.body);
   });
 }

@@ -1,6 +1,6 @@
 // SPEC §7 POST /vente/api/save: the order made from a cart, its address and the chosen payment mode.
 import type { FastifyInstance } from 'fastify';
-import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
+import { CASH_PAYMENT_MODE, TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
 import { paymentModesFor } from '../fixtures/payment-modes';
 import type { DeviceRegistry } from '../kiosk/devices';
 import { checkNotDeparted } from '../reservation/cart';
@@ -37,22 +37,25 @@ export function registerOrderSaveRoute(
     guarded(reply, () => {
       const body = record(request.body);
       const key = cartKey(flags(body));
-      const device = devices.deviceOf(request);
-      // The terminal mode exists only for kiosks: a web client naming it gets the unknown-mode answer.
-      const mode = paymentModesFor(device !== null).find((m) => m.value === body.paymentMode);
-      const terminal = mode?.value === TERMINAL_PAYMENT_MODE;
+      const client = devices.clientOf(request);
+      // The terminal exists only for devices, cash only for counters: a client naming a mode it is not
+      // offered gets the unknown-mode answer.
+      const mode = paymentModesFor(client.mode).find((m) => m.value === body.paymentMode);
+      const onDevice = mode?.value === TERMINAL_PAYMENT_MODE || mode?.value === CASH_PAYMENT_MODE;
+      // A kiosk asks only the e-mail and pays on its terminal; shop goods bought there are collected at
+      // the agency, unshipped, so the order has no shipping fee and the terminal charges the goods alone.
+      // A counter keeps the customer's full form, as the web does (issue 29 §1).
+      const kioskSale = onDevice && client.mode === 'kiosk';
       const session = store.session(request.sessionId);
       const cart = cartOf(store, request.sessionId, key);
-      // A kiosk asks only the e-mail; shop goods bought there are collected at the agency, unshipped, so
-      // the order has no shipping fee and the terminal charges the goods alone.
-      const address = terminal ? null : session.address;
-      const pickupAtAgency = terminal && key === 'vpc';
-      const email = terminal
+      const address = kioskSale ? null : session.address;
+      const pickupAtAgency = kioskSale && key === 'vpc';
+      const email = kioskSale
         ? (session.emails.get(key) ?? session.address?.email)
         : (session.address?.email ?? session.emails.get(key));
       // SPEC §8: an order that cannot be made (no mode, empty cart, no address for goods) answers an
       // empty body, which the portal reads as "choose a payment mode".
-      if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !terminal && !address))
+      if (!mode || cart.products.length === 0 || !email || (key === 'vpc' && !kioskSale && !address))
         return reply.send('');
       if (key === 'reservation') checkNotDeparted(reservation, cart.products);
       // Brief §7: a reserved trip gives one ticket per passenger per leg, each with a random number
@@ -84,7 +87,7 @@ export function registerOrderSaveRoute(
         address,
         paymentMode: mode.value,
         status: 'CREATED',
-        ...(terminal && device ? { deviceId: device } : {}),
+        ...(onDevice && client.device ? { deviceId: client.device } : {}),
       };
       store.addOrder(order);
       return { id: order.id, status: order.status, totalPrice: order.totalPrice };

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { InitPaymentAnswer, PaypalParameters, ProviderError } from '../../shared/payment';
-import { TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
+import { CASH_PAYMENT_MODE, TERMINAL_PAYMENT_MODE } from '../../shared/terminal-outcome';
 import { paymentModesFor } from '../fixtures/payment-modes';
 import type { DeviceRegistry } from '../kiosk/devices';
 import type { ResolvedOptions } from '../options';
@@ -32,21 +32,27 @@ export function registerPaymentRoutes(
   devices: DeviceRegistry,
   cardHolder: CardHolderSetting,
 ) {
-  app.get('/paiement/api/payment/list', async (request) =>
-    paymentModesFor(devices.deviceOf(request) !== null),
-  );
+  app.get('/paiement/api/payment/list', async (request) => paymentModesFor(devices.clientOf(request).mode));
 
   app.post('/paiement/api/payment/init', (request, reply) =>
     guarded(reply, (): InitPaymentAnswer => {
       const body = record(request.body);
       const order = store.currentOrder(request.sessionId);
       if (!order || order.status !== 'CREATED') return INIT_ERROR;
-      if (body.paymentMode === TERMINAL_PAYMENT_MODE || order.paymentMode === TERMINAL_PAYMENT_MODE) {
-        // Only the kiosk that made the order pays it on its terminal; no web client ever does.
+      const onDevice = [TERMINAL_PAYMENT_MODE, CASH_PAYMENT_MODE];
+      if (onDevice.includes(String(body.paymentMode)) || onDevice.includes(order.paymentMode)) {
+        // Only the device that made the order pays it, on its terminal or (a counter) in cash; no web
+        // client ever does, and the mode cannot change between the order and its payment.
         const device = devices.deviceOf(request);
-        if (!device || order.paymentMode !== TERMINAL_PAYMENT_MODE || order.deviceId !== device)
-          return INIT_ERROR;
-        return { error: false, paybox: false, paypal: false, terminal: true, orderId: order.id };
+        if (!device || order.paymentMode !== body.paymentMode || order.deviceId !== device) return INIT_ERROR;
+        const cash = order.paymentMode === CASH_PAYMENT_MODE;
+        return {
+          error: false,
+          paybox: false,
+          paypal: false,
+          ...(cash ? { cash: true } : { terminal: true }),
+          orderId: order.id,
+        };
       }
       return {
         error: false,

@@ -146,7 +146,9 @@ function setup(
     versions: { electron: '45.4.1', chrome: '142.0', node: '22.20.0', v8: 'x' },
     paths: { renderer: rendererDir(), preload: '/app/out/preload/index.cjs' },
     readStoredConfig: () => ({ layer: options.stored ?? {}, path: '/x/config.json', errors: [] }),
-    startEmbeddedServer: vi.fn(async (_devices: Record<string, string>) => embedded),
+    startEmbeddedServer: vi.fn(
+      async (_devices: Record<string, string>, _counters: Record<string, string>) => embedded,
+    ),
     randomSecret: () => SECRET,
     log,
     terminalDriver: createSimulatorDriver({ delayMs: 0 }),
@@ -277,7 +279,7 @@ describe('startApp', () => {
       },
     ]);
     expect(app.enableSandbox).toHaveBeenCalledOnce();
-    expect(deps.startEmbeddedServer).toHaveBeenCalledWith({ 'borne-gare': SECRET });
+    expect(deps.startEmbeddedServer).toHaveBeenCalledWith({ 'borne-gare': SECRET }, {});
     expect(running?.backofficeUrl).toBe(EMBEDDED_URL);
 
     expect(windows).toHaveLength(1);

@@ -94,7 +94,12 @@ describe('device control routes', () => {
   });
 
   it.each([
-    ['a list', [], 'La borne doit être un objet JSON { deviceId, secret }.'],
+    ['a list', [], 'La borne doit être un objet JSON { deviceId, secret, mode? }.'],
+    [
+      'an unknown mode',
+      { deviceId: DEVICE_ID, secret: DEVICE_SECRET, mode: 'admin' },
+      'Le champ « mode » doit valoir « kiosk » ou « counter ».',
+    ],
     [
       'a missing device id',
       { secret: DEVICE_SECRET },

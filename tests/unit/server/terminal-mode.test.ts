@@ -22,7 +22,7 @@ const TPE: PaymentMode = {
   value: 'TPE',
   label: 'Carte bancaire sur le terminal',
   logo: '/content/images/paiement/tpe.svg',
-  alt: 'Terminal de paiement de la borne : cartes bancaires CB, Visa, Mastercard, sans contact',
+  alt: 'Terminal de paiement : cartes bancaires CB, Visa, Mastercard, sans contact',
 };
 const INIT_ERROR = { error: true, paybox: false, paypal: false, orderId: null };
 
