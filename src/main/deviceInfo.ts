@@ -22,5 +22,6 @@ export function deviceInfo(
     camera: config.camera,
     station: config.station,
     readerSide: config.terminal.readerSide,
+    ...(config.mode === 'counter' ? { cardNotPresent: config.cardNotPresent } : {}),
   };
 }

@@ -9,6 +9,15 @@ import type { StoredConfig } from './config/store';
 import { deviceInfo } from './deviceInfo';
 import { createKioskHandlers, registerKioskIpc, type KioskIpcMain } from './ipc';
 import { createOperatorHandlers } from './ipc/operator';
+import { createTillHandlers } from './ipc/till';
+import {
+  counterDriver,
+  createCounterPayments,
+  openTill,
+  tillUnavailablePayments,
+  type CounterPayments,
+  type TillSetup,
+} from './till';
 import { openOperator, type OperatorSetup } from './operator';
 import { createOperatorActions } from './operator/actions';
 import { createLiveConfig } from './operator/config-reload';
@@ -231,7 +240,9 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     backofficeUrl = backoffice.url;
     if (backoffice.embedded) closeEmbedded = () => backoffice.embedded!.close();
     backOffice = watchBackOffice({ backofficeUrl, fetch: deps.fetch });
-    const driver = deps.terminalDriver ?? terminalDriver(config);
+    const terminal = deps.terminalDriver ?? terminalDriver(config);
+    // At the counter, cash too (issue 29 §2): it never reaches the terminal.
+    const driver = config.mode === 'counter' ? counterDriver(terminal) : terminal;
     // A kiosk alone in a station decides, before each payment, whether it can deliver (issue 25 §1);
     // at the counter an agent sees the printer and the terminal.
     readiness =
@@ -274,6 +285,33 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       log,
       ...(deps.now ? { now: deps.now } : {}),
     });
+  }
+
+  // The counter's till (issue 29 §3): its sales go through it; without it the counter cannot sell, and
+  // says so on every payment.
+  let till: TillSetup | null = null;
+  let counterPayments: CounterPayments | null = null;
+  if (config.mode === 'counter') {
+    till = await openTill({
+      userDataDir: app.getPath('userData'),
+      agents: config.tillAgents,
+      printer,
+      deviceId: config.deviceId,
+      width: config.printer.width,
+      paymentInProgress: () => journalCounts(payment.journal.state()).pending > 0,
+      now,
+      log: (message, error) => (error === undefined ? log(message) : logError(message, error)),
+    }).catch((error: unknown) => {
+      logError(`Caisse indisponible : ${messageOf(error)}`);
+      return null;
+    });
+    if (till)
+      counterPayments = createCounterPayments({
+        payment: payment.service,
+        journal: payment.journal,
+        till: till.service,
+        log,
+      });
   }
 
   // The operator screen exists only on a kiosk with a PIN configured. Its log or lock file failing to
@@ -332,7 +370,13 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   );
 
   const openWindow = (): MainWindow => {
-    const window = createMainWindow(deps.BrowserWindow, config.mode, deps.paths.preload, operator !== null);
+    const window = createMainWindow(
+      deps.BrowserWindow,
+      config.mode,
+      deps.paths.preload,
+      operator !== null,
+      till !== null,
+    );
     if (config.mode === 'kiosk') {
       lockKioskContents(window.webContents);
       keepKioskWindowOpen(window, () => quitting);
@@ -381,13 +425,22 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   });
 
   // Settles what a crash or a lost answer left open; meanwhile a new payment is refused as busy.
+  // At the counter, then the till catches up sales a crash left out of it.
   const reconciled = payment.service
     .reconcilePending()
+    .then(async () => {
+      await counterPayments?.catchUp();
+    })
     .catch((error: unknown) => logError(`Réconciliation impossible : ${messageOf(error)}`));
   const unregisterIpc = registerKioskIpc(deps.ipcMain, {
     ...createKioskHandlers(
       {
-        payment: payment.service,
+        // A counter without its till refuses every sale (no till, no open session).
+        payment:
+          config.mode === 'counter'
+            ? (counterPayments ?? tillUnavailablePayments(payment.service))
+            : payment.service,
+        counter: config.mode === 'counter',
         printer,
         reload() {
           const current = watchdog.current();
@@ -438,6 +491,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
           settlePayment: (key, decision, note) => payment.settlement.settle(key, decision, note),
         })
       : {}),
+    ...(till ? createTillHandlers(till.service, { allowedOrigin: APP_ORIGIN, log: logError }) : {}),
   });
   readiness?.start();
   app.on('will-quit', () => {
@@ -446,6 +500,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
     unregisterIpc();
     void operator?.access.close().then(() => operator?.log.close());
     payment.delivery.stop();
+    void till?.journal.close();
     void closeEmbedded();
   });
 

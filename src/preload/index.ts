@@ -17,6 +17,7 @@ import {
   type OperatorBridge,
 } from '../shared/kiosk-bridge';
 import { payloadSizeProblem } from '../shared/payload-size';
+import { TILL_ARGUMENT, TILL_CHANNELS, type TillBridge } from '../shared/till-bridge';
 
 type SizedMethod = keyof typeof INVALID_PAYLOAD;
 
@@ -47,6 +48,17 @@ const operator: OperatorBridge | undefined = process.argv.includes(OPERATOR_SCRE
     })
   : undefined;
 
+// Main passes this one only to a counter whose till opened: elsewhere the till channels do not exist.
+// The till's requests are a few fields: main checks their size and shape (src/main/ipc/till.ts).
+const till: TillBridge | undefined = process.argv.includes(TILL_ARGUMENT)
+  ? Object.freeze<TillBridge>({
+      status: () => ipcRenderer.invoke(TILL_CHANNELS.status),
+      open: (request) => ipcRenderer.invoke(TILL_CHANNELS.open, request),
+      close: (request) => ipcRenderer.invoke(TILL_CHANNELS.close, request),
+      reprint: (request) => ipcRenderer.invoke(TILL_CHANNELS.reprint, request),
+    })
+  : undefined;
+
 const bridge = Object.freeze<KioskBridge>({
   startPayment: (request) => invoke('startPayment', KIOSK_CHANNELS.startPayment, request),
   cancelPayment: (request) => invoke('cancelPayment', KIOSK_CHANNELS.cancelPayment, request),
@@ -55,6 +67,7 @@ const bridge = Object.freeze<KioskBridge>({
   info: () => ipcRenderer.invoke(KIOSK_CHANNELS.info),
   abilities: () => ipcRenderer.invoke(KIOSK_CHANNELS.abilities),
   ...(operator ? { operator } : {}),
+  ...(till ? { till } : {}),
 });
 
 contextBridge.exposeInMainWorld('kiosk', bridge);

@@ -2,6 +2,7 @@
 // `window.kiosk`, typed once for preload, main and renderer. The renderer detects a device (kiosk or
 // counter) by its presence, and which of the two by `info().mode`.
 import type { KioskAbilities, SaleKind } from './kiosk-abilities';
+import type { TillBridge } from './till-bridge';
 
 export type { KioskAbilities, SaleKind };
 
@@ -155,6 +156,8 @@ export interface DeviceInfo {
   station?: string | null;
   /** Where the card terminal's reader is (device config `terminal.readerSide`). */
   readerSide: ReaderSide;
+  /** A counter also sells through the card provider's page (device config `cardNotPresent`, issue 29 §1). */
+  cardNotPresent?: boolean;
 }
 
 /** The operator screen's PIN, as typed: 4 to 12 digits (src/shared/operator-pin.ts). */
@@ -268,6 +271,8 @@ export interface KioskBridge {
   abilities(): Promise<KioskAbilities>;
   /** Only on a kiosk with an operator PIN configured. */
   operator?: OperatorBridge;
+  /** Only on a counter PC whose till opened (issue 29 §3). */
+  till?: TillBridge;
 }
 
 /**

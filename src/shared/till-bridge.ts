@@ -83,4 +83,6 @@ export function changeCents(amountCents: number, givenCents: number): number | n
 
 export const TILL_MESSAGES = {
   closedNoSale: 'La caisse est fermée : ouvrez-la avant toute vente.',
+  unavailable:
+    'La caisse est indisponible : aucune vente n’est possible sur ce guichet. Prévenez le support.',
 } as const;

@@ -2,6 +2,7 @@
 // written as one literal at the `new BrowserWindow` call so the electronegativity scan can read them.
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { OPERATOR_SCREEN_ARGUMENT, type DeviceMode } from '../../shared/kiosk-bridge';
+import { TILL_ARGUMENT } from '../../shared/till-bridge';
 
 export type WindowMode = DeviceMode;
 
@@ -29,7 +30,13 @@ export function createMainWindow<W>(
   preloadPath: string,
   /** The operator channels are registered: the preload exposes window.kiosk.operator (kiosk only). */
   operatorScreen = false,
+  /** The till channels are registered: the preload exposes window.kiosk.till (counter only). */
+  tillScreen = false,
 ): W {
+  const additionalArguments = [
+    ...(operatorScreen && mode === 'kiosk' ? [OPERATOR_SCREEN_ARGUMENT] : []),
+    ...(tillScreen && mode === 'counter' ? [TILL_ARGUMENT] : []),
+  ];
   return new BrowserWindow({
     ...frameOptions(mode),
     // Shown once the first page is painted (no white flash on the kiosk).
@@ -52,7 +59,7 @@ export function createMainWindow<W>(
       safeDialogs: true,
       devTools: mode !== 'kiosk',
       spellcheck: false,
-      ...(operatorScreen && mode === 'kiosk' ? { additionalArguments: [OPERATOR_SCREEN_ARGUMENT] } : {}),
+      ...(additionalArguments.length > 0 ? { additionalArguments } : {}),
     },
   });
 }

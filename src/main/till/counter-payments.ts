@@ -104,3 +104,13 @@ export function createCounterPayments(options: {
     },
   };
 }
+
+/** A counter whose till could not open (its journal unreadable): it sells nothing, and says why. */
+export function tillUnavailablePayments(
+  payment: Pick<PaymentService, 'cancel'>,
+): Omit<CounterPayments, 'catchUp'> {
+  return {
+    start: async () => ({ status: 'error', message: TILL_MESSAGES.unavailable }),
+    cancel: (request) => payment.cancel(request),
+  };
+}

@@ -13,6 +13,7 @@ import {
   type ElectronDeps,
 } from '../../../src/main/startApp';
 import { KIOSK_CHANNELS, OPERATOR_CHANNELS, type OperatorOverview } from '../../../src/shared/kiosk-bridge';
+import { TILL_ARGUMENT, TILL_CHANNELS } from '../../../src/shared/till-bridge';
 import { hashPin } from '../../../src/main/operator/pin-hash';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 import { server } from '../server/helpers';
@@ -172,6 +173,10 @@ function setup(
 
 /** A payment the page asks for order `orderId`, its key naming the order. */
 // No printer answers in these runs: a kiosk sells its reloads (receipt e-mailed), never a printed ticket.
+/** The counter's demo agent (device config `tillAgents`): a cheap scrypt cost, for tests only. */
+const COUNTER_PIN = '246810';
+const counterPinHash = hashPin(COUNTER_PIN, { N: 2 ** 14, r: 8, p: 1 });
+
 const paymentRequest = (orderId: string, amountCents: number, saleKind = 'reload') => ({
   orderId,
   amountCents,
@@ -503,15 +508,34 @@ describe('startApp', () => {
     });
   });
 
-  it('a counter without readiness: a ticket pays, and abilities() says nothing is checked', async () => {
-    const { deps, ipcHandlers, fromApp } = setup({ argv: ['--mode=counter'] });
+  it('a counter without readiness: no sale with the till closed; opened, a ticket pays, and abilities() says nothing is checked', async () => {
+    const { deps, ipcHandlers, fromApp } = setup({
+      argv: ['--mode=counter'],
+      stored: { tillAgents: [{ id: 'agent-1', pinHash: await counterPinHash }] },
+    });
     const running = await startApp(deps);
     await running!.reconciled;
-    const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
-      fromApp,
-      paymentRequest('10004', 190, 'origin-destination'),
-    );
-    expect(outcome).toMatchObject({ status: 'approved' });
+    const pay = () =>
+      ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
+        fromApp,
+        paymentRequest('10004', 190, 'origin-destination'),
+      );
+    expect(await pay()).toEqual({
+      status: 'error',
+      message: 'La caisse est fermée : ouvrez-la avant toute vente.',
+    });
+    expect(
+      await ipcHandlers.get(TILL_CHANNELS.open)!(fromApp, {
+        agentId: 'agent-1',
+        pin: COUNTER_PIN,
+        floatCents: 5_000,
+      }),
+    ).toEqual({ ok: true, message: 'Caisse ouverte par agent-1, fond de caisse 50,00 €.' });
+    expect(await pay()).toMatchObject({ status: 'approved' });
+    expect(await ipcHandlers.get(TILL_CHANNELS.status)!(fromApp, undefined)).toMatchObject({
+      open: true,
+      session: { cardCents: 190, salesCount: 1, expectedCashCents: 5_000 },
+    });
     expect(await ipcHandlers.get(KIOSK_CHANNELS.abilities)!(fromApp, undefined)).toEqual({
       ok: false,
       message: 'Ce poste ne contrôle pas son imprimante ni son terminal avant de vendre.',
@@ -524,12 +548,21 @@ describe('startApp', () => {
   ] as const)(
     'a %s whose terminal cannot be reached: the kiosk refuses the payment before it starts, the counter tries',
     async (mode, asksTerminal) => {
-      const { deps, ipcHandlers, fromApp, app } = setup({ argv: [`--mode=${mode}`] });
+      const { deps, ipcHandlers, fromApp, app } = setup({
+        argv: [`--mode=${mode}`],
+        stored: { tillAgents: [{ id: 'agent-1', pinHash: await counterPinHash }] },
+      });
       const simulator = createSimulatorDriver({ delayMs: 0 });
       const pay = vi.spyOn(simulator, 'pay');
       deps.terminalDriver = Object.assign(simulator, { checkConnection: async () => 'unreachable' as const });
       const running = await startApp(deps);
       await running!.reconciled;
+      if (mode === 'counter')
+        await ipcHandlers.get(TILL_CHANNELS.open)!(fromApp, {
+          agentId: 'agent-1',
+          pin: COUNTER_PIN,
+          floatCents: 0,
+        });
       const outcome = await ipcHandlers.get(KIOSK_CHANNELS.startPayment)!(
         fromApp,
         paymentRequest('10002', 190),
@@ -856,12 +889,18 @@ describe('startApp: the operator screen', () => {
     app.emit('will-quit');
   });
 
-  it('counter with a PIN: no operator channel, nothing told to the preload', async () => {
+  it('counter with a PIN: no operator channel; the till’s channels instead, and the preload told of them', async () => {
     const { deps, windows, ipcHandlers } = setup({ stored: { operatorPinHash: pinHash } });
     await startApp(deps);
     expect(operatorChannels(ipcHandlers)).toEqual([]);
-    expect(ipcHandlers.size).toBe(6);
-    expect(windows[0]!.options.webPreferences).not.toHaveProperty('additionalArguments');
+    expect([...ipcHandlers.keys()].filter((channel) => channel.startsWith('till:')).sort()).toEqual([
+      'till:close',
+      'till:open',
+      'till:reprint',
+      'till:status',
+    ]);
+    expect(ipcHandlers.size).toBe(10);
+    expect(windows[0]!.options.webPreferences?.additionalArguments).toEqual([TILL_ARGUMENT]);
   });
 
   it('kiosk without a PIN: no operator screen at all', async () => {
