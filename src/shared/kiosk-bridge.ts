@@ -98,6 +98,8 @@ export interface Receipt {
   /** What the paper is when it is not an order's receipt, printed under the header (« Justificatif de
    * paiement à bord »). */
   title?: string;
+  /** A counter's cash sale (issue 29 §2): printed under the payment mode. */
+  cash?: { givenCents: number; changeCents: number };
   /** The language of the receipt's own texts (« Total payé », « Merci et bon voyage ! »...); French when
    * absent. The back office's texts (shop, products, payment mode) are printed as sent. */
   language?: ReceiptLanguage;

@@ -31,3 +31,14 @@ export function toCents(euros: number): number {
 export function formatEurosPlain(amount: number, locale: string = 'fr-FR'): string {
   return formatEuros(amount, locale).replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/** What an agent may type as an amount of euros: "20", "20,5", "20,50", "1 250,00" (or with a dot). */
+const TYPED_EUROS = /^(\d{1,6})(?:[.,](\d{1,2}))?$/;
+
+/** The cents an amount typed in euros stands for (spaces ignored), or null when it is not one. */
+export function parseTypedEuros(text: string): number | null {
+  const match = TYPED_EUROS.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
+  if (!match) return null;
+  const cents = (match[2] ?? '').padEnd(2, '0');
+  return Number(match[1]) * 100 + Number(cents);
+}

@@ -62,6 +62,7 @@ const RECEIPT_OPTIONAL_KEYS = [
   'ticketDetails',
   'title',
   'language',
+  'cash',
 ] as const;
 const LINE_KEYS = ['label', 'quantity', 'totalCents', 'vatCents'] as const;
 
@@ -82,6 +83,7 @@ function readLine(read: PayloadReader, value: unknown, path: string): ReceiptLin
 }
 
 const LANGUAGE_UNKNOWN = `${quoted('language')} doit valoir ${RECEIPT_LANGUAGES.map((code) => `« ${code} »`).join(' ou ')}`;
+const CASH_NOT_ADDING_UP = `${quoted('cash')} : le montant remis moins la monnaie rendue doit faire ${quoted('totalCents')}`;
 const PICKUP_NOT_BOOLEAN = `${quoted('pickupAtAgency')} doit valoir true ou false`;
 /** Goods collected at the agency are not shipped: a receipt saying both contradicts itself. */
 const PICKUP_WITH_SHIPPING = `${quoted('pickupAtAgency')} : des articles retirés à l’agence n’ont pas de frais de livraison`;
@@ -165,6 +167,14 @@ export function validateReceipt(payload: unknown): Validation<Receipt> {
       const known = RECEIPT_LANGUAGES.find((code) => code === language);
       read.check(() => (known ? undefined : LANGUAGE_UNKNOWN));
       if (known) value.language = known;
+    }
+    if (receipt.cash !== undefined) {
+      // A counter's cash sale: what was handed over covers the total, the change is the rest.
+      const cash = read.object(receipt.cash, 'cash', ['givenCents', 'changeCents']);
+      const givenCents = read.integer(cash.givenCents, 'cash.givenCents', CENTS);
+      const changeCents = read.integer(cash.changeCents, 'cash.changeCents', CENTS);
+      read.check(() => (givenCents - changeCents === value.totalCents ? undefined : CASH_NOT_ADDING_UP));
+      value.cash = { givenCents, changeCents };
     }
     read.check(() => totalProblem(value));
     return read.result(value);

@@ -118,6 +118,12 @@ export function layoutReceipt(receipt: Receipt, options: LayoutOptions): Receipt
   );
   if (receipt.paymentReference) commands.push(...paragraph(text.reference(receipt.paymentReference), width));
   if (receipt.maskedPan) commands.push(...paragraph(text.card(receipt.maskedPan), width));
+  if (receipt.cash) {
+    commands.push(
+      ...row(text.cashGiven, amount(receipt.cash.givenCents), width),
+      ...row(text.cashChange, amount(receipt.cash.changeCents), width),
+    );
+  }
   if (receipt.pickupAtAgency) {
     commands.push(
       { op: 'drawLine' },

@@ -14,6 +14,9 @@ export interface ReceiptLabels {
   payment: (mode: string) => string;
   reference: (reference: string) => string;
   card: (maskedPan: string) => string;
+  /** A counter's cash sale: what was handed over and the change. */
+  cashGiven: string;
+  cashChange: string;
   ticket: (number: string) => string;
   /** Shop goods bought at a kiosk are collected at the agency (the header's), never shipped. */
   pickupRow: string;
@@ -32,6 +35,8 @@ export const RECEIPT_LABELS: Readonly<Record<ReceiptLanguage, ReceiptLabels>> = 
     payment: (mode) => `Paiement : ${mode}`,
     reference: (reference) => `Référence : ${reference}`,
     card: (maskedPan) => `Carte : ${maskedPan}`,
+    cashGiven: 'Espèces remises',
+    cashChange: 'Monnaie rendue',
     ticket: (number) => `Billet n° ${number}`,
     pickupRow: 'Retrait à l’agence',
     pickupTitle: 'Articles à retirer à l’agence :',
@@ -47,6 +52,8 @@ export const RECEIPT_LABELS: Readonly<Record<ReceiptLanguage, ReceiptLabels>> = 
     payment: (mode) => `Payment: ${mode}`,
     reference: (reference) => `Reference: ${reference}`,
     card: (maskedPan) => `Card: ${maskedPan}`,
+    cashGiven: 'Cash handed over',
+    cashChange: 'Change given',
     ticket: (number) => `Ticket no. ${number}`,
     pickupRow: 'Collection at the agency',
     pickupTitle: 'Items to collect at the agency:',

@@ -141,6 +141,8 @@ describe('kiosk pay saga', () => {
     expect(dispatched.find((a) => a.type === 'payment/terminalStarted')?.payload).toEqual({
       orderId: 10001,
       amountCents: 2980,
+      inCash: false,
+      recapPath: '/recapitulatif?module=VPC&paymentOk=true',
     });
     expect(answered(dispatched)?.status).toBe('approved');
     expect(navigation.navigate).toHaveBeenCalledWith('/recapitulatif?module=VPC&paymentOk=true');

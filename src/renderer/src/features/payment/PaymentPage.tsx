@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
-import { formatEuros } from '@shared/money';
+import { formatEuros, toCents } from '@shared/money';
+import { CASH_PAYMENT_MODE } from '@shared/terminal-outcome';
+import { CashPanel } from './CashPanel';
 import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { enPages } from '../../i18n/en/pages';
@@ -51,8 +53,16 @@ export default function PaymentPage() {
   // An empty basket has nothing to pay: the cart's own text, not a form (once no payment runs: a kiosk's
   // paid basket empties while the terminal's outcome still shows).
   const emptyBasket = cart?.products.length === 0 && !payment.submitting && payment.terminal.phase === 'idle';
+  const { terminal } = payment;
+  // A counter paying on its terminal or in cash: the outcome replaces the form, as on the kiosk.
+  if (platform === 'counter' && terminal.phase !== 'idle')
+    return (
+      <section className="page payment">
+        <h1>{terminal.phase === 'waiting' && !terminal.inCash ? tKiosk.cardPaymentTitle : title}</h1>
+        <TerminalStatus terminal={{ ...terminal, phase: terminal.phase }} />
+      </section>
+    );
   if (platform === 'kiosk') {
-    const { terminal } = payment;
     return (
       <section className="page payment payment--kiosk">
         <h1>{terminal.phase === 'waiting' ? tKiosk.cardPaymentTitle : title}</h1>
@@ -113,6 +123,9 @@ export default function PaymentPage() {
         {/* Only shop goods are posted (a kiosk's wait at the agency and ask no address). */}
         <AddressFormView delivery={type === 'vpc'} />
         {payment.modesStatus === 'loading' ? <Spinner /> : <PaymentModePicker />}
+        {platform === 'counter' && payment.mode === CASH_PAYMENT_MODE && cart ? (
+          <CashPanel totalCents={toCents(cart.totalPrice)} />
+        ) : null}
         {cart ? (
           <p className="payment__total">
             {tCart.total} : <strong>{formatEuros(cart.totalPrice, locale)}</strong>

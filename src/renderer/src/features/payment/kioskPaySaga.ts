@@ -5,7 +5,9 @@
 import { call, delay, put, select } from 'redux-saga/effects';
 import { ADDRESS_RULES } from '@shared/address-rules';
 import type { CancelPaymentAnswer, PaymentOutcome, StartPaymentRequest } from '@shared/kiosk-bridge';
-import { toCents } from '@shared/money';
+import { formatEuros, toCents } from '@shared/money';
+import { selectLanguage } from '../../app/appSlice';
+import { LOCALES, type Language } from '../../i18n/catalog';
 import type { InitPaymentAnswer } from '@shared/payment';
 import type { Cart } from '@shared/shop';
 import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
@@ -44,7 +46,7 @@ export interface PendingTerminalPayment {
 export const APPROVED_PAUSE_MS = 1500;
 
 /** The order's total in cents as the back office saved it, when its answer gives one. */
-function savedTotalCents(order: unknown): number | null {
+export function savedTotalCents(order: unknown): number | null {
   const total = (order as { totalPrice?: unknown } | null)?.totalPrice;
   return typeof total === 'number' && Number.isFinite(total) && total > 0 ? toCents(total) : null;
 }
@@ -52,7 +54,15 @@ function savedTotalCents(order: unknown): number | null {
 /** Runs the payment on the terminal and shows its outcome; the summary follows an approval. */
 export function* payOnTerminal(pending: PendingTerminalPayment) {
   const { request } = pending;
-  yield put(terminalStarted({ orderId: Number(request.orderId), amountCents: request.amountCents }));
+  const recapPath = `/recapitulatif?module=${pending.module}&paymentOk=true`;
+  yield put(
+    terminalStarted({
+      orderId: Number(request.orderId),
+      amountCents: request.amountCents,
+      inCash: request.cash !== undefined,
+      recapPath,
+    }),
+  );
   yield call([sessionStore, sessionStore.set], STORAGE_KEYS.terminalPayment, JSON.stringify(pending));
   let outcome: PaymentOutcome;
   try {
@@ -63,17 +73,27 @@ export function* payOnTerminal(pending: PendingTerminalPayment) {
     console.error('Paiement sur le terminal sans réponse', error);
     outcome = { status: 'unknown' };
   }
+  if (outcome.status === 'approved' && outcome.cash) {
+    // A counter's cash sale: what the agent must give back, said in the page's language.
+    const m = yield* catalogOf(frPayment, enPayment);
+    const language: Language = yield select(selectLanguage);
+    outcome = {
+      ...outcome,
+      message: m.cashTaken(formatEuros(outcome.cash.changeCents / 100, LOCALES[language])),
+    };
+  }
   yield put(terminalAnswered(outcome));
   // Unknown stays remembered: a reload must ask main about this key again, never start a new payment.
   if (outcome.status !== 'unknown')
     yield call([sessionStore, sessionStore.remove], STORAGE_KEYS.terminalPayment);
-  if (outcome.status === 'approved') {
+  // Cash: the agent reads the change, gives it back, then goes on ('Continuer').
+  if (outcome.status === 'approved' && !outcome.cash) {
     yield delay(APPROVED_PAUSE_MS);
-    yield call(navigate, `/recapitulatif?module=${pending.module}&paymentOk=true`);
+    yield call(navigate, recapPath);
   }
 }
 
-function newIdempotencyKey(orderId: number): string {
+export function newIdempotencyKey(orderId: number): string {
   return `commande-${orderId}-${crypto.randomUUID()}`;
 }
 

@@ -27,20 +27,35 @@ import {
   terminalCancelRequested,
   type PaymentState,
 } from './paymentSlice';
-import { selectPlatform } from '../../app/appSlice';
+import { selectDevice, selectPlatform } from '../../app/appSlice';
+import type { DeviceInfo } from '@shared/kiosk-bridge';
+import { COUNTER_MODES, counterPay } from './counterPaySaga';
 import type { Platform } from '../../platform/bridge';
 import { cancelOnTerminal, kioskPay, payOnTerminal, storedTerminalPayment } from './kioskPaySaga';
 import { pay } from './paySaga';
-import { TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
+import { CASH_PAYMENT_MODE } from '@shared/terminal-outcome';
 import { catalogOf } from '../../i18n/language';
 
 /** SPEC §7: the town lookup starts when more than 3 characters are typed. */
 export const CITY_LOOKUP_MIN = 4;
 
-/** The web and the counter pay through the providers; the kiosk on its card terminal (SPEC §1). */
+/** The web pays through the providers; the kiosk on its card terminal (SPEC §1); the counter on its
+ * terminal or in cash (issue 29), through the providers only for card-not-present sales. */
 function* payForPlatform() {
   const platform: Platform = yield select(selectPlatform);
-  yield call(platform === 'kiosk' ? kioskPay : pay);
+  const { mode }: PaymentState = yield select(selectPayment);
+  if (platform === 'kiosk') yield call(kioskPay);
+  else if (platform === 'counter' && mode !== null && COUNTER_MODES.includes(mode)) yield call(counterPay);
+  else yield call(pay);
+}
+
+/** What each place may pay with: the terminal on devices, cash at the counter, the providers on the web
+ * and at a counter allowed card-not-present sales. */
+function modesFor(listed: PaymentMode[], platform: Platform, device: DeviceInfo | null): PaymentMode[] {
+  if (platform === 'kiosk') return listed.filter((mode) => mode.value !== CASH_PAYMENT_MODE);
+  if (platform === 'counter')
+    return listed.filter((mode) => COUNTER_MODES.includes(mode.value) || device?.cardNotPresent === true);
+  return listed.filter((mode) => !COUNTER_MODES.includes(mode.value));
 }
 
 function* openPayment() {
@@ -48,7 +63,7 @@ function* openPayment() {
   yield put(cartRequested());
   const platform: Platform = yield select(selectPlatform);
   const { submitting }: PaymentState = yield select(selectPayment);
-  const pending = platform === 'kiosk' && !submitting ? storedTerminalPayment() : null;
+  const pending = platform !== 'web' && !submitting ? storedTerminalPayment() : null;
   if (pending) {
     // The page was reloaded while the terminal worked: same key, so main answers without a second debit.
     yield put(submitStarted());
@@ -72,10 +87,8 @@ function* openPayment() {
   try {
     const modes: PaymentMode[] = yield call(getPaymentModes);
     const listed = Array.isArray(modes) ? modes : [];
-    // The card terminal belongs to the kiosk's reduced flow; the web and counter flows pay through providers.
-    yield put(
-      modesLoaded(platform === 'kiosk' ? listed : listed.filter((m) => m.value !== TERMINAL_PAYMENT_MODE)),
-    );
+    const device: DeviceInfo | null = yield select(selectDevice);
+    yield put(modesLoaded(modesFor(listed, platform, device)));
   } catch (error) {
     yield put(modesFailed(serverMessage(error) ?? tPayment.initFailed));
   }

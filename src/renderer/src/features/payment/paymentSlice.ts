@@ -19,6 +19,12 @@ export interface TerminalState {
   /** Kept for the printed receipt. */
   reference: string | null;
   maskedPan: string | null;
+  /** A cash sale at the counter: what was handed over and the change given back, for the receipt. */
+  cash: { givenCents: number; changeCents: number } | null;
+  /** The counter's cash sale: no card moment while main records it, and the summary only once the agent
+   * has read the change (its address here). */
+  inCash: boolean;
+  recapPath: string | null;
   /** 'Annuler le paiement': not asked, asked (waiting for main), or main's answer (French). */
   cancel: { phase: 'none' | 'asked' | 'answered'; accepted: boolean; message: string | null };
 }
@@ -30,6 +36,9 @@ export const idleTerminal: TerminalState = {
   message: null,
   reference: null,
   maskedPan: null,
+  cash: null,
+  inCash: false,
+  recapPath: null,
   cancel: { phase: 'none', accepted: false, message: null },
 };
 
@@ -59,6 +68,8 @@ export interface PaymentState {
   error: string | null;
   noticeDismissed: boolean;
   terminal: TerminalState;
+  /** Counter, cash: the amount the customer handed over, as the agent types it (euros). */
+  cashGiven: string;
 }
 
 const initialState: PaymentState = {
@@ -72,6 +83,7 @@ const initialState: PaymentState = {
   error: null,
   noticeDismissed: false,
   terminal: idleTerminal,
+  cashGiven: '',
 };
 
 export const paymentSlice = createSlice({
@@ -117,6 +129,9 @@ export const paymentSlice = createSlice({
     modeChosen(state, action: PayloadAction<string>) {
       state.mode = action.payload;
     },
+    cashGivenTyped(state, action: PayloadAction<string>) {
+      state.cashGiven = action.payload;
+    },
     submitStarted(state) {
       state.submitting = true;
       state.error = null;
@@ -130,16 +145,27 @@ export const paymentSlice = createSlice({
       state.noticeDismissed = true;
     },
     /** The terminal was asked to debit this order; the pay button stays locked until it answers. */
-    terminalStarted(state, action: PayloadAction<{ orderId: number; amountCents: number }>) {
-      state.terminal = { ...idleTerminal, phase: 'waiting', ...action.payload };
+    terminalStarted(
+      state,
+      action: PayloadAction<{ orderId: number; amountCents: number; inCash?: boolean; recapPath?: string }>,
+    ) {
+      const { inCash, recapPath, ...started } = action.payload;
+      state.terminal = {
+        ...idleTerminal,
+        phase: 'waiting',
+        ...started,
+        inCash: inCash === true,
+        recapPath: recapPath ?? null,
+      };
       state.error = null;
     },
     terminalAnswered(state, action: PayloadAction<PaymentOutcome>) {
-      const { status, message, reference, maskedPan } = action.payload;
+      const { status, message, reference, maskedPan, cash } = action.payload;
       state.terminal.phase = status;
       state.terminal.message = message ?? null;
       state.terminal.reference = reference ?? null;
       state.terminal.maskedPan = maskedPan ?? null;
+      state.terminal.cash = cash ?? null;
       // Refused, cancelled or not started: nothing was debited, the customer may try again.
       // Unknown: never offer a second payment (the first may have been debited).
       state.submitting = status === 'approved' || status === 'unknown';
@@ -177,6 +203,7 @@ export const {
   modesLoaded,
   modesFailed,
   modeChosen,
+  cashGivenTyped,
   submitStarted,
   submitFailed,
   noticeDismissed,

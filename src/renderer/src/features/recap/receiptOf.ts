@@ -23,6 +23,8 @@ const QR_PAYLOAD = new RegExp(`^[\\x20-\\x7e]{1,${RECEIPT_LIMITS.qrPayload}}$`);
 export interface TerminalDetails {
   reference: string | null;
   maskedPan: string | null;
+  /** A counter's cash sale: printed when it adds up to what the receipt says was paid. */
+  cash?: { givenCents: number; changeCents: number } | null;
 }
 
 function maskedPanOf(text: string | null): string | undefined {
@@ -69,6 +71,9 @@ export function receiptOf(
     paymentMode: receiptText(summary.paymentMode?.label) || m.receiptNoPaymentMode,
     ...(reference ? { paymentReference: reference } : {}),
     ...(maskedPan ? { maskedPan } : {}),
+    ...(terminal.cash && terminal.cash.givenCents - terminal.cash.changeCents === amounts.totalCents
+      ? { cash: { givenCents: terminal.cash.givenCents, changeCents: terminal.cash.changeCents } }
+      : {}),
     ticketQrCodes: tickets.map(({ item, numTicket }) => ticketQrPayload(numTicket, item.dateDepart)),
     ...(details.some((lines) => lines.length > 0) ? { ticketDetails: details } : {}),
     // Goods collected at the agency of the header (a kiosk ships nothing); never with a shipping fee.

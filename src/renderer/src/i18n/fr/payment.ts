@@ -13,4 +13,16 @@ export const frPayment = {
   pendingFailed: 'Impossible de poursuivre vers la page de paiement.',
   /** Not in SPEC: the kiosk's order total differs from the amount shown before paying. */
   amountChanged: 'Le montant de votre commande a changé. Vérifiez-le, puis validez à nouveau.',
+  /** Not in SPEC: the counter's cash payment (issue 29 §2). */
+  cashLegend: 'Paiement en espèces',
+  cashToPay: 'Montant à payer',
+  cashGiven: 'Montant remis par le client (€)',
+  cashGivenHint: 'Par exemple 20 ou 20,50.',
+  cashChange: 'Monnaie à rendre',
+  cashInvalid: 'Saisissez le montant remis en euros, par exemple 20 ou 20,50.',
+  cashTooLittle: 'Le montant remis est inférieur au montant à payer.',
+  cashTaken: (change: string) => `Espèces encaissées. Monnaie à rendre : ${change}.`,
+  /** The till's line for the shipping of a counter's order. */
+  saleLineShipping: 'Frais de livraison',
+  cashContinue: 'Continuer',
 } as const;

@@ -1,6 +1,9 @@
 // The kiosk's screens while and after the card terminal works: waiting, approved, declined, cancelled,
 // unknown (never invite a second payment) and could-not-start.
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { enPayment } from '../../../i18n/en/payment';
+import { frPayment } from '../../../i18n/fr/payment';
 import { formatEuros } from '@shared/money';
 import { NOTHING_DEBITED } from '@shared/payment-messages';
 import { enKiosk } from '../../../i18n/en/kiosk';
@@ -59,7 +62,8 @@ function couldNotStart(message: string | null, k: KioskText): string {
 function explanation(terminal: TerminalState, k: KioskText, refused: string): string {
   switch (terminal.phase) {
     case 'approved':
-      return k.approved;
+      // A counter's cash sale: the change to give back (main's answer, said in the page's language).
+      return terminal.cash && terminal.message ? terminal.message : k.approved;
     case 'declined':
       return terminal.message ? `${refused} ${said(terminal.message, k)}` : refused;
     case 'cancelled':
@@ -103,6 +107,7 @@ function CardMoment({ terminal, k }: { terminal: TerminalState; k: KioskText }) 
 export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase: keyof typeof TITLES } }) {
   const tRecap = useCatalog(frRecap, enRecap);
   const k = useCatalog(frKiosk, enKiosk);
+  const tPayment = useCatalog(frPayment, enPayment);
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const title = useRef<HTMLHeadingElement>(null);
@@ -131,7 +136,7 @@ export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase
           {k.unknownOrder} <strong>{terminal.orderId}</strong>
         </p>
       ) : null}
-      {phase === 'waiting' ? <CardMoment terminal={terminal} k={k} /> : null}
+      {phase === 'waiting' && !terminal.inCash ? <CardMoment terminal={terminal} k={k} /> : null}
       <div className="actions">
         {canRetry ? (
           <>
@@ -154,6 +159,11 @@ export function TerminalStatus({ terminal }: { terminal: TerminalState & { phase
               {k.retry}
             </button>
           </>
+        ) : null}
+        {phase === 'approved' && terminal.cash && terminal.recapPath ? (
+          <Link className="button" to={terminal.recapPath}>
+            {tPayment.cashContinue}
+          </Link>
         ) : null}
         {phase === 'unknown' ? (
           <button type="button" className="button" onClick={() => dispatch(sessionResetRequested())}>

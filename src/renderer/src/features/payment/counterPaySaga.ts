@@ -1,0 +1,127 @@
+// The counter's pay button (issue 29 §1–§2): the customer's full form as on the web (address saved),
+// then the order in mode TPE (the customer's card on the counter's terminal, as the kiosk does) or
+// ESPECES (the cash the agent typed, which must cover the total). Main needs an open till, records the
+// sale with its lines and reports it, signed; the page shows the outcome, then the summary.
+import { call, put, select } from 'redux-saga/effects';
+import { validateAddress } from '@shared/address-rules';
+import type { SaleLine } from '@shared/kiosk-bridge';
+import { MAX_SALE_LINES } from '@shared/kiosk-bridge';
+import { parseTypedEuros, toCents } from '@shared/money';
+import type { InitPaymentAnswer, SaveAddressAnswer } from '@shared/payment';
+import type { Cart } from '@shared/shop';
+import { CASH_PAYMENT_MODE, TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
+import { serverMessage } from '../../api/errors';
+import { saveShippingAddress } from '../../api/payment';
+import { saleKindOfCart } from '../../app/readiness/saleKinds';
+import { enPayment } from '../../i18n/en/payment';
+import { frPayment } from '../../i18n/fr/payment';
+import { enRecap } from '../../i18n/en/recap';
+import { frRecap } from '../../i18n/fr/recap';
+import { catalogOf } from '../../i18n/language';
+import { cartRequested, selectCart } from '../cart/cartSlice';
+import { cartFlags, CART_MODULES } from '../cart/cartTypes';
+import { newIdempotencyKey, payOnTerminal, savedTotalCents } from './kioskPaySaga';
+import { allTouched, submitFailed } from './paymentSlice';
+import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
+
+/** The modes a counter pays through its own devices; the others are the providers' (card not present). */
+export const COUNTER_MODES: readonly string[] = [TERMINAL_PAYMENT_MODE, CASH_PAYMENT_MODE];
+
+/** The till's lines for the order: the cart's lines and its shipping, adding up to `totalCents`; one line
+ * for the whole order when they do not (the till's report then still adds up). */
+export function saleLinesOf(
+  cart: Cart,
+  totalCents: number,
+  labels: { order: string; shipping: string },
+): SaleLine[] {
+  const orderLabel = labels.order;
+  const lines: SaleLine[] = cart.products.map((line) => ({
+    label: line.label.slice(0, 120) || orderLabel,
+    quantity: Math.min(Math.max(line.quantity, 1), 999),
+    amountCents: toCents(line.totalPrice),
+  }));
+  const shipping = toCents(cart.shippingPrice);
+  if (shipping > 0) lines.push({ label: labels.shipping, quantity: 1, amountCents: shipping });
+  const sum = lines.reduce((total, line) => total + line.amountCents, 0);
+  if (sum === totalCents && lines.length <= MAX_SALE_LINES && lines.every((line) => line.label)) return lines;
+  return [{ label: orderLabel, quantity: 1, amountCents: totalCents }];
+}
+
+export function* counterPay() {
+  const m = yield* catalogOf(frPayment, enPayment);
+  const tRecap = yield* catalogOf(frRecap, enRecap);
+  const begun: Begun | null = yield call(beginPayment);
+  if (!begun) return;
+  const { state, type } = begun;
+  const mode = state.mode;
+  if (!mode || !COUNTER_MODES.includes(mode)) {
+    yield put(submitFailed(m.chooseMode));
+    return;
+  }
+  if (Object.keys(validateAddress(state.form)).length > 0) {
+    yield put(allTouched());
+    yield put(submitFailed(m.addressInvalid));
+    return;
+  }
+  const cart: Cart | null = yield select(selectCart);
+  const shown = cart ? toCents(cart.totalPrice) : null;
+  const cash = mode === CASH_PAYMENT_MODE;
+  const givenCents = cash ? parseTypedEuros(state.cashGiven) : null;
+  if (cash && givenCents === null) {
+    yield put(submitFailed(m.cashInvalid));
+    return;
+  }
+  if (cash && shown !== null && givenCents! < shown) {
+    yield put(submitFailed(m.cashTooLittle));
+    return;
+  }
+  const saleKind = saleKindOfCart(type);
+  if (!cart || shown === null || saleKind === null) {
+    yield put(submitFailed(m.initFailed));
+    return;
+  }
+  const flags = cartFlags(type);
+  try {
+    const saved: SaveAddressAnswer = yield call(saveShippingAddress, state.form);
+    if (!saved?.valid) {
+      yield put(submitFailed(m.addressInvalid));
+      return;
+    }
+  } catch (error) {
+    yield put(submitFailed(serverMessage(error) ?? m.addressInvalid));
+    return;
+  }
+
+  const order: unknown = yield call(saveOrderStep, flags, mode);
+  if (!order) return;
+  const init: InitPaymentAnswer | null = yield call(initStep, flags, mode);
+  if (!init) return;
+  const total = savedTotalCents(order) ?? shown;
+  if (init.orderId === null || (cash ? !init.cash : !init.terminal)) {
+    yield put(submitFailed(m.initFailed));
+    return;
+  }
+  // The amount shown (and the cash counted against it) is the one charged, or nothing is.
+  if (total !== shown) {
+    yield put(submitFailed(m.amountChanged));
+    yield put(cartRequested());
+    return;
+  }
+  const pending: boolean = yield call(markPendingStep);
+  if (!pending) return;
+
+  const label = `${tRecap.orderNumber} ${init.orderId}`;
+  yield* payOnTerminal({
+    request: {
+      orderId: String(init.orderId),
+      amountCents: total,
+      currency: 'EUR',
+      label,
+      idempotencyKey: newIdempotencyKey(init.orderId),
+      saleKinds: [saleKind],
+      saleLines: saleLinesOf(cart, total, { order: label, shipping: m.saleLineShipping }),
+      ...(cash ? { cash: { givenCents: givenCents! } } : {}),
+    },
+    module: CART_MODULES[type],
+  });
+}
