@@ -57,7 +57,7 @@ async function start(): Promise<void> {
     });
   });
 
-  const routes = createRoutes(store.runFeatureSaga);
+  const routes = createRoutes(store.runFeatureSaga, { counter: platform === 'counter' });
   store.dispatch(appStarted());
   // The shell (header, heading, the tiles' places) paints without waiting for the back office: only the
   // grace above for answers that are already in.

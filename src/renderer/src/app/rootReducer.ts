@@ -24,6 +24,7 @@ import type { ReservationState } from '../features/reservation/reservationSlice'
 import type { DialogState } from '../features/reservation/trajets/dialogSlice';
 import type { TrajetsState } from '../features/reservation/trajets/trajetsSlice';
 import type { SelectionOdState } from '../features/selection-od/selectionOdSlice';
+import type { TillState } from '../features/till/tillSlice';
 import type { TopologyState } from '../features/topology/topologySlice';
 import type { VpcState } from '../features/vpc/vpcSlice';
 
@@ -52,6 +53,7 @@ export interface LazyLoadedSlices {
   justification: JustificationState;
   pwa: PwaState;
   accessibility: AccessibilityState;
+  till: TillState;
 }
 
 export const rootReducer = combineSlices(

@@ -10,6 +10,7 @@ import { RouterBridge } from './routerBridge';
 import HomePage from '../features/home/HomePage';
 import { loadHttpClient } from '../api/http';
 import { RouteBoundary } from '../features/pwa/RouteUnavailable';
+import { TILL_PATH } from './tillPath';
 
 type FeatureModule = Promise<{ default: ComponentType; sagas?: Record<string, Saga> }>;
 export type RunFeatureSaga = (key: string, saga: Saga) => void;
@@ -52,7 +53,10 @@ type PageRoute = Pick<RouteObject, 'element' | 'children'>;
 
 /** The route table (@shared/portal-routes, which the web build's service worker reads too) and what
  * each page shows; a feature route starts its sagas before its page renders (home has none). */
-export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
+export function createRoutes(
+  runFeatureSaga: RunFeatureSaga,
+  options: { counter?: boolean } = {},
+): RouteObject[] {
   /** A feature's page: its chunk and the API client its sagas call (not in home's bundle), its sagas
    * started before it renders. A chunk that did not come (offline) is asked for again at the next visit. */
   const page = (load: () => FeatureModule) => {
@@ -151,6 +155,11 @@ export function createRoutes(runFeatureSaga: RunFeatureSaga): RouteObject[] {
             ],
           };
         }),
+        // The till (issue 29 §3): a counter PC's page only, not one of SPEC's routes; elsewhere /caisse is
+        // an unknown path like any other.
+        ...(options.counter
+          ? [{ path: TILL_PATH.slice(1), element: page(() => import('../features/till/tillRoute')) }]
+          : []),
         { path: '*', element: <Navigate to="/home" replace /> },
       ],
     },

@@ -19,6 +19,7 @@ export const en: Catalog<typeof fr> = {
     newTabHint: '(new window)',
     language: 'Language',
     nextCustomer: 'Next customer',
+    till: 'Till',
   },
   home: {
     title: 'Home',

@@ -26,6 +26,7 @@ export const fr = {
     language: 'Langue',
     /** The counter's end of customer (not in SPEC): the next customer finds nothing of the last. */
     nextCustomer: 'Client suivant',
+    till: 'Caisse',
   },
   home: {
     title: 'Accueil',

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectLockedModule, selectPlatform, sessionResetRequested } from '../appSlice';
 import { selectLook } from '../config/configSlice';
 import { HomeBanner } from './HomeBanner';
+import { TILL_PATH } from '../tillPath';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** Logo (a link home unless the app is locked onto a module), the language switch, the counter's 'Client
@@ -45,6 +46,11 @@ export function Header() {
         )}
         <LanguageSwitch />
         {/* A native button: react-aria's would weigh on home's bundle, and this one needs nothing more. */}
+        {counter ? (
+          <Link className="button button--secondary header__till" to={TILL_PATH}>
+            {t.app.till}
+          </Link>
+        ) : null}
         {counter ? (
           <button
             type="button"

@@ -6,6 +6,7 @@ import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../ui/TextField';
+import './cash-panel.css';
 import { cashGivenTyped, selectPayment } from './paymentSlice';
 import { useCatalog, useLocale } from '../../i18n/language';
 

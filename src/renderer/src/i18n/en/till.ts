@@ -1,0 +1,38 @@
+// English strings of the counter's till page, twin of fr/till.ts.
+import type { Catalog } from '../catalog';
+import type { frTill } from '../fr/till';
+
+export const enTill: Catalog<typeof frTill> = {
+  title: 'Counter till',
+  unavailable: 'The till only exists on a ticket-office counter PC.',
+  loading: 'Reading the till…',
+  closedTitle: 'Till closed',
+  closedHint: 'Open the till before any sale: count the float placed in the drawer.',
+  openTitle: 'Till open',
+  openedBy: (agent: string, at: string) => `Opened by ${agent} on ${at}.`,
+  agentId: 'Agent ID',
+  pin: 'Personal code',
+  floatCents: 'Float (€)',
+  countedCents: 'Cash counted in the drawer (€)',
+  amountHint: 'For example 150 or 150.50.',
+  amountInvalid: 'Type an amount in euros, for example 150 or 150.50.',
+  required: 'This field is required.',
+  open: 'Open the till',
+  close: 'Close the till and print the Z report',
+  closeTitle: 'Closing',
+  figures: 'Since opening',
+  salesCount: 'Sales',
+  cardTotal: 'Card total',
+  cashSales: 'Cash sales',
+  float: 'Float',
+  expected: 'Cash expected',
+  counted: 'Cash counted',
+  difference: 'Difference',
+  reportTitle: 'Last Z report',
+  archivesTitle: 'Z reports of the last 30 days',
+  noArchive: 'No Z report in the last 30 days.',
+  archiveLabel: (day: string, session: string) => `Z report of ${day} (session ${session})`,
+  reprint: 'Reprint',
+  reprintLabel: (day: string, session: string) => `Reprint the Z report of ${day} (session ${session})`,
+  failed: 'The till does not answer. Try again; if it goes on, call support.',
+};
