@@ -294,12 +294,12 @@ test('a legal document left open goes with the idle reset: the next customer fin
   await expect(page.getByRole('link', { name: 'Acheter', exact: true })).toBeVisible();
 });
 
-test('counter PC: the full web flow, with printing beside the downloads', async ({
+test('counter PC allowed card-not-present sales: the full web flow, with printing beside the downloads', async ({
   page,
   request,
   baseURL,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+  device = await kioskDevice(page, request, baseURL!, { mode: 'counter', cardNotPresent: true });
   await page.goto('/vpc');
   const label = await addProduct(page, 0);
   await page.getByRole('link', { name: 'Consulter mon panier' }).click();

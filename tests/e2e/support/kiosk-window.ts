@@ -3,6 +3,7 @@
 // driver: a Playwright binding (the e2e tests, kiosk.ts), or a same-origin POST that the driver answers
 // itself (bench/cdp-kiosk.ts, which runs without DevTools' Runtime domain and so without bindings).
 import type { KIOSK_CHANNELS, OPERATOR_CHANNELS } from '../../../src/shared/kiosk-bridge';
+import type { TILL_CHANNELS } from '../../../src/shared/till-bridge';
 
 /** The Playwright binding the e2e kiosk's calls go through. */
 export const KIOSK_BINDING = '__kioskInvoke';
@@ -13,11 +14,18 @@ export const KIOSK_BRIDGE_PATH = '/__banc/pont-borne';
 export interface KioskWindowOptions {
   channels: typeof KIOSK_CHANNELS;
   operatorChannels: typeof OPERATOR_CHANNELS | null;
+  /** A counter's till (`window.kiosk.till`); absent elsewhere. */
+  tillChannels?: typeof TILL_CHANNELS | null;
   transport: { binding: string } | { post: string };
 }
 
 /** Runs in the page (handed to an init script): self-contained. */
-export function installKioskWindow({ channels, operatorChannels, transport }: KioskWindowOptions): void {
+export function installKioskWindow({
+  channels,
+  operatorChannels,
+  tillChannels,
+  transport,
+}: KioskWindowOptions): void {
   const invoke =
     'binding' in transport
       ? (window as unknown as Record<string, (c: string, p?: unknown) => Promise<never>>)[transport.binding]!
@@ -45,6 +53,14 @@ export function installKioskWindow({ channels, operatorChannels, transport }: Ki
         settlePayment: (request: unknown) => invoke(operatorChannels.settlePayment, request),
       })
     : undefined;
+  const till = tillChannels
+    ? Object.freeze({
+        status: () => invoke(tillChannels.status),
+        open: (request: unknown) => invoke(tillChannels.open, request),
+        close: (request: unknown) => invoke(tillChannels.close, request),
+        reprint: (request: unknown) => invoke(tillChannels.reprint, request),
+      })
+    : undefined;
   Object.defineProperty(window, 'kiosk', {
     value: Object.freeze({
       startPayment: (request: unknown) => invoke(channels.startPayment, request),
@@ -54,6 +70,7 @@ export function installKioskWindow({ channels, operatorChannels, transport }: Ki
       info: () => invoke(channels.info),
       abilities: () => invoke(channels.abilities),
       ...(operator ? { operator } : {}),
+      ...(till ? { till } : {}),
     }),
   });
 }

@@ -18,6 +18,10 @@ import {
 } from '../../../src/shared/kiosk-bridge';
 import type { KioskHandler } from '../../../src/main/ipc/kiosk-deps';
 import { openOperatorChannels } from './kiosk-operator';
+import { openCounterTill } from './counter-till';
+import { TILL_CHANNELS, type TillChannel } from '../../../src/shared/till-bridge';
+import { createTillHandlers } from '../../../src/main/ipc/till';
+import { counterDriver, createCounterPayments, type TillSetup } from '../../../src/main/till';
 import { installKioskWindow, KIOSK_BINDING } from './kiosk-window';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 import { createKioskHandlers } from '../../../src/main/ipc';
@@ -60,6 +64,8 @@ export interface KioskDevice {
   reloads: { delayMs: number; at: number }[];
   /** What the telemetry (`telemetry` option) wrote to the app's log (export outages), in order. */
   telemetryLog: string[];
+  /** The counter's till (mode 'counter'): main's till service, its journal and closing reports. */
+  till: TillSetup | undefined;
   /** The operator's part (a kiosk with an operator PIN): its config.json, and the restarts asked. */
   operator: { writeConfig(settings: Record<string, unknown>): void; relaunches(): number } | undefined;
   /** Stops the telemetry first (its last report goes out, as on quitting), then the rest. */
@@ -89,6 +95,11 @@ export interface KioskOptions {
   /** Main's OpenTelemetry exporter, wired as src/main/startApp.ts wires it (kiosk mode only), sending
    * to the emulator every `intervalMs`; none by default. */
   telemetry?: { intervalMs: number; configVersion?: string };
+  /** Counter only: the float the demo agent opened the till with (null: the till stays closed). 100 € by
+   * default, so a counter sells from the start as after the agent's opening. */
+  tillFloatCents?: number | null;
+  /** Counter only: card-not-present sales through the provider's page (device config `cardNotPresent`). */
+  cardNotPresent?: boolean;
 }
 
 /** What Electron's app.getVersion() answers: package.json's version. */
@@ -102,8 +113,13 @@ function appVersion(): string {
 /** The demo kiosk's stop: the README's example journey starts there (Blois – Gare routière). */
 export const DEMO_STATION = 'BLO-GARE';
 
-async function registerDevice(request: APIRequestContext, deviceId: string, secret: string) {
-  const response = await request.post('/__emulator/devices', { data: { deviceId, secret } });
+async function registerDevice(
+  request: APIRequestContext,
+  deviceId: string,
+  secret: string,
+  mode: DeviceMode,
+) {
+  const response = await request.post('/__emulator/devices', { data: { deviceId, secret, mode } });
   if (response.status() !== 201)
     throw new Error(`Borne refusée par l'émulateur : ${response.status()} ${await response.text()}`);
 }
@@ -112,9 +128,11 @@ async function registerDevice(request: APIRequestContext, deviceId: string, secr
  * answer the bridge calls of whichever page is wired to them (kioskDevice here; bench/cdp-kiosk.ts). */
 export interface KioskMain {
   device: KioskDevice;
-  handlers: Partial<Record<KioskChannel | OperatorChannel, KioskHandler>>;
+  handlers: Partial<Record<KioskChannel | OperatorChannel | TillChannel, KioskHandler>>;
   /** Whether `window.kiosk.operator` exists (a kiosk with an operator PIN). */
   hasOperator: boolean;
+  /** Whether `window.kiosk.till` exists (a counter). */
+  hasTill: boolean;
 }
 
 /** Sets up the device's main process for this page and injects `window.kiosk` before the app starts. */
@@ -124,7 +142,7 @@ export async function kioskDevice(
   baseURL: string,
   options: KioskOptions = {},
 ): Promise<KioskDevice> {
-  const { device, handlers, hasOperator } = await startKioskMain(request, baseURL, options, {
+  const { device, handlers, hasOperator, hasTill } = await startKioskMain(request, baseURL, options, {
     reload: () => void page.reload().catch(() => undefined),
   });
   // What main adds to every back-office request it forwards for its renderer, and to nothing else: a
@@ -138,7 +156,7 @@ export async function kioskDevice(
   );
   await page.exposeBinding(
     KIOSK_BINDING,
-    ({ frame }, channel: KioskChannel | OperatorChannel, payload: unknown) => {
+    ({ frame }, channel: KioskChannel | OperatorChannel | TillChannel, payload: unknown) => {
       const handler = handlers[channel];
       if (!handler) return { ok: false, message: 'Canal inconnu.' };
       return handler({ url: frame.url(), isMainFrame: frame === page.mainFrame() }, payload);
@@ -147,6 +165,7 @@ export async function kioskDevice(
   await page.addInitScript(installKioskWindow, {
     channels: KIOSK_CHANNELS,
     operatorChannels: hasOperator ? OPERATOR_CHANNELS : null,
+    tillChannels: hasTill ? TILL_CHANNELS : null,
     transport: { binding: KIOSK_BINDING },
   });
   return device;
@@ -163,7 +182,7 @@ export async function startKioskMain(
 ): Promise<KioskMain> {
   const deviceId = `BORNE-E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
   const deviceSecret = randomBytes(32).toString('hex');
-  await registerDevice(request, deviceId, deviceSecret);
+  await registerDevice(request, deviceId, deviceSecret, options.mode ?? 'kiosk');
 
   // The customer's dialog on the terminal: long enough for the waiting screen to be read (the driver
   // takes a complete answer at once, it no longer adds a quiet time after it).
@@ -189,7 +208,7 @@ export async function startKioskMain(
     options.terminalDriver === 'simulator'
       ? createSimulatorDriver({ delayMs: options.simulatorDelayMs ?? 1_500 })
       : undefined;
-  const driver =
+  const terminalDriver =
     simulator ??
     createCaisseApDriver({
       host: terminal.host,
@@ -198,6 +217,8 @@ export async function startKioskMain(
       answerTimeoutMs: options.answerTimeoutMs ?? 10_000,
       log: () => undefined,
     });
+  // At the counter, cash too (issue 29 §2), as main wraps it.
+  const driver = kiosk ? terminalDriver : counterDriver(terminalDriver);
   const receiptPrinter = createReceiptPrinter(
     { type: 'epson', interface: printer.interface, characterSet: 'PC858_EURO', width: 42, timeoutMs: 3000 },
     { log: () => undefined },
@@ -250,6 +271,7 @@ export async function startKioskMain(
     camera: options.camera ?? false,
     ...(options.station ? { station: options.station } : {}),
     readerSide: options.readerSide ?? 'below',
+    ...(kiosk ? {} : { cardNotPresent: options.cardNotPresent ?? false }),
   };
   const operator = options.operatorPin
     ? await openOperatorChannels(options.operatorPin, baseURL, {
@@ -268,11 +290,28 @@ export async function startKioskMain(
         }),
       })
     : undefined;
-  const handlers: Partial<Record<KioskChannel | OperatorChannel, KioskHandler>> = {
+  // The counter's till, as main opens it (issue 29 §3): its journal in a temporary folder, the demo agent.
+  const till = kiosk
+    ? undefined
+    : await openCounterTill({
+        printer: receiptPrinter,
+        deviceId,
+        width: 42,
+        paymentInProgress: () => [...journal.state().payments.values()].some((p) => p.awaitingOutcome),
+        floatCents: options.tillFloatCents,
+      });
+  const counterPayments = till
+    ? createCounterPayments({ payment, journal, till: till.service, log: () => undefined })
+    : undefined;
+  const handlers: Partial<Record<KioskChannel | OperatorChannel | TillChannel, KioskHandler>> = {
     ...operator?.handlers,
+    ...(till
+      ? createTillHandlers(till.service, { allowedOrigin: new URL(baseURL).origin, log: () => undefined })
+      : {}),
     ...createKioskHandlers(
       {
-        payment,
+        payment: counterPayments ?? payment,
+        counter: !kiosk,
         printer: receiptPrinter,
         reload: () => page.reload(),
         info: () => info,
@@ -296,6 +335,7 @@ export async function startKioskMain(
   const device: KioskDevice = {
     deviceId,
     operatorLogPath: operator?.log.path,
+    till,
     terminal,
     simulator,
     printer,
@@ -315,11 +355,12 @@ export async function startKioskMain(
         await terminal.close();
         await printer.stop();
         await journal.close();
+        await till?.journal.close();
       })();
       return closing;
     },
   };
-  return { device, handlers, hasOperator: operator !== undefined };
+  return { device, handlers, hasOperator: operator !== undefined, hasTill: till !== undefined };
 }
 
 export const EMAIL = 'leo@exemple.fr';
