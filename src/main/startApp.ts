@@ -10,6 +10,7 @@ import { deviceInfo } from './deviceInfo';
 import { createKioskHandlers, registerKioskIpc, type KioskIpcMain } from './ipc';
 import { createOperatorHandlers } from './ipc/operator';
 import { createTillHandlers } from './ipc/till';
+import { tillAgentsOf } from './till/demo-agent';
 import {
   counterDriver,
   createCounterPayments,
@@ -294,7 +295,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
   if (config.mode === 'counter') {
     till = await openTill({
       userDataDir: app.getPath('userData'),
-      agents: config.tillAgents,
+      agents: await tillAgentsOf(config),
       printer,
       deviceId: config.deviceId,
       width: config.printer.width,

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { hashPin } from '../../../src/main/operator/pin-hash';
 import type { ReceiptPrinter } from '../../../src/main/printer';
 import { openTill, type TillSetup } from '../../../src/main/till';
+import { DEMO_TILL_AGENT as DEMO_AGENT } from '../../../src/main/till/demo-agent';
 
-export const DEMO_AGENT = { id: 'agent-1', pin: '246810' } as const;
+export { DEMO_TILL_AGENT as DEMO_AGENT } from '../../../src/main/till/demo-agent';
 /** A cheap scrypt cost (the smallest main accepts): the tests type the PIN many times. */
 const TEST_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
 
