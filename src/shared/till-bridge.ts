@@ -83,6 +83,8 @@ export function changeCents(amountCents: number, givenCents: number): number | n
 
 export const TILL_MESSAGES = {
   closedNoSale: 'La caisse est fermée : ouvrez-la avant toute vente.',
+  cashRefused:
+    'Le back office a refusé cet encaissement : rendez les espèces au client. La commande n’est pas payée.',
   unavailable:
     'La caisse est indisponible : aucune vente n’est possible sur ce guichet. Prévenez le support.',
 } as const;

@@ -62,12 +62,20 @@ export interface JournalState {
   undelivered: Map<string, TerminalOutcomeReport>;
   /** Signatures of reports the back office acknowledged or refused for good. */
   settled: Set<string>;
+  /** Of those, the signatures the back office refused for good (a counter's cash then goes back). */
+  rejected: Set<string>;
   /** Lines that could not be read (a write torn by a power cut). */
   skippedLines: number;
 }
 
 export function emptyJournalState(): JournalState {
-  return { payments: new Map(), undelivered: new Map(), settled: new Set(), skippedLines: 0 };
+  return {
+    payments: new Map(),
+    undelivered: new Map(),
+    settled: new Set(),
+    rejected: new Set(),
+    skippedLines: 0,
+  };
 }
 
 function requestOfReport(report: TerminalOutcomeReport): JournaledRequest {
@@ -116,6 +124,7 @@ export function applyEntry(state: JournalState, entry: JournalEntry): void {
     case 'rejected':
       state.undelivered.delete(entry.signature);
       state.settled.add(entry.signature);
+      if (entry.type === 'rejected') state.rejected.add(entry.signature);
       return;
     case 'cancel-requested':
       // A request, not an outcome: only the terminal's answer settles the payment.

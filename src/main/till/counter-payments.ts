@@ -86,6 +86,14 @@ export function createCounterPayments(options: {
       const paid = journal.state().payments.get(request.idempotencyKey);
       const bound = paid?.request.till?.session;
       if (paid && bound) await record(bound, paid);
+      // Cash the back office refused for good (an order it will not let this counter pay): the sale is
+      // taken back out of the till and the agent hands the cash back. A report still on its way stands.
+      const signature = paid?.report?.signature;
+      if (paid?.request.cash && bound && signature && journal.state().rejected.has(signature)) {
+        await till.cancelSale(bound, paid.key, 'encaissement refusé par le back office');
+        log(`Caisse : espèces de la commande ${paid.request.orderId} refusées par le back office`);
+        return { status: 'error', message: TILL_MESSAGES.cashRefused };
+      }
       return outcome;
     },
     cancel: (request) => payment.cancel(request),

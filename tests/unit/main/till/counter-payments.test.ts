@@ -39,11 +39,13 @@ const REQUEST: StartPaymentRequest = {
   ],
 };
 
-async function counter(directory = mkdtempSync(join(tmpdir(), 'counter-'))) {
+async function counter(directory = mkdtempSync(join(tmpdir(), 'counter-')), answer = 200) {
   const posted: { url: string; report: TerminalOutcomeReport }[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     posted.push({ url: String(url), report: JSON.parse(String(init?.body)) as TerminalOutcomeReport });
-    return new Response('{"status":"PAID"}', { status: 200 });
+    return new Response(answer === 200 ? '{"status":"PAID"}' : '{"messageError":"refusé"}', {
+      status: answer,
+    });
   });
   const journal = await openPaymentJournal({
     path: join(directory, 'paiements.journal'),
@@ -72,7 +74,10 @@ async function counter(directory = mkdtempSync(join(tmpdir(), 'counter-'))) {
     deviceSecret: SECRET,
     deliver: delivery.deliver,
     log: () => undefined,
+    // A back office away: the answer does not wait for the report long (it goes on in the background).
+    deliveryWaitMs: 100,
   });
+  onTestFinished(() => delivery.stop());
   const till = createTillService({
     journal: tillJournal,
     agents: AGENTS,
@@ -140,6 +145,31 @@ describe('counter payments', () => {
     expect(signing.split('\n')[0]).toBe('portail-counter-cash-v3');
     expect(signing.split('\n').slice(-2)).toEqual(['5000', '1750']);
     expect(signature).toBe(createHmac('sha256', SECRET).update(signing).digest('hex'));
+  });
+
+  it('takes a cash sale back out of the till when the back office refuses its report for good', async () => {
+    const { payments, till } = await counter(undefined, 409);
+    await till.open('agent-1', '1234', 5_000);
+    expect(await payments.start({ ...REQUEST, cash: { givenCents: 5_000 } })).toEqual({
+      status: 'error',
+      message:
+        'Le back office a refusé cet encaissement : rendez les espèces au client. La commande n’est pas payée.',
+    });
+    expect((await till.status()).session).toMatchObject({
+      expectedCashCents: 5_000,
+      cashSalesCents: 0,
+      cancelledCount: 1,
+    });
+  });
+
+  it('keeps a cash sale whose report is still on its way (back office away): the cash is in the drawer', async () => {
+    const { payments, till } = await counter(undefined, 503);
+    await till.open('agent-1', '1234', 5_000);
+    expect(await payments.start({ ...REQUEST, cash: { givenCents: 5_000 } })).toMatchObject({
+      status: 'approved',
+      cash: { givenCents: 5_000, changeCents: 1_750 },
+    });
+    expect((await till.status()).session).toMatchObject({ cashSalesCents: 3_250, expectedCashCents: 8_250 });
   });
 
   it('catches up, at the next start, a sale paid just before a crash and missing from the till', async () => {

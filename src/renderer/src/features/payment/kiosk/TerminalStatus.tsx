@@ -71,7 +71,8 @@ function explanation(terminal: TerminalState, k: KioskText, refused: string): st
     case 'unknown':
       return k.unknown;
     case 'error':
-      return couldNotStart(terminal.message, k);
+      // Cash never reaches the terminal: main's reason alone (till closed, cash refused: give it back).
+      return terminal.inCash && terminal.message ? terminal.message : couldNotStart(terminal.message, k);
     default:
       return k.waiting;
   }
