@@ -191,3 +191,11 @@ test('a counter allowed card-not-present sales also offers the card provider’s
   await expect(page.getByRole('radio', { name: /Carte bancaire$/ })).toHaveCount(1);
   await expect(page.getByRole('radio', { name: /PayPal/ })).toHaveCount(1);
 });
+
+test('the till is a counter’s page only: on the web /caisse is an unknown path, and no header button', async ({
+  page,
+}) => {
+  await page.goto('/caisse');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: 'Caisse' })).toHaveCount(0);
+});

@@ -88,7 +88,8 @@ export async function shopToPayment(page: Page): Promise<string[]> {
 }
 
 export async function payWith(page: Page, mode: 'Carte bancaire' | 'PayPal'): Promise<void> {
-  await page.getByRole('radio', { name: new RegExp(mode) }).check();
+  // The label ends with the mode's name ('Carte bancaire sur le terminal' is another mode, at the counter).
+  await page.getByRole('radio', { name: new RegExp(`${mode}$`) }).check();
   await page.getByRole('button', { name: 'Valider les achats' }).click();
 }
 
