@@ -19,7 +19,10 @@ export interface TillCloseRequest extends TillAgentCredentials {
   countedCents: number;
 }
 
-/** A closed session's report as the page shows it (same figures as the paper). */
+/** How a counter sale was paid: on the counter's terminal or in cash. */
+export type TillMode = 'card' | 'cash';
+
+/** A session's report (« ticket Z ») as main computes it and the page shows it: the paper's figures. */
 export interface TillReportView {
   session: string;
   agentId: string;
@@ -27,15 +30,19 @@ export interface TillReportView {
   closedAt: string | null;
   closedBy: string | null;
   floatCents: number;
+  /** Products in the order they were first sold. */
   byProduct: { label: string; quantity: number; amountCents: number }[];
-  byMode: { mode: 'card' | 'cash'; sales: number; amountCents: number }[];
+  /** Every mode, card then cash, even without a sale. */
+  byMode: { mode: TillMode; sales: number; amountCents: number }[];
   salesCount: number;
   cancelledCount: number;
   totalCents: number;
   cardCents: number;
   cashSalesCents: number;
   expectedCashCents: number;
+  /** null while the till is open. */
   countedCashCents: number | null;
+  /** Counted minus expected: negative when cash is missing; null while open. */
   differenceCents: number | null;
 }
 

@@ -77,3 +77,27 @@ export const nodeJournalFileSystem: JournalFileSystem = {
     }
   },
 };
+
+/**
+ * A journal's live file in append mode, its torn last line (a power cut) sealed by a newline so the next
+ * entry starts on a line of its own; a new file's name made durable with its directory.
+ */
+export async function openSealedJournal(
+  fs: JournalFileSystem,
+  path: string,
+  directory: string,
+): Promise<JournalFile> {
+  const file = await fs.open(path, 'append');
+  try {
+    const size = await file.size();
+    if (size === 0) await fs.syncDirectory(directory);
+    else if ((await file.byteAt(size - 1)) !== 0x0a) {
+      await file.append('\n');
+      await file.datasync();
+    }
+    return file;
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -13,7 +13,12 @@
 // cuts the archives back to their announced sizes, then rotates again.
 import { basename, dirname, join, parse } from 'node:path';
 import { defaultPaymentLog, type PaymentLog } from './driver';
-import { nodeJournalFileSystem, type JournalFile, type JournalFileSystem } from './journal-fs';
+import {
+  nodeJournalFileSystem,
+  openSealedJournal,
+  type JournalFile,
+  type JournalFileSystem,
+} from './journal-fs';
 import { applyEntry, type JournalEntry, type JournalState } from './journal-state';
 import {
   intentLine,
@@ -121,21 +126,7 @@ export async function openPaymentJournal(options: PaymentJournalOptions): Promis
   await fs.remove(temporary);
 
   /** The live file in append mode, its torn last line (power cut) sealed by a newline. */
-  async function openLive(): Promise<JournalFile> {
-    const file = await fs.open(path, 'append');
-    try {
-      const size = await file.size();
-      if (size === 0) await fs.syncDirectory(directory);
-      else if ((await file.byteAt(size - 1)) !== 0x0a) {
-        await file.append('\n');
-        await file.datasync();
-      }
-      return file;
-    } catch (error) {
-      await file.close().catch(() => undefined);
-      throw error;
-    }
-  }
+  const openLive = () => openSealedJournal(fs, path, directory);
 
   let file: JournalFile | undefined = await openLive();
   let current: JournalState;

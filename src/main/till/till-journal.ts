@@ -6,7 +6,12 @@
 // closed is archived again (same name, same content) and emptied, so nothing is lost or counted twice.
 import { dirname, join } from 'node:path';
 import { defaultPaymentLog, type PaymentLog } from '../payment/driver';
-import { nodeJournalFileSystem, type JournalFile, type JournalFileSystem } from '../payment/journal-fs';
+import {
+  nodeJournalFileSystem,
+  openSealedJournal,
+  type JournalFile,
+  type JournalFileSystem,
+} from '../payment/journal-fs';
 import { writeTillArchive, type TillArchive } from './till-archives';
 import { scanTillJournal } from './till-entry';
 import { applyTillEntry, tillReport, tillStateOf, type TillEntry, type TillState } from './till-state';
@@ -40,22 +45,7 @@ export async function openTillJournal(options: TillJournalOptions): Promise<Till
   await fs.mkdir(archives);
   await fs.remove(`${path}.tmp`);
 
-  async function openLive(): Promise<JournalFile> {
-    const file = await fs.open(path, 'append');
-    try {
-      const size = await file.size();
-      if (size === 0) await fs.syncDirectory(directory);
-      else if ((await file.byteAt(size - 1)) !== 0x0a) {
-        // A torn last line (power cut) is sealed so the next entry starts on a line of its own.
-        await file.append('\n');
-        await file.datasync();
-      }
-      return file;
-    } catch (error) {
-      await file.close().catch(() => undefined);
-      throw error;
-    }
-  }
+  const openLive = () => openSealedJournal(fs, path, directory);
 
   async function readState(): Promise<TillState> {
     const { entries, unreadable } = scanTillJournal((await fs.read(path)).toString('utf8'));

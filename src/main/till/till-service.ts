@@ -10,7 +10,9 @@ import type { AgentChecker } from './agent-check';
 import { listTillArchives, readTillArchive } from './till-archives';
 import { isCents, MAX_TILL_CENTS, tillEntryOf } from './till-entry';
 import { tillArchiveDirectory, type TillJournal } from './till-journal';
-import { isOpen, tillReport, type TillEntry, type TillLine, type TillMode } from './till-state';
+import { isOpen, tillReport, type TillEntry, type TillSaleRecord } from './till-state';
+
+export type { TillSaleRecord };
 import { formatAmount } from '../printer/receiptText';
 import { formatDifference, layoutTillReport } from './z-layout';
 
@@ -41,17 +43,6 @@ export interface TillServiceOptions {
   paymentInProgress?: () => boolean;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
-}
-
-/** A counter sale as the payment flows hand it to the till. */
-export interface TillSaleRecord {
-  key: string;
-  orderId: string;
-  mode: TillMode;
-  amountCents: number;
-  givenCents?: number;
-  changeCents?: number;
-  lines: TillLine[];
 }
 
 export interface TillService {

@@ -1,9 +1,9 @@
 // The counter's till as its journal tells it (issue 29 §3): a pure fold of the journal's entries, in
 // cents, so that what the till holds and what the closing report (« ticket Z ») says can be proved for
 // any order of sales, cancellations and crashes (the replay of a journal cut anywhere is a prefix).
+import type { TillMode, TillReportView } from '../../shared/till-bridge';
 
-/** How a counter sale was paid: on the counter's terminal or in cash. */
-export type TillMode = 'card' | 'cash';
+export type { TillMode };
 
 export const TILL_MODES: readonly TillMode[] = ['card', 'cash'];
 
@@ -36,6 +36,9 @@ export type TillEntry =
   | { type: 'closed'; at: string; session: string; agentId: string; countedCents: number };
 
 export type TillSale = Extract<TillEntry, { type: 'sale' }> & { cancelled: boolean };
+
+/** A sale as the payment flows hand it to the till (the journal adds when and in which session). */
+export type TillSaleRecord = Omit<Extract<TillEntry, { type: 'sale' }>, 'type' | 'at' | 'session'>;
 
 export interface TillSession {
   id: string;
@@ -112,41 +115,10 @@ export function expectedCashCents(session: TillSession): number {
     .reduce((sum, sale) => sum + sale.amountCents, session.floatCents);
 }
 
-export interface ProductTotal {
-  label: string;
-  quantity: number;
-  amountCents: number;
-}
-
-export interface ModeTotal {
-  mode: TillMode;
-  sales: number;
-  amountCents: number;
-}
-
-/** The closing report's figures (« ticket Z »). */
-export interface TillReport {
-  session: string;
-  agentId: string;
-  openedAt: string;
-  closedAt: string | null;
-  closedBy: string | null;
-  floatCents: number;
-  /** Products in the order they were first sold. */
-  byProduct: ProductTotal[];
-  /** Every mode, in TILL_MODES order, even without a sale. */
-  byMode: ModeTotal[];
-  salesCount: number;
-  cancelledCount: number;
-  totalCents: number;
-  cardCents: number;
-  cashSalesCents: number;
-  expectedCashCents: number;
-  /** null while the till is open. */
-  countedCashCents: number | null;
-  /** Counted minus expected: negative when cash is missing. */
-  differenceCents: number | null;
-}
+/** The closing report's figures (« ticket Z »), as the page shows them too. */
+export type TillReport = TillReportView;
+export type ProductTotal = TillReport['byProduct'][number];
+export type ModeTotal = TillReport['byMode'][number];
 
 export function tillReport(session: TillSession): TillReport {
   const standing = counted(session.sales);
@@ -165,6 +137,7 @@ export function tillReport(session: TillSession): TillReport {
   });
   const expected = expectedCashCents(session);
   const countedCash = session.closed?.countedCents ?? null;
+  const byProduct: ProductTotal[] = [...products.values()];
   return {
     session: session.id,
     agentId: session.agentId,
@@ -172,7 +145,7 @@ export function tillReport(session: TillSession): TillReport {
     closedAt: session.closed?.at ?? null,
     closedBy: session.closed?.agentId ?? null,
     floatCents: session.floatCents,
-    byProduct: [...products.values()],
+    byProduct,
     byMode,
     salesCount: standing.length,
     cancelledCount: session.sales.length - standing.length,

@@ -3,15 +3,12 @@
 // ESPECES (the cash the agent typed, which must cover the total). Main needs an open till, records the
 // sale with its lines and reports it, signed; the page shows the outcome, then the summary.
 import { call, put, select } from 'redux-saga/effects';
-import { validateAddress } from '@shared/address-rules';
 import type { SaleLine } from '@shared/kiosk-bridge';
 import { MAX_SALE_LINES } from '@shared/kiosk-bridge';
 import { parseTypedEuros, toCents } from '@shared/money';
-import type { InitPaymentAnswer, SaveAddressAnswer } from '@shared/payment';
+import type { InitPaymentAnswer } from '@shared/payment';
 import type { Cart } from '@shared/shop';
 import { CASH_PAYMENT_MODE, TERMINAL_PAYMENT_MODE } from '@shared/terminal-outcome';
-import { serverMessage } from '../../api/errors';
-import { saveShippingAddress } from '../../api/payment';
 import { saleKindOfCart } from '../../app/readiness/saleKinds';
 import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
@@ -21,8 +18,15 @@ import { catalogOf } from '../../i18n/language';
 import { cartRequested, selectCart } from '../cart/cartSlice';
 import { cartFlags, CART_MODULES } from '../cart/cartTypes';
 import { newIdempotencyKey, payOnTerminal, savedTotalCents } from './kioskPaySaga';
-import { allTouched, submitFailed } from './paymentSlice';
-import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
+import { submitFailed } from './paymentSlice';
+import {
+  beginPayment,
+  initStep,
+  markPendingStep,
+  saveAddressStep,
+  saveOrderStep,
+  type Begun,
+} from './paySteps';
 
 /** The modes a counter pays through its own devices; the others are the providers' (card not present). */
 export const COUNTER_MODES: readonly string[] = [TERMINAL_PAYMENT_MODE, CASH_PAYMENT_MODE];
@@ -58,11 +62,6 @@ export function* counterPay() {
     yield put(submitFailed(m.chooseMode));
     return;
   }
-  if (Object.keys(validateAddress(state.form)).length > 0) {
-    yield put(allTouched());
-    yield put(submitFailed(m.addressInvalid));
-    return;
-  }
   const cart: Cart | null = yield select(selectCart);
   const shown = cart ? toCents(cart.totalPrice) : null;
   const cash = mode === CASH_PAYMENT_MODE;
@@ -80,17 +79,10 @@ export function* counterPay() {
     yield put(submitFailed(m.initFailed));
     return;
   }
+  // The full form, as on the web, saved once the cash is known to cover the total.
   const flags = cartFlags(type);
-  try {
-    const saved: SaveAddressAnswer = yield call(saveShippingAddress, state.form);
-    if (!saved?.valid) {
-      yield put(submitFailed(m.addressInvalid));
-      return;
-    }
-  } catch (error) {
-    yield put(submitFailed(serverMessage(error) ?? m.addressInvalid));
-    return;
-  }
+  const saved: boolean = yield call(saveAddressStep, state.form);
+  if (!saved) return;
 
   const order: unknown = yield call(saveOrderStep, flags, mode);
   if (!order) return;

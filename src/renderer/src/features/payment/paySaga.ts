@@ -2,16 +2,9 @@
 // pending → redirect to the wallet or post the card form. Any failure shows its SPEC §8 message and
 // re-enables the button; nothing else may start a second payment meanwhile.
 import { call, put } from 'redux-saga/effects';
-import { validateAddress } from '@shared/address-rules';
-import type {
-  InitPaymentAnswer,
-  PayboxParameters,
-  PaypalParameters,
-  ProviderError,
-  SaveAddressAnswer,
-} from '@shared/payment';
+import type { InitPaymentAnswer, PayboxParameters, PaypalParameters, ProviderError } from '@shared/payment';
 import { serverMessage } from '../../api/errors';
-import { getPayboxParameters, getPaypalParameters, saveShippingAddress } from '../../api/payment';
+import { getPayboxParameters, getPaypalParameters } from '../../api/payment';
 import { rememberLockForReturn } from '../../app/modules/returnLock';
 import { leaveTo } from '../../app/navigation';
 import { enPayment } from '../../i18n/en/payment';
@@ -19,8 +12,15 @@ import { frPayment } from '../../i18n/fr/payment';
 import { isMobileLayout, postForm } from '../../platform/postForm';
 import { cartFlags } from '../cart/cartTypes';
 import { payboxFields } from './payboxForm';
-import { allTouched, submitFailed } from './paymentSlice';
-import { beginPayment, initStep, markPendingStep, saveOrderStep, type Begun } from './paySteps';
+import { submitFailed } from './paymentSlice';
+import {
+  beginPayment,
+  initStep,
+  markPendingStep,
+  saveAddressStep,
+  saveOrderStep,
+  type Begun,
+} from './paySteps';
 import type { Catalog } from '../../i18n/catalog';
 import { catalogOf } from '../../i18n/language';
 
@@ -39,23 +39,9 @@ export function* pay() {
     yield put(submitFailed(m.chooseMode));
     return;
   }
-  if (Object.keys(validateAddress(state.form)).length > 0) {
-    yield put(allTouched());
-    yield put(submitFailed(m.addressInvalid));
-    return;
-  }
   const flags = cartFlags(type);
-
-  try {
-    const saved: SaveAddressAnswer = yield call(saveShippingAddress, state.form);
-    if (!saved?.valid) {
-      yield put(submitFailed(m.addressInvalid));
-      return;
-    }
-  } catch (error) {
-    yield put(submitFailed(serverMessage(error) ?? m.addressInvalid));
-    return;
-  }
+  const saved: boolean = yield call(saveAddressStep, state.form);
+  if (!saved) return;
 
   const order: unknown = yield call(saveOrderStep, flags, state.mode);
   if (!order) return;

@@ -1,14 +1,15 @@
 // The steps every pay button shares, web and kiosk alike (SPEC §4 "Payment flow"). Each puts its SPEC §8
 // message when it fails (which re-enables the button) and answers null or false so the caller stops.
 import { call, put, select } from 'redux-saga/effects';
-import type { InitPaymentAnswer } from '@shared/payment';
+import { validateAddress } from '@shared/address-rules';
+import type { AddressForm, InitPaymentAnswer, SaveAddressAnswer } from '@shared/payment';
 import type { CartFlags, CartType } from '@shared/shop';
 import { httpStatus, serverMessage } from '../../api/errors';
-import { initPayment, markPaymentPending, saveOrder } from '../../api/payment';
+import { initPayment, markPaymentPending, saveOrder, saveShippingAddress } from '../../api/payment';
 import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { selectCartType, selectTermsAccepted } from '../cart/cartSlice';
-import { selectPayment, submitFailed, submitStarted, type PaymentState } from './paymentSlice';
+import { allTouched, selectPayment, submitFailed, submitStarted, type PaymentState } from './paymentSlice';
 import { catalogOf } from '../../i18n/language';
 
 export interface Begun {
@@ -77,4 +78,22 @@ export function* markPendingStep() {
     yield put(submitFailed(message ?? m.pendingFailed));
     return false;
   }
+}
+
+/** The customer's full form checked, then POST /vente/api/shippingAdress/save (web and counter). */
+export function* saveAddressStep(form: AddressForm) {
+  const m = yield* catalogOf(frPayment, enPayment);
+  if (Object.keys(validateAddress(form)).length > 0) {
+    yield put(allTouched());
+    yield put(submitFailed(m.addressInvalid));
+    return false;
+  }
+  try {
+    const saved: SaveAddressAnswer = yield call(saveShippingAddress, form);
+    if (saved?.valid) return true;
+    yield put(submitFailed(m.addressInvalid));
+  } catch (error) {
+    yield put(submitFailed(serverMessage(error) ?? m.addressInvalid));
+  }
+  return false;
 }
