@@ -199,3 +199,21 @@ test('the till is a counter’s page only: on the web /caisse is an unknown path
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Caisse' })).toHaveCount(0);
 });
+
+test('a card-not-present sale waits for the till too: closed, the provider’s page is not opened', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  device = await kioskDevice(page, request, baseURL!, {
+    mode: 'counter',
+    cardNotPresent: true,
+    tillFloatCents: null,
+  });
+  await shopToPayment(page);
+  await fillAddress(page);
+  await page.getByRole('radio', { name: /Carte bancaire$/ }).check();
+  await page.getByRole('button', { name: 'Valider les achats' }).click();
+  await expect(page.getByText('La caisse est fermée : ouvrez-la avant toute vente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment$/);
+});

@@ -105,6 +105,16 @@ export function createTillService(options: TillServiceOptions): TillService {
       const agent = await agents.check(agentId, pin);
       if (!agent.ok) return agent;
       if (isOpen(journal.state())) return { ok: false, message: TILL_SERVICE_MESSAGES.alreadyOpen };
+      // A closing whose archive could not be written: archived now, or no new session (its lines would
+      // share the live file with the closed one's, which the next archive would not keep).
+      if (journal.state().session?.closed) {
+        try {
+          await journal.archiveClosed();
+        } catch (error) {
+          log('Caisse : archivage de la session close impossible, ouverture refusée', error);
+          return { ok: false, message: TILL_SERVICE_MESSAGES.journal };
+        }
+      }
       const at = now();
       const entry: TillEntry = {
         type: 'opened',

@@ -226,6 +226,23 @@ describe('till service', () => {
     expect((await till.status()).archives).toHaveLength(1);
   });
 
+  it('archives a closing whose archive failed before a new session opens, or refuses to open', async () => {
+    const { till, journal } = await setup();
+    await till.open('agent-1', AGENT_PIN, 1_000);
+    const first = till.openSession()!;
+    const archive = vi.spyOn(journal, 'archiveClosed').mockRejectedValueOnce(new Error('disque plein'));
+    expect(await till.close('agent-1', AGENT_PIN, 1_000)).toMatchObject({ ok: true });
+    expect(journal.state().session).toMatchObject({ id: first, closed: { countedCents: 1_000 } });
+    archive.mockRejectedValueOnce(new Error('disque plein'));
+    expect(await till.open('agent-1', AGENT_PIN, 2_000)).toEqual({
+      ok: false,
+      message: 'Le journal de caisse est inaccessible : rien n’a été enregistré.',
+    });
+    expect(await till.open('agent-1', AGENT_PIN, 2_000)).toMatchObject({ ok: true });
+    expect((await till.status()).archives.map((a) => a.session)).toEqual([first]);
+    expect(till.openSession()).not.toBe(first);
+  });
+
   it('a crash after the opening keeps the session; every sale is still counted', async () => {
     const { till, journal, path } = await setup();
     await till.open('agent-1', AGENT_PIN, 2_000);

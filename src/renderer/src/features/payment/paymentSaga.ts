@@ -23,6 +23,7 @@ import {
   paymentOpened,
   payRequested,
   selectPayment,
+  submitFailed,
   submitStarted,
   terminalCancelRequested,
   type PaymentState,
@@ -30,6 +31,8 @@ import {
 import { selectDevice, selectPlatform } from '../../app/appSlice';
 import type { DeviceInfo } from '@shared/kiosk-bridge';
 import { COUNTER_MODES, counterPay } from './counterPaySaga';
+import { getBridge } from '../../platform/bridge';
+import type { TillStatus } from '@shared/till-bridge';
 import type { Platform } from '../../platform/bridge';
 import { cancelOnTerminal, kioskPay, payOnTerminal, storedTerminalPayment } from './kioskPaySaga';
 import { pay } from './paySaga';
@@ -46,7 +49,26 @@ function* payForPlatform() {
   const { mode }: PaymentState = yield select(selectPayment);
   if (platform === 'kiosk') yield call(kioskPay);
   else if (platform === 'counter' && mode !== null && COUNTER_MODES.includes(mode)) yield call(counterPay);
+  else if (platform === 'counter') yield call(payAtCounterThroughProvider);
   else yield call(pay);
+}
+
+/** A card-not-present sale at the counter: no sale while the till is closed, here either (main refuses
+ * the terminal's and cash's itself). */
+function* payAtCounterThroughProvider() {
+  const m = yield* catalogOf(frPayment, enPayment);
+  const till = getBridge()?.till;
+  let open = false;
+  try {
+    open = till ? ((yield call([till, till.status])) as TillStatus).open : false;
+  } catch (error) {
+    console.error('Caisse : état illisible', error);
+  }
+  if (!open) {
+    yield put(submitFailed(m.tillClosed));
+    return;
+  }
+  yield call(pay);
 }
 
 /** What each place may pay with: the terminal on devices, cash at the counter, the providers on the web

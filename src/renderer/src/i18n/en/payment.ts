@@ -22,5 +22,6 @@ export const enPayment: Catalog<typeof frPayment> = {
   cashTooLittle: 'The amount handed over is less than the amount to pay.',
   cashTaken: (change: string) => `Cash taken. Change to give back: ${change}.`,
   saleLineShipping: 'Delivery charges',
+  tillClosed: 'The till is closed: open it before any sale.',
   cashContinue: 'Continue',
 };

@@ -24,5 +24,6 @@ export const frPayment = {
   cashTaken: (change: string) => `Espèces encaissées. Monnaie à rendre : ${change}.`,
   /** The till's line for the shipping of a counter's order. */
   saleLineShipping: 'Frais de livraison',
+  tillClosed: 'La caisse est fermée : ouvrez-la avant toute vente.',
   cashContinue: 'Continuer',
 } as const;
