@@ -11,6 +11,7 @@ import { createKioskHandlers, registerKioskIpc, type KioskIpcMain } from './ipc'
 import { createOperatorHandlers } from './ipc/operator';
 import { createTillHandlers } from './ipc/till';
 import { tillAgentsOf } from './till/demo-agent';
+import { paidOnDevice } from './till/counter-payments';
 import {
   counterDriver,
   createCounterPayments,
@@ -300,6 +301,7 @@ export async function startApp(deps: ElectronDeps): Promise<RunningApp | null> {
       deviceId: config.deviceId,
       width: config.printer.width,
       paymentInProgress: () => journalCounts(payment.journal.state()).pending > 0,
+      paidOnDevice: (orderId) => paidOnDevice(payment.journal.state(), orderId),
       now,
       log: (message, error) => (error === undefined ? log(message) : logError(message, error)),
     }).catch((error: unknown) => {

@@ -56,6 +56,7 @@ const till: TillBridge | undefined = process.argv.includes(TILL_ARGUMENT)
       open: (request) => ipcRenderer.invoke(TILL_CHANNELS.open, request),
       close: (request) => ipcRenderer.invoke(TILL_CHANNELS.close, request),
       reprint: (request) => ipcRenderer.invoke(TILL_CHANNELS.reprint, request),
+      recordProviderSale: (request) => ipcRenderer.invoke(TILL_CHANNELS.recordProviderSale, request),
     })
   : undefined;
 

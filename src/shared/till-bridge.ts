@@ -19,8 +19,9 @@ export interface TillCloseRequest extends TillAgentCredentials {
   countedCents: number;
 }
 
-/** How a counter sale was paid: on the counter's terminal or in cash. */
-export type TillMode = 'card' | 'cash';
+/** How a counter sale was paid: on the counter's terminal, in cash, or through the card provider's page
+ * (card not present: a phone order, where the device configuration allows it). */
+export type TillMode = 'card' | 'cash' | 'card-not-present';
 
 /** A session's report (« ticket Z ») as main computes it and the page shows it: the paper's figures. */
 export interface TillReportView {
@@ -32,7 +33,7 @@ export interface TillReportView {
   floatCents: number;
   /** Products in the order they were first sold. */
   byProduct: { label: string; quantity: number; amountCents: number }[];
-  /** Every mode, card then cash, even without a sale. */
+  /** Every mode, card, cash, then card not present, even without a sale. */
   byMode: { mode: TillMode; sales: number; amountCents: number }[];
   salesCount: number;
   cancelledCount: number;
@@ -69,6 +70,16 @@ export interface TillBridge {
   close(request: TillCloseRequest): Promise<TillAnswer>;
   /** Prints an archived closing report again (marked as a reprint). */
   reprint(request: { name: string }): Promise<TillAnswer>;
+  /** A sale paid through the card provider's page, once the back office's summary says it is paid: the
+   * till records it (once per order, never one the terminal or cash already paid). */
+  recordProviderSale(request: ProviderSaleRequest): Promise<TillAnswer>;
+}
+
+export interface ProviderSaleRequest {
+  orderId: string;
+  amountCents: number;
+  /** Adding up to amountCents. */
+  lines: { label: string; quantity: number; amountCents: number }[];
 }
 
 export const TILL_CHANNELS = {
@@ -76,6 +87,7 @@ export const TILL_CHANNELS = {
   open: 'till:open',
   close: 'till:close',
   reprint: 'till:reprint',
+  recordProviderSale: 'till:record-provider-sale',
 } as const;
 
 export type TillChannel = (typeof TILL_CHANNELS)[keyof typeof TILL_CHANNELS];

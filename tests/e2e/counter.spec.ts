@@ -8,7 +8,7 @@ import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';
 import { DEMO_AGENT } from './support/counter-till';
 import { kioskDevice, type KioskDevice } from './support/kiosk';
-import { fillAddress, shopToPayment } from './support/purchase';
+import { approveCard, fillAddress, payWith, shopToPayment } from './support/purchase';
 
 let device: KioskDevice;
 
@@ -180,7 +180,7 @@ test('no sale with the till closed; the agent opens it (a wrong PIN first), sell
   expect(copy.find((line) => line.startsWith('Écart'))?.replace(/\s+/g, ' ')).toBe('Écart -1,00 €');
 });
 
-test('a counter allowed card-not-present sales also offers the card provider’s page', async ({
+test('a counter allowed card-not-present sales offers the card provider’s page; the sale goes in the till as such', async ({
   page,
   request,
   baseURL,
@@ -188,8 +188,20 @@ test('a counter allowed card-not-present sales also offers the card provider’s
   device = await kioskDevice(page, request, baseURL!, { mode: 'counter', cardNotPresent: true });
   await shopToPayment(page);
   await expect(page.locator('.payment-modes').getByRole('radio')).toHaveCount(4);
-  await expect(page.getByRole('radio', { name: /Carte bancaire$/ })).toHaveCount(1);
   await expect(page.getByRole('radio', { name: /PayPal/ })).toHaveCount(1);
+  await fillAddress(page);
+  const total = await shownTotal(page);
+  await payWith(page, 'Carte bancaire');
+  await approveCard(page);
+  await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => (await device.till!.service.status()).session?.byMode)
+    .toEqual([
+      { mode: 'card', sales: 0, amountCents: 0 },
+      { mode: 'cash', sales: 0, amountCents: 0 },
+      { mode: 'card-not-present', sales: 1, amountCents: total },
+    ]);
+  expect(device.terminal.debits).toBe(0);
 });
 
 test('the till is a counter’s page only: on the web /caisse is an unknown path, and no header button', async ({

@@ -1,7 +1,14 @@
 // The till's channels (issue 29 §3), registered on a counter PC only: the same sender check and payload
 // validation as the kiosk channels; main's till service decides everything (agents' PINs, the journal,
 // the closing report). Never a PIN in a log line.
-import { TILL_CHANNELS, type TillAnswer, type TillChannel, type TillStatus } from '../../shared/till-bridge';
+import {
+  TILL_CHANNELS,
+  type ProviderSaleRequest,
+  type TillAnswer,
+  type TillChannel,
+  type TillStatus,
+} from '../../shared/till-bridge';
+import { MAX_SALE_LINES } from '../../shared/kiosk-bridge';
 import { TILL_AGENT_ID_PATTERN } from '../../shared/device-config';
 import { MAX_TILL_CENTS } from '../till/till-entry';
 import type { TillService } from '../till/till-service';
@@ -11,6 +18,7 @@ import { isAllowedSender, normaliseAllowedOrigin, SENDER_REFUSED_MESSAGE } from 
 import {
   checkPayloadSize,
   PayloadReader,
+  quoted,
   safely,
   type IntegerRule,
   type TextRule,
@@ -62,6 +70,35 @@ export function validateReprintRequest(payload: unknown): Validation<{ name: str
     read.check(checkPayloadSize(payload));
     const request = read.object(payload, '', ['name']);
     return read.result({ name: read.text(request.name, 'name', ARCHIVE_RULE) });
+  });
+}
+
+const ORDER_ID: TextRule = { min: 1, max: 12, pattern: /^\d+$/, allowed: 'chiffres' };
+const SALE_CENTS: IntegerRule = { min: 1, max: MAX_TILL_CENTS, unit: 'centimes' };
+const LINE_LABEL: TextRule = { min: 1, max: 120 };
+const QUANTITY: IntegerRule = { min: 1, max: 999, unit: 'unités' };
+
+export function validateProviderSale(payload: unknown): Validation<ProviderSaleRequest> {
+  return safely(() => {
+    const read = new PayloadReader();
+    read.check(checkPayloadSize(payload));
+    const request = read.object(payload, '', ['orderId', 'amountCents', 'lines']);
+    const orderId = read.text(request.orderId, 'orderId', ORDER_ID);
+    const amountCents = read.integer(request.amountCents, 'amountCents', SALE_CENTS);
+    const lines = read.list(request.lines, 'lines', { min: 1, max: MAX_SALE_LINES }, (item, path) => {
+      const line = read.object(item, path, ['label', 'quantity', 'amountCents']);
+      return {
+        label: read.text(line.label, `${path}.label`, LINE_LABEL),
+        quantity: read.integer(line.quantity, `${path}.quantity`, QUANTITY),
+        amountCents: read.integer(line.amountCents, `${path}.amountCents`, CENTS),
+      };
+    });
+    read.check(() =>
+      lines.reduce((sum, line) => sum + line.amountCents, 0) === amountCents
+        ? undefined
+        : `${quoted('lines')} : la somme des lignes doit faire ${quoted('amountCents')}`,
+    );
+    return read.result({ orderId, amountCents, lines });
   });
 }
 
@@ -117,6 +154,11 @@ export function createTillHandlers(
     ),
     [TILL_CHANNELS.reprint]: guarded(TILL_CHANNELS.reprint, validateReprintRequest, ({ name }) =>
       till.reprint(name),
+    ),
+    [TILL_CHANNELS.recordProviderSale]: guarded(
+      TILL_CHANNELS.recordProviderSale,
+      validateProviderSale,
+      ({ orderId, amountCents, lines }) => till.recordProviderSale(orderId, amountCents, lines),
     ),
   };
 }

@@ -7,7 +7,7 @@ import type { CancelPaymentAnswer, CancelPaymentRequest, PaymentOutcome } from '
 import { TILL_MESSAGES } from '../../shared/till-bridge';
 import type { PaymentLog, TerminalDriver, TerminalResult } from '../payment/driver';
 import type { PaymentJournal } from '../payment/journal';
-import type { JournaledRequest, PaymentRecord } from '../payment/journal-state';
+import type { JournaledRequest, JournalState, PaymentRecord } from '../payment/journal-state';
 import type { PaymentService } from '../payment/service';
 import type { TillSaleRecord, TillService } from './till-service';
 
@@ -25,6 +25,13 @@ export function counterDriver(terminal: TerminalDriver): TerminalDriver {
     ...(terminal.abort ? { abort: (key: string) => terminal.abort!(key) } : {}),
     ...(terminal.checkConnection ? { checkConnection: () => terminal.checkConnection!() } : {}),
   };
+}
+
+/** Whether the payment journal holds an approved payment (terminal or cash) for this order. */
+export function paidOnDevice(state: JournalState, orderId: string): boolean {
+  return [...state.payments.values()].some(
+    (paid) => paid.request.orderId === orderId && paid.result?.status === 'approved',
+  );
 }
 
 /** The till's line for an approved payment of the journal. */

@@ -31,6 +31,7 @@ export async function openTill(options: {
   deviceId: string;
   width: number;
   paymentInProgress: () => boolean;
+  paidOnDevice: (orderId: string) => boolean;
   now?: () => number;
   log: (message: string, error?: unknown) => void;
 }): Promise<TillSetup> {
@@ -52,6 +53,7 @@ export async function openTill(options: {
     deviceId: options.deviceId,
     width: options.width,
     paymentInProgress: options.paymentInProgress,
+    paidOnDevice: options.paidOnDevice,
     now: () => new Date(now()),
     log: options.log,
   });

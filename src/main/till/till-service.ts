@@ -3,7 +3,7 @@
 // (« ticket Z ») and archives it. Main decides everything here; the page only asks (till IPC).
 import { randomBytes } from 'node:crypto';
 import { parisDay, parisTime } from '../../shared/dates';
-import type { TillAnswer, TillStatus } from '../../shared/till-bridge';
+import { TILL_MESSAGES, type TillAnswer, type TillStatus } from '../../shared/till-bridge';
 import type { PrintResult } from '../../shared/kiosk-bridge';
 import type { ReceiptCommand } from '../printer/layout';
 import type { AgentChecker } from './agent-check';
@@ -30,6 +30,8 @@ export const TILL_SERVICE_MESSAGES = {
   noArchive: 'Ce ticket Z n’est pas dans les archives des 30 derniers jours.',
   journal: 'Le journal de caisse est inaccessible : rien n’a été enregistré.',
   paymentInProgress: 'Un paiement est en cours : attendez sa fin pour clore la caisse.',
+  providerSaleRecorded: 'Vente par la page de paiement enregistrée en caisse.',
+  alreadyRecorded: 'Cette vente est déjà en caisse.',
 } as const;
 
 export interface TillServiceOptions {
@@ -41,6 +43,8 @@ export interface TillServiceOptions {
   width: number;
   /** A payment is on the terminal now: the till is not closed under it. */
   paymentInProgress?: () => boolean;
+  /** Whether the payment journal holds an approved payment (terminal or cash) for this order. */
+  paidOnDevice?: (orderId: string) => boolean;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
 }
@@ -56,6 +60,16 @@ export interface TillService {
   saleKeys(): string[];
   /** Records a sale in `session` (written before the answer); false when that session is not open. */
   recordSale(session: string, sale: TillSaleRecord): Promise<boolean>;
+  /**
+   * A sale paid through the card provider's page (card not present), told by the page once the back
+   * office's summary says it is paid: recorded once per order, and never for an order the terminal or
+   * cash paid (the till has it already, or will at the next start's catch-up).
+   */
+  recordProviderSale(
+    orderId: string,
+    amountCents: number,
+    lines: TillSaleRecord['lines'],
+  ): Promise<TillAnswer>;
   /** Takes a sale back (refused by the back office, cash returned); false when nothing changed. */
   cancelSale(session: string, key: string, reason: string): Promise<boolean>;
 }
@@ -89,7 +103,7 @@ export function createTillService(options: TillServiceOptions): TillService {
     }
   }
 
-  return {
+  const service: TillService = {
     async status() {
       const session = journal.state().session;
       const open = isOpen(journal.state());
@@ -196,6 +210,28 @@ export function createTillService(options: TillServiceOptions): TillService {
       return result.written;
     },
 
+    async recordProviderSale(orderId, amountCents, lines) {
+      const session = journal.state().session;
+      if (!session || !isOpen(journal.state())) return { ok: false, message: TILL_MESSAGES.closedNoSale };
+      const onDevice =
+        options.paidOnDevice?.(orderId) === true ||
+        session.sales.some((sale) => sale.orderId === orderId && sale.mode !== 'card-not-present');
+      if (onDevice) return { ok: true, message: TILL_SERVICE_MESSAGES.alreadyRecorded };
+      const key = `cnp-${orderId}`;
+      if (session.sales.some((sale) => sale.key === key))
+        return { ok: true, message: TILL_SERVICE_MESSAGES.alreadyRecorded };
+      const recorded = await service.recordSale(session.id, {
+        key,
+        orderId,
+        mode: 'card-not-present',
+        amountCents,
+        lines,
+      });
+      return recorded
+        ? { ok: true, message: TILL_SERVICE_MESSAGES.providerSaleRecorded }
+        : { ok: false, message: TILL_SERVICE_MESSAGES.journal };
+    },
+
     async cancelSale(session, key, reason) {
       const entry: TillEntry = { type: 'cancelled', at: now().toISOString(), session, key, reason };
       const known = (state: Parameters<Parameters<TillJournal['appendIf']>[1]>[0]) =>
@@ -203,4 +239,5 @@ export function createTillService(options: TillServiceOptions): TillService {
       return (await write(entry, known)).written;
     },
   };
+  return service;
 }

@@ -5,7 +5,7 @@ import type { TillMode, TillReportView } from '../../shared/till-bridge';
 
 export type { TillMode };
 
-export const TILL_MODES: readonly TillMode[] = ['card', 'cash'];
+export const TILL_MODES: readonly TillMode[] = ['card', 'cash', 'card-not-present'];
 
 export interface TillLine {
   /** The product as the receipt names it. */

@@ -8,6 +8,7 @@ import type { TillMode, TillReport } from './till-state';
 export const TILL_MODE_LABELS: Record<TillMode, string> = {
   card: 'Carte bancaire (terminal)',
   cash: 'Espèces',
+  'card-not-present': 'Carte bancaire (page de paiement)',
 };
 
 export const Z_TEXTS = {

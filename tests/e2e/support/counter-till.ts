@@ -18,6 +18,7 @@ export async function openCounterTill(options: {
   deviceId: string;
   width: number;
   paymentInProgress: () => boolean;
+  paidOnDevice: (orderId: string) => boolean;
   /** null: the till stays closed; default 100 €. */
   floatCents?: number | null;
 }): Promise<TillSetup> {
@@ -28,6 +29,7 @@ export async function openCounterTill(options: {
     deviceId: options.deviceId,
     width: options.width,
     paymentInProgress: options.paymentInProgress,
+    paidOnDevice: options.paidOnDevice,
     log: () => undefined,
   });
   const floatCents = options.floatCents === undefined ? 10_000 : options.floatCents;

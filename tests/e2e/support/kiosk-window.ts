@@ -59,6 +59,7 @@ export function installKioskWindow({
         open: (request: unknown) => invoke(tillChannels.open, request),
         close: (request: unknown) => invoke(tillChannels.close, request),
         reprint: (request: unknown) => invoke(tillChannels.reprint, request),
+        recordProviderSale: (request: unknown) => invoke(tillChannels.recordProviderSale, request),
       })
     : undefined;
   Object.defineProperty(window, 'kiosk', {

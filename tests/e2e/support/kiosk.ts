@@ -22,6 +22,7 @@ import { openCounterTill } from './counter-till';
 import { TILL_CHANNELS, type TillChannel } from '../../../src/shared/till-bridge';
 import { createTillHandlers } from '../../../src/main/ipc/till';
 import { counterDriver, createCounterPayments, type TillSetup } from '../../../src/main/till';
+import { paidOnDevice } from '../../../src/main/till/counter-payments';
 import { installKioskWindow, KIOSK_BINDING } from './kiosk-window';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
 import { createKioskHandlers } from '../../../src/main/ipc';
@@ -298,6 +299,7 @@ export async function startKioskMain(
         deviceId,
         width: 42,
         paymentInProgress: () => [...journal.state().payments.values()].some((p) => p.awaitingOutcome),
+        paidOnDevice: (orderId) => paidOnDevice(journal.state(), orderId),
         floatCents: options.tillFloatCents,
       });
   const counterPayments = till

@@ -27,7 +27,7 @@ afterAll(() => {
 describe('preload on a counter with its till', () => {
   it('adds the frozen till part and no operator part', () => {
     expect(bridge).not.toHaveProperty('operator');
-    expect(Object.keys(till).sort()).toEqual(['close', 'open', 'reprint', 'status']);
+    expect(Object.keys(till).sort()).toEqual(['close', 'open', 'recordProviderSale', 'reprint', 'status']);
     expect(Object.isFrozen(till)).toBe(true);
   });
 

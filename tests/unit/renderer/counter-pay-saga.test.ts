@@ -9,7 +9,8 @@ import type { Cart } from '@shared/shop';
 import * as api from '../../../src/renderer/src/api/payment';
 import * as navigation from '../../../src/renderer/src/app/navigation';
 import { initialCartState } from '../../../src/renderer/src/features/cart/cartSlice';
-import { counterPay, saleLinesOf } from '../../../src/renderer/src/features/payment/counterPaySaga';
+import { counterPay } from '../../../src/renderer/src/features/payment/counterPaySaga';
+import { saleLinesOf } from '../../../src/shared/sale-lines';
 import {
   emptyAddress,
   idleTerminal,
@@ -209,8 +210,8 @@ describe('counter pay saga', () => {
 describe('the sale’s lines', () => {
   it('adds up to the total, or becomes one line for the order', () => {
     const labels = { order: 'Commande n° 1', shipping: 'Frais de livraison' };
-    expect(saleLinesOf(cart, 2080, labels)).toEqual(LINES);
-    expect(saleLinesOf(cart, 2000, labels)).toEqual([
+    expect(saleLinesOf(cart.products, cart.shippingPrice, 2080, labels)).toEqual(LINES);
+    expect(saleLinesOf(cart.products, cart.shippingPrice, 2000, labels)).toEqual([
       { label: 'Commande n° 1', quantity: 1, amountCents: 2000 },
     ]);
   });

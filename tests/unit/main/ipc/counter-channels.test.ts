@@ -74,6 +74,7 @@ function tillFakes() {
     open: vi.fn(async () => answer),
     close: vi.fn(async () => answer),
     reprint: vi.fn(async () => answer),
+    recordProviderSale: vi.fn(async () => answer),
   };
   const log = vi.fn();
   const handlers = createTillHandlers(till as unknown as TillService, { allowedOrigin: ALLOWED_ORIGIN, log });
@@ -116,6 +117,27 @@ describe('till channels', () => {
     for (const call of [till.open, till.close, till.reprint, till.status])
       expect(call).not.toHaveBeenCalled();
     expect(JSON.stringify(log.mock.calls)).not.toContain('4829');
+  });
+
+  it('records a provider sale with checked lines adding up to its amount', async () => {
+    const { till, handlers } = tillFakes();
+    const sale = {
+      orderId: '10007',
+      amountCents: 4500,
+      lines: [{ label: 'Abonnement', quantity: 1, amountCents: 4500 }],
+    };
+    await handlers[TILL_CHANNELS.recordProviderSale](PAGE, sale);
+    expect(till.recordProviderSale).toHaveBeenCalledWith('10007', 4500, sale.lines);
+    for (const bad of [
+      { ...sale, amountCents: 4499 },
+      { ...sale, orderId: '../1' },
+      { ...sale, lines: [] },
+      { ...sale, amountCents: 0, lines: [{ label: 'x', quantity: 1, amountCents: 0 }] },
+    ]) {
+      const answer = (await handlers[TILL_CHANNELS.recordProviderSale](PAGE, bad)) as { ok: boolean };
+      expect(answer.ok).toBe(false);
+    }
+    expect(till.recordProviderSale).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a frame of another origin or a subframe', async () => {

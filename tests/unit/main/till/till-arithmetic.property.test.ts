@@ -32,7 +32,7 @@ interface SaleSpec {
 }
 
 const saleSpec: fc.Arbitrary<SaleSpec> = fc.record({
-  mode: fc.constantFrom<TillMode>('card', 'cash'),
+  mode: fc.constantFrom<TillMode>('card', 'cash', 'card-not-present'),
   amountCents: fc.integer({ min: 1, max: 500_000 }),
   extraCents: fc.integer({ min: 0, max: 10_000 }),
   product: fc.integer({ min: 0, max: PRODUCTS.length - 1 }),
@@ -110,7 +110,8 @@ describe('till arithmetic (pure)', () => {
           const byProduct = report.byProduct.reduce((sum, product) => sum + product.amountCents, 0);
           expect(byMode).toBe(report.totalCents);
           expect(byProduct).toBe(report.totalCents);
-          expect(report.cardCents + report.cashSalesCents).toBe(report.totalCents);
+          const notPresent = report.byMode.find((mode) => mode.mode === 'card-not-present')!.amountCents;
+          expect(report.cardCents + report.cashSalesCents + notPresent).toBe(report.totalCents);
           expect(report.expectedCashCents).toBe(floatCents + report.cashSalesCents);
           expect(report.salesCount + report.cancelledCount).toBe(sales.length);
           expect(report.differenceCents).toBeNull();

@@ -169,7 +169,7 @@ describe('till service', () => {
     });
     expect(till.openSession()).toBeNull();
     expect(await till.recordSale(session, sale('k5', 'card', 100, 'x'))).toBe(false);
-    expect(text(printed[0]!)).toEqual([
+    expect(text(printed[0]!).filter((line) => !line.startsWith('Carte bancaire (page'))).toEqual([
       'TICKET Z - CLÔTURE DE CAISSE',
       'Guichet : guichet-blois-1',
       '---',
@@ -241,6 +241,45 @@ describe('till service', () => {
     expect(await till.open('agent-1', AGENT_PIN, 2_000)).toMatchObject({ ok: true });
     expect((await till.status()).archives.map((a) => a.session)).toEqual([first]);
     expect(till.openSession()).not.toBe(first);
+  });
+
+  it('records a card-not-present sale once per order, never one the terminal or cash paid, never with the till closed', async () => {
+    const { till, printed } = await setup();
+    const lines = [{ label: 'Abonnement mensuel', quantity: 1, amountCents: 4_500 }];
+    expect(await till.recordProviderSale('10007', 4_500, lines)).toEqual({
+      ok: false,
+      message: 'La caisse est fermée : ouvrez-la avant toute vente.',
+    });
+    await till.open('agent-1', AGENT_PIN, 1_000);
+    const session = till.openSession()!;
+    expect(await till.recordProviderSale('10007', 4_500, lines)).toEqual({
+      ok: true,
+      message: 'Vente par la page de paiement enregistrée en caisse.',
+    });
+    expect(await till.recordProviderSale('10007', 4_500, lines)).toEqual({
+      ok: true,
+      message: 'Cette vente est déjà en caisse.',
+    });
+    await till.recordSale(session, sale('k8', 'cash', 700, 'Carte de transport'));
+    expect(
+      await till.recordProviderSale('1008', 700, [{ label: 'x', quantity: 1, amountCents: 700 }]),
+    ).toEqual({
+      ok: true,
+      message: 'Cette vente est déjà en caisse.',
+    });
+    expect((await till.status()).session).toMatchObject({
+      salesCount: 2,
+      cardCents: 0,
+      cashSalesCents: 700,
+      expectedCashCents: 1_700,
+      byMode: [
+        { mode: 'card', sales: 0, amountCents: 0 },
+        { mode: 'cash', sales: 1, amountCents: 700 },
+        { mode: 'card-not-present', sales: 1, amountCents: 4_500 },
+      ],
+    });
+    await till.close('agent-1', AGENT_PIN, 1_700);
+    expect(text(printed[0]!)).toContain('Carte bancaire (page de paiement) (1) | 45,00 €');
   });
 
   it('a crash after the opening keeps the session; every sale is still counted', async () => {

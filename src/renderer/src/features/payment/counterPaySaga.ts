@@ -3,8 +3,7 @@
 // ESPECES (the cash the agent typed, which must cover the total). Main needs an open till, records the
 // sale with its lines and reports it, signed; the page shows the outcome, then the summary.
 import { call, put, select } from 'redux-saga/effects';
-import type { SaleLine } from '@shared/kiosk-bridge';
-import { MAX_SALE_LINES } from '@shared/kiosk-bridge';
+import { saleLinesOf } from '@shared/sale-lines';
 import { parseTypedEuros, toCents } from '@shared/money';
 import type { InitPaymentAnswer } from '@shared/payment';
 import type { Cart } from '@shared/shop';
@@ -30,26 +29,6 @@ import {
 
 /** The modes a counter pays through its own devices; the others are the providers' (card not present). */
 export const COUNTER_MODES: readonly string[] = [TERMINAL_PAYMENT_MODE, CASH_PAYMENT_MODE];
-
-/** The till's lines for the order: the cart's lines and its shipping, adding up to `totalCents`; one line
- * for the whole order when they do not (the till's report then still adds up). */
-export function saleLinesOf(
-  cart: Cart,
-  totalCents: number,
-  labels: { order: string; shipping: string },
-): SaleLine[] {
-  const orderLabel = labels.order;
-  const lines: SaleLine[] = cart.products.map((line) => ({
-    label: line.label.slice(0, 120) || orderLabel,
-    quantity: Math.min(Math.max(line.quantity, 1), 999),
-    amountCents: toCents(line.totalPrice),
-  }));
-  const shipping = toCents(cart.shippingPrice);
-  if (shipping > 0) lines.push({ label: labels.shipping, quantity: 1, amountCents: shipping });
-  const sum = lines.reduce((total, line) => total + line.amountCents, 0);
-  if (sum === totalCents && lines.length <= MAX_SALE_LINES && lines.every((line) => line.label)) return lines;
-  return [{ label: orderLabel, quantity: 1, amountCents: totalCents }];
-}
 
 export function* counterPay() {
   const m = yield* catalogOf(frPayment, enPayment);
@@ -111,7 +90,10 @@ export function* counterPay() {
       label,
       idempotencyKey: newIdempotencyKey(init.orderId),
       saleKinds: [saleKind],
-      saleLines: saleLinesOf(cart, total, { order: label, shipping: m.saleLineShipping }),
+      saleLines: saleLinesOf(cart.products, cart.shippingPrice, total, {
+        order: label,
+        shipping: m.saleLineShipping,
+      }),
       ...(cash ? { cash: { givenCents: givenCents! } } : {}),
     },
     module: CART_MODULES[type],

@@ -24,6 +24,7 @@ import { forgetProduct, storedOrder, type StoredOrder } from '../appli/storedPur
 import { storedCartType } from '../cart/storedCartType';
 import { selectPayment, type PaymentState } from '../payment/paymentSlice';
 import { receiptOf } from './receiptOf';
+import { recordCounterProviderSale } from './counterProviderSale';
 import {
   appliPurchaseShown,
   downloadFailed,
@@ -57,6 +58,7 @@ function* showSummary(cancelled: boolean) {
       yield put(recapFailed({ phase: 'refused', message: m.refused }));
     } else {
       yield put(summaryShown({ summary, cancelled }));
+      if (!cancelled) yield call(recordCounterProviderSale, summary);
     }
   } catch {
     yield put(recapFailed({ phase: 'unavailable', message: m.unavailable }));
