@@ -20,6 +20,12 @@ type T = Catalog<typeof frTill>;
 /** 2026-12-04 → 04/12/2026. */
 const dayOf = (day: string) => day.split('-').reverse().join('/');
 
+/** Sales through the card provider's page, only where the counter makes some. */
+function notPresentRow(report: TillReportView, t: T, euros: (cents: number) => string): [string, string][] {
+  const sales = report.byMode.find((mode) => mode.mode === 'card-not-present');
+  return sales && sales.sales > 0 ? [[t.notPresentSales, euros(sales.amountCents)]] : [];
+}
+
 function Figures({ report, t }: { report: TillReportView; t: T }) {
   const locale = useLocale();
   const euros = (cents: number) => formatEuros(cents / 100, locale);
@@ -27,6 +33,7 @@ function Figures({ report, t }: { report: TillReportView; t: T }) {
     [t.salesCount, String(report.salesCount)],
     [t.cardTotal, euros(report.cardCents)],
     [t.cashSales, euros(report.cashSalesCents)],
+    ...notPresentRow(report, t, euros),
     [t.float, euros(report.floatCents)],
     [t.expected, euros(report.expectedCashCents)],
     ...(report.countedCashCents !== null

@@ -24,6 +24,7 @@ export const enTill: Catalog<typeof frTill> = {
   salesCount: 'Sales',
   cardTotal: 'Card total',
   cashSales: 'Cash sales',
+  notPresentSales: 'Sales through the payment page',
   float: 'Float',
   expected: 'Cash expected',
   counted: 'Cash counted',

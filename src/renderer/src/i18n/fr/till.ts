@@ -22,6 +22,7 @@ export const frTill = {
   salesCount: 'Ventes',
   cardTotal: 'Total carte bancaire',
   cashSales: 'Ventes en espèces',
+  notPresentSales: 'Ventes par la page de paiement',
   float: 'Fond de caisse',
   expected: 'Espèces attendues',
   counted: 'Espèces comptées',
