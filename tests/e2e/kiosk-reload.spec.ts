@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { expectTouchTargets, fillEmailAndTerms, typeOnScreen, type KioskDevice } from './support/kiosk';
-import { approveCard, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
+import { callsTo, fillAddress, recordCalls } from './support/purchase';
 import {
   CARDS,
   choose,
@@ -268,14 +268,15 @@ test.describe(() => {
     await chooseJourney(page, 'Ligne 1 Blois – Vendôme', 'Blois – Gare routière', 'Vendôme – Gare routière');
     await increase(page, 'Billet unitaire');
     await validate(page).click();
-    // The counter keeps the cart page, the address form and the card provider.
+    // The counter keeps the cart page and the address form; the customer's card goes on its terminal.
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('.cart-line')).toContainText('Vendôme – Gare routière');
     await page.getByLabel(/J’ai lu et j’accepte les/).check();
     await page.getByRole('button', { name: 'Valider les achats' }).click();
     await fillAddress(page);
-    await payWith(page, 'Carte bancaire');
-    await approveCard(page);
+    await page.getByRole('radio', { name: /Carte bancaire sur le terminal$/ }).check();
+    await page.getByRole('button', { name: 'Valider les achats' }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
 
     // Both: the ticket to download, and the receipt with the ticket to print.
@@ -288,6 +289,7 @@ test.describe(() => {
     const printed = decodeEscPos(job!);
     expect(printed.qrCodes).toEqual([ticket]);
     expect(printed.text.join(' ')).toContain('De Blois - Gare routière à Vendôme - Gare routière');
-    expect(device.terminal.debits).toBe(0);
+    expect(printed.text.join(' ')).toContain('Paiement : Carte bancaire sur le terminal');
+    expect(device.terminal.debits).toBe(1);
   });
 });
