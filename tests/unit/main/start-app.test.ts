@@ -896,10 +896,11 @@ describe('startApp: the operator screen', () => {
     expect([...ipcHandlers.keys()].filter((channel) => channel.startsWith('till:')).sort()).toEqual([
       'till:close',
       'till:open',
+      'till:record-provider-sale',
       'till:reprint',
       'till:status',
     ]);
-    expect(ipcHandlers.size).toBe(10);
+    expect(ipcHandlers.size).toBe(11);
     expect(windows[0]!.options.webPreferences?.additionalArguments).toEqual([TILL_ARGUMENT]);
   });
 
