@@ -34,7 +34,9 @@ const table: [string, string, string][] = [
   ['/payment', '/home', 'Accueil'],
   ['/recapitulatif?paymentOk=true&module=VPC', '/recapitulatif', 'Récapitulatif de la commande'],
   ['/iframe?url=x', '/iframe', 'Justificatifs de paiement à bord'],
-  ['/justification', '/justification', 'Synthèse de vos paiements à bord'],
+  // SPEC §4: a direct visit (no taps stored by the frame, no frame known) goes back home. The page's
+  // heading shows for a moment before the saga reads the storage, so only home is a stable landing.
+  ['/justification', '/home', 'Accueil'],
   ['/appli', '/appli', 'Billets sur mobile'],
   ['/rechargement/inconnu', '/home', 'Accueil'],
 ];
