@@ -1,9 +1,10 @@
-// `npm run docs:screens`: the README's pictures of the kiosk (« ## La borne en gare »). Starts the emulator
-// on free ports, opens Debian's Chromium at 1080 × 1920 with the kiosk bridge of the e2e tests (the real
-// main-process handlers, loopback terminal and printer), walks the kiosk's screens as a customer does (by
-// role and name, never by CSS class) and writes one PNG per screen, at half size (540 × 960), into
-// docs/images/kiosk/ under fixed names. A screen that cannot be reached is named with what failed; the
-// screens after it in the same journey are skipped, the other journeys still run, and the script exits 1.
+// `npm run docs:screens`: the pictures of the docs (docs/kiosk-screens.md and the pages that show the web
+// portal). Starts the emulator on free ports and opens Debian's Chromium twice: at 1080 × 1920 with the
+// kiosk bridge of the e2e tests (the real main-process handlers, loopback terminal and printer), then as
+// a web browser at 1280 × 800. In each it walks the screens as a customer does (by role and name, never
+// by CSS class) and writes one PNG per screen, at half size, into docs/images/kiosk/ or docs/images/web/
+// under fixed names. A screen that cannot be reached is named with what failed; the screens after it in
+// the same journey are skipped, the other journeys still run, and the script exits 1.
 // Not part of `npm test`: the lead reruns it after merging, on whatever screens exist by then.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,11 +20,18 @@ import { startServer } from '../src/server/listen';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { DEMO_STATION, kioskDevice, type KioskOptions } from '../tests/e2e/support/kiosk';
 import { typeEmailOnKiosk } from '../tests/e2e/support/kiosk-email';
-import { CARDS } from '../tests/e2e/support/reload';
+import { CARDS, openArticles } from '../tests/e2e/support/reload';
 import { buildIfMissing, webIndex } from './build-if-missing';
 import { projectRoot, webRoot } from './paths';
 
-const OUT = join(projectRoot, 'docs/images/kiosk');
+/** Where each home's pictures go, at which size, and how its page is set up. */
+interface Home {
+  name: string;
+  out: string;
+  viewport: { width: number; height: number };
+  kiosk: boolean;
+  journeys: Journey[];
+}
 
 interface Screen {
   /** The PNG's name, without extension. */
@@ -81,7 +89,7 @@ const JOURNEYS: Journey[] = [
       {
         file: '03-billet-destination',
         reach: async (page) => {
-          await tile('Acheter un billet', 'Acheter')(page);
+          await tile('Acheter un titre', 'Acheter')(page);
           await expect(page.getByRole('list', { name: 'Destinations' })).toBeVisible();
           await still(page);
         },
@@ -117,7 +125,7 @@ const JOURNEYS: Journey[] = [
       {
         file: '07-terminal',
         reach: async (page) => {
-          const terms = page.getByLabel(/J'ai lu et j'accepte les/);
+          const terms = page.getByLabel(/J[’']ai lu et j[’']accepte les/);
           await terms.tap();
           await expect(terms).toBeChecked();
           await page.getByRole('button', { name: 'Valider les achats' }).tap();
@@ -160,11 +168,11 @@ const JOURNEYS: Journey[] = [
   },
   {
     name: 'réservation',
-    screens: [{ file: '11-reservation', reach: tile('Réserver un trajet', 'Réserver') }],
+    screens: [{ file: '11-reservation', reach: tile('Mon trajet', 'Réserver') }],
   },
   {
     name: 'demandes',
-    screens: [{ file: '12-demande-de-carte', reach: tile('Demander une carte', 'Faire ma demande') }],
+    screens: [{ file: '12-demande-de-carte', reach: tile('Effectuer une demande', 'Faire ma demande') }],
   },
   {
     name: 'inactivité',
@@ -201,7 +209,110 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-/** The PNG at half size (540 × 960), scaled by Chromium's canvas: the README shows them small, and the
+/** The web portal's main screens (a desktop browser, 1280 × 800): what a reader of the docs would rather
+ * see than read. */
+const WEB_JOURNEYS: Journey[] = [
+  {
+    name: 'accueil',
+    screens: [{ file: '01-accueil', reach: async (page) => (await page.goto('/home'), still(page)) }],
+  },
+  {
+    name: 'boutique',
+    screens: [
+      {
+        file: '02-boutique',
+        reach: async (page) => {
+          await page.goto('/vpc');
+          await expect(h1(page)).toHaveText('Boutique');
+          await still(page);
+        },
+      },
+      {
+        file: '03-panier',
+        reach: async (page) => {
+          await main(page)
+            .getByRole('button', { name: /^Ajouter / })
+            .first()
+            .click();
+          await expect(page.getByText('Le produit a bien été ajouté à votre panier')).toBeVisible();
+          await page.goto('/cart');
+          await expect(h1(page)).toHaveText('Mon panier');
+          await expect(main(page).getByRole('button', { name: 'Valider les achats' })).toBeVisible();
+          await still(page);
+        },
+      },
+    ],
+  },
+  {
+    name: 'rechargement',
+    screens: [
+      {
+        file: '04-rechargement',
+        reach: async (page) => {
+          await page.goto('/rechargement/infos');
+          await expect(h1(page)).toHaveText('Recharger ma carte');
+          await expect(page.getByRole('img', { name: 'Carte Ligéo' })).toBeVisible();
+          await still(page);
+        },
+      },
+      {
+        file: '05-rechargement-titres',
+        reach: async (page) => {
+          await openArticles(page, CARDS.valid);
+          await expect(page.getByText('Carte n° 1000 0000 0001')).toBeVisible();
+          await still(page);
+        },
+      },
+    ],
+  },
+  {
+    name: 'billet',
+    screens: [
+      {
+        file: '06-billet',
+        reach: async (page) => {
+          await page.goto('/selection-od');
+          await expect(h1(page)).toHaveText('Acheter un titre');
+          await still(page);
+        },
+      },
+    ],
+  },
+  {
+    name: 'réservation',
+    screens: [
+      {
+        file: '07-reservation',
+        reach: async (page) => {
+          await page.goto('/reservation/infos');
+          await expect(h1(page)).toHaveText('Mon trajet');
+          await expect(page.getByRole('tab', { name: 'Réserver un trajet' })).toBeVisible();
+          await still(page);
+        },
+      },
+    ],
+  },
+];
+
+const HOMES: Home[] = [
+  {
+    name: 'Écrans de la borne',
+    out: join(projectRoot, 'docs/images/kiosk'),
+    viewport: { width: 1080, height: 1920 },
+    kiosk: true,
+    journeys: JOURNEYS,
+  },
+  {
+    name: 'Écrans du portail web',
+    out: join(projectRoot, 'docs/images/web'),
+    viewport: { width: 1280, height: 800 },
+    kiosk: false,
+    journeys: WEB_JOURNEYS,
+  },
+];
+
+/** The PNG at half size (540 × 960 for the kiosk, 640 × 400 for the web), scaled by Chromium's canvas: the docs show
+ * them small, and the
  * files stay light. (A device scale factor of 0.5 would halve them too, but moves the taps.) */
 async function halved(context: BrowserContext, png: Buffer): Promise<Buffer> {
   const page = await context.newPage();
@@ -229,11 +340,11 @@ async function halved(context: BrowserContext, png: Buffer): Promise<Buffer> {
 
 /** One journey in its own context and device: each screen photographed once reached; the first failure
  * ends the journey. The names of the screens that failed or were skipped. */
-async function walk(browser: Browser, baseURL: string, journey: Journey): Promise<string[]> {
+async function walk(browser: Browser, baseURL: string, home: Home, journey: Journey): Promise<string[]> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1080, height: 1920 },
-    hasTouch: true,
+    viewport: home.viewport,
+    hasTouch: home.kiosk,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     serviceWorkers: 'block',
@@ -243,15 +354,15 @@ async function walk(browser: Browser, baseURL: string, journey: Journey): Promis
   // tsx keeps functions' names by wrapping them in `__name(…)`, a helper the page does not have: the
   // bridge's init script (tests/e2e/support/kiosk.ts) would throw there. Playwright's own loader does not.
   await page.addInitScript('window.__name = (target) => target;');
-  const device = await kioskDevice(page, request, baseURL, journey.device);
-  device.terminal.script({ kind: 'approve', dialogMs: 4_000 });
+  const device = home.kiosk ? await kioskDevice(page, request, baseURL, journey.device) : undefined;
+  device?.terminal.script({ kind: 'approve', dialogMs: 4_000 });
   const failed: string[] = [];
   try {
     for (const [index, screen] of journey.screens.entries()) {
       try {
         await screen.reach(page);
         const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-        writeFileSync(join(OUT, `${screen.file}.png`), await halved(context, shot));
+        writeFileSync(join(home.out, `${screen.file}.png`), await halved(context, shot));
         console.log(`  ${screen.file}.png`);
       } catch (error) {
         const why = (error instanceof Error ? error.message : String(error))
@@ -266,7 +377,7 @@ async function walk(browser: Browser, baseURL: string, journey: Journey): Promis
       }
     }
   } finally {
-    await device.close();
+    await device?.close();
     await request.dispose();
     await context.close();
   }
@@ -275,17 +386,25 @@ async function walk(browser: Browser, baseURL: string, journey: Journey): Promis
 
 async function run(): Promise<number> {
   buildIfMissing(webIndex(webRoot), 'build:web');
-  mkdirSync(OUT, { recursive: true });
-  // A screen no longer in the list leaves no stale picture behind.
-  const names = new Set(JOURNEYS.flatMap((j) => j.screens.map((s) => `${s.file}.png`)));
-  for (const file of readdirSync(OUT)) if (file.endsWith('.png') && !names.has(file)) rmSync(join(OUT, file));
+  for (const home of HOMES) {
+    mkdirSync(home.out, { recursive: true });
+    // A screen no longer in the list leaves no stale picture behind.
+    const names = new Set(home.journeys.flatMap((j) => j.screens.map((s) => `${s.file}.png`)));
+    for (const file of readdirSync(home.out))
+      if (file.endsWith('.png') && !names.has(file)) rmSync(join(home.out, file));
+  }
 
   const server = await startServer({ webRoot, host: '127.0.0.1', port: 0, control: true });
   const browser = await chromium.launch(chromiumLaunchOptions);
   const failed: string[] = [];
   try {
-    console.log(`Écrans de la borne (1080 × 1920, images 540 × 960) dans ${OUT} :`);
-    for (const journey of JOURNEYS) failed.push(...(await walk(browser, server.url, journey)));
+    for (const home of HOMES) {
+      const { width, height } = home.viewport;
+      console.log(
+        `${home.name} (${width} × ${height}, images ${width / 2} × ${height / 2}) dans ${home.out} :`,
+      );
+      for (const journey of home.journeys) failed.push(...(await walk(browser, server.url, home, journey)));
+    }
   } finally {
     await browser.close();
     await server.close();
