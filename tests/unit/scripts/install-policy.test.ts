@@ -112,20 +112,32 @@ describe('install scripts', () => {
   });
 });
 
-describe('README and CI', () => {
+describe('README, docs/start.md and CI', () => {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const start = readFileSync(join(root, 'docs/start.md'), 'utf8');
   const ci = readFileSync(join(root, '.ci/run'), 'utf8');
-  // Looked up in the README without printing its 2 000 lines when missing.
-  const says = (text: string) => expect(readme.includes(text), `README: ${text}`).toBe(true);
+  // Looked up without printing the whole document when missing.
+  const says = (doc: string, name: string, text: string) =>
+    expect(doc.includes(text), `${name}: ${text}`).toBe(true);
 
   it('CI runs a clean install, then the README’s test command', () => {
     const commands = ci.split('\n').filter((line) => /^npm /.test(line));
     expect(commands).toEqual(['npm ci', 'npm test']);
-    says('```sh\nnpm test\n```');
+    says(readme, 'README', '```sh\nnpm test\n```');
   });
 
-  it('the README names the Node the project brings and its engines range', () => {
-    says(`Node ${project.devDependencies?.node}`);
-    says(`\`"node": "${project.engines?.node}"\``);
+  it('the README and docs/start.md name the Node the project brings and its engines range', () => {
+    for (const [name, doc] of [
+      ['README', readme],
+      ['docs/start.md', start],
+    ] as const) {
+      says(doc, name, `Node ${project.devDependencies?.node}`);
+      says(doc, name, `\`"node": "${project.engines?.node}"\``);
+    }
+  });
+
+  it('docs/start.md names every package whose install script is allowed or denied', () => {
+    for (const name of Object.keys(project.allowScripts ?? {}).map(keyName))
+      says(start, 'docs/start.md', `\`${name}\``);
   });
 });
