@@ -19,7 +19,7 @@ interface PausedRequest {
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
-/** `station`: the README's demo kiosk, which sells from its own stop (Blois – Gare routière). */
+/** `station`: the demo kiosk of docs/kiosk.md (« Où allez-vous ? »), which sells from its own stop (Blois – Gare routière). */
 export async function openCdpKiosk(
   browser: CdpBrowser,
   baseURL: string,

@@ -1,4 +1,4 @@
-// What every benchmark prints: one JSON line per figure on stdout (for machines and the README), its
+// What every benchmark prints: one JSON line per figure on stdout (for machines and docs/measures.md), its
 // human explanation on stderr. A figure with a budget says whether it is within it; a script exits 1
 // when one of its figures is not (see `exitOnBudgets`).
 

@@ -8,7 +8,7 @@ import { benchContext } from './browser';
 
 export type KioskPage = Awaited<ReturnType<typeof openKioskPage>>;
 
-/** `station`: the README's demo kiosk, which sells from its own stop (Blois – Gare routière). */
+/** `station`: the demo kiosk of docs/kiosk.md (« Où allez-vous ? »), which sells from its own stop (Blois – Gare routière). */
 export async function openKioskPage(browser: Browser, baseURL: string) {
   const request: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   const context = await benchContext(browser, {

@@ -20,7 +20,8 @@ import type { ReceiptPrinter } from '../main/printer';
 import type { ReadinessService } from '../main/readiness';
 import { createRecentErrors } from '../main/recent-errors';
 
-/** The demo kiosk's operator PIN when DEMO_KIOSK_OPERATOR_PIN is not set (README « Démarrer »). */
+/** The demo kiosk's operator PIN when DEMO_KIOSK_OPERATOR_PIN is not set (docs/start.md, and the README's
+ * demo data). */
 export const DEMO_OPERATOR_PIN = '2580';
 
 /** The demo kiosk's configuration version, shown on the overview. */

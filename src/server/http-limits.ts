@@ -16,7 +16,7 @@ export interface HttpLimits {
 /**
  * 30 s for a request, as issue 23 asks: ample for every request of the portal, the kiosks and the
  * providers, but the largest body the back office takes (a document of a card request, up to 10 Mio in
- * base64: 14 Mo) needs an upload of 3.75 Mbit/s to arrive in time (README « Bords HTTP »). 256
+ * base64: 14 Mo) needs an upload of 3.75 Mbit/s to arrive in time (docs/http-edges.md). 256
  * connections: a browser keeps at most 6 per site and an Electron kiosk about as many, so dozens of
  * kiosks or browsers behind one address (a station's NAT; every local client is 127.0.0.1) still fit,
  * while one client cannot hold all of the emulator's file descriptors.

@@ -1,4 +1,4 @@
-// The environment variables the README documents. An empty variable counts as unset.
+// The environment variables docs/configuration.md documents. An empty variable counts as unset.
 import type { DeviceConfigKey } from '../../shared/device-config';
 import { setDotted, type ConfigLayer } from './layers';
 import { settingFromText } from './text-values';

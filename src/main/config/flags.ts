@@ -1,4 +1,4 @@
-// Command-line flags: `--backoffice-url=` and `--mode=` (the README's), and `--<dotted.key>=value` for
+// Command-line flags: `--backoffice-url=` and `--mode=` (docs/configuration.md's), and `--<dotted.key>=value` for
 // every setting (`--printer.interface=tcp://10.0.0.5:9100`). Other flags belong to Chromium or Node
 // (`--no-sandbox`, `--lang=fr`...) and are left alone, except misspelt ones in our sections.
 import {

@@ -6,7 +6,7 @@ import type { ConfigLayer } from './layers';
 
 export interface StoredConfig {
   layer: ConfigLayer;
-  /** Where the file is (for messages and the README). */
+  /** Where the file is (for messages and docs/configuration.md). */
   path: string;
   errors: string[];
 }

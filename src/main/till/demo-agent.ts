@@ -1,5 +1,5 @@
 // The agents of a counter's till: the configured ones; with the embedded emulator (a demonstration, no
-// operator's back office) and none configured, the README's demo agent, so the counter can be tried.
+// operator's back office) and none configured, the demo agent of docs/demo-data.md « Guichet », so the counter can be tried.
 import type { TillAgent } from '../../shared/device-config';
 import { hashPin } from '../operator/pin-hash';
 
@@ -11,6 +11,7 @@ export async function tillAgentsOf(config: {
   backofficeUrl: string | null;
 }): Promise<TillAgent[]> {
   if (config.tillAgents.length > 0 || config.backofficeUrl !== null) return [...config.tillAgents];
-  // The smallest cost main accepts: the PIN is published in the README, the hash protects nothing.
+  // The smallest cost main accepts: the PIN is published in the README and docs/demo-data.md, the hash
+  // protects nothing.
   return [{ id: DEMO_TILL_AGENT.id, pinHash: await hashPin(DEMO_TILL_AGENT.pin, DEMO_COST) }];
 }

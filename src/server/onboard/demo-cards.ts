@@ -1,4 +1,4 @@
-// The demo bank cards of the on-board contactless payments (README « Données de démonstration »): test
+// The demo bank cards of the on-board contactless payments (docs/demo-data-trips.md « Paiements sans contact à bord »): test
 // numbers (Luhn-valid, of no real account), all expiring in December three years after the clock's
 // year, so they never go out of date.
 import { parisDay } from '../../shared/dates';

@@ -1,4 +1,4 @@
-// Demo reservations seeded at start (README "Données de démonstration"), with fixed ticket numbers and
+// Demo reservations seeded at start (docs/demo-data-trips.md « Réservation »), with fixed ticket numbers and
 // days counted from the emulator's today in Paris: one per case the modification screens handle. Their
 // seats are taken on their runs like those of a paid order.
 import { WEB_ORDER_TYPE } from '../../shared/reservation';

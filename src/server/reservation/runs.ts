@@ -60,7 +60,7 @@ export function stopsOf(run: RunSeed): TimedStop[] {
   return [...run.line.route].reverse().map((stop) => ({ code: stop.code, minutes: total - stop.minutes }));
 }
 
-/** Quotas seeded on every day a run runs (README "Données de démonstration"): line 1's 12:15 run towards
+/** Quotas seeded on every day a run runs (docs/demo-data-trips.md « Réservation »): line 1's 12:15 run towards
  * Vendôme keeps exactly 1 place, its 17:30 run none, and its 19:00 run has no quota record at all. */
 export const ONE_PLACE_RUN = runCode('L1', 'A', '12:15');
 export const FULL_RUN = runCode('L1', 'A', '17:30');

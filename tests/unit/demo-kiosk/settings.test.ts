@@ -1,5 +1,6 @@
 // src/demo-kiosk/settings.ts: the demo kiosk's telemetry interval and operator PIN from the environment, with a
-// real kiosk's default interval and the README's demo PIN; a bad value stops the start with a French line.
+// real kiosk's default interval and the demo PIN of the README and docs/start.md; a bad value stops the start
+// with a French line.
 import { describe, expect, it } from 'vitest';
 import { demoOperatorPinFromEnv, demoTelemetryIntervalFromEnv } from '../../../src/demo-kiosk/settings';
 import { DEMO_OPERATOR_PIN } from '../../../src/demo-kiosk';

@@ -67,8 +67,8 @@ function variants(path: string): string[] {
 
 /** Same-origin paths that are not the portal: the server answers them, never the shell. */
 const SERVER_PAGES = [
-  // The emulator's mailbox, where the README sends a new user (tests/unit/server/pwa-static.test.ts
-  // takes its path from the server).
+  // The emulator's mailbox, where the README's demo data sends a new user (docs/emulator.md « Demandes de
+  // carte ») (tests/unit/server/pwa-static.test.ts takes its path from the server).
   '/emulateur/courriels',
   '/emulateur/',
   '/emulateur/une-autre-page',

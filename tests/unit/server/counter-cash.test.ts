@@ -59,7 +59,7 @@ async function cashOrder(c: Client): Promise<number> {
   return id;
 }
 
-/** Signed by hand as the README tells an operator: version 3, then what was handed over and the change. */
+/** Signed by hand as docs/back-office-contract.md tells an operator: version 3, then what was handed over and the change. */
 function signedCash(unsigned: Omit<TerminalOutcomeReport, 'signature'>, secret = COUNTER_SECRET) {
   const text = [
     'portail-counter-cash-v3',

@@ -1,6 +1,6 @@
 // Shared steps of the reservation tests: the back office's clock on Wednesday 25/11/2026 at 10:12 in
 // Paris (reload-helpers), the days around it, reservation cart items written out by hand from the
-// timetable of the README (so a wrong timetable fails), and a reserved cart paid.
+// timetable of docs/demo-data-trips.md (so a wrong timetable fails), and a reserved cart paid.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OrderSummary } from '../../../src/shared/payment';
@@ -61,7 +61,7 @@ export const returnLeg = (extra: Record<string, unknown> = {}) => ({
 export const roundTrip = (extra: Record<string, unknown> = {}) =>
   item({ codeProduitReservation: 'RES-PLEIN-AR', ...returnLeg(), ...extra });
 
-/** Tomorrow's runs of line 1 towards Vendôme with 1 place, none, and no quota record (README). */
+/** Tomorrow's runs of line 1 towards Vendôme with 1 place, none, and no quota record (docs/demo-data-trips.md). */
 export const ONE_PLACE = {
   codeCourse: 'L1-A-1215',
   dateDepart: `${TOMORROW}T12:21:00`,

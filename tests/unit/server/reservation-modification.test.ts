@@ -1,4 +1,4 @@
-// The demo reservations (README "Données de démonstration"), GET /vente/api/commandesReservation (404,
+// The demo reservations (docs/demo-data-trips.md « Réservation »), GET /vente/api/commandesReservation (404,
 // [], one order, several) and the modification of a ticket (brief §10): the answer's shape, the old ticket
 // refused afterwards, the seat moved, every refusal, and the new ticket as the session's order.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -85,7 +85,7 @@ export function report(
   };
 }
 
-/** Signed by hand, field by field as the README tells an operator, not with the emulator's helper. */
+/** Signed by hand, field by field as docs/back-office-contract.md tells an operator, not with the emulator's helper. */
 export function signed(
   unsigned: Omit<TerminalOutcomeReport, 'signature'>,
   secret = DEVICE_SECRET,

@@ -21,7 +21,7 @@ afterEach(() => app?.close());
 
 type Unsigned = Omit<TerminalOutcomeReport, 'signature'>;
 
-/** Version 2, signed by hand as the README says: v1's lines, then `operator` and the note. */
+/** Version 2, signed by hand as docs/back-office-contract.md says: v1's lines, then `operator` and the note. */
 function signedSettlement(unsigned: Unsigned, secret = DEVICE_SECRET): TerminalOutcomeReport {
   const text = [
     'portail-terminal-outcome-v2',

@@ -1,4 +1,4 @@
-// The mobile-ticket provider's customer accounts (demo data listed in README): each with its state
+// The mobile-ticket provider's customer accounts (demo data listed in docs/demo-data.md): each with its state
 // (confirmed or not, refused), its profiles (the 'Étudiant' profile some titles need, with its end of
 // validity) and its tickets, the app's wallet. Validity dates are counted from the clock when the
 // provider starts, so the demo never goes stale.
@@ -24,7 +24,7 @@ interface Seed {
   studentDays?: number;
 }
 
-/** The demo accounts, by what they show (README « Billettique mobile »). */
+/** The demo accounts, by what they show (docs/demo-data.md « Billettique mobile »). */
 export const DEMO_ACCOUNTS = {
   confirmed: {
     mail: 'camille.durand@exemple.fr',

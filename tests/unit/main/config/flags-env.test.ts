@@ -3,7 +3,7 @@ import { configFromEnv } from '../../../../src/main/config/env';
 import { configFromFlags } from '../../../../src/main/config/flags';
 
 describe('command-line flags', () => {
-  it('reads the README flags and a dotted flag for every other setting, typed by the schema', () => {
+  it('reads the flags of docs/configuration.md and a dotted flag for every other setting, typed by the schema', () => {
     const { layer, errors } = configFromFlags([
       '/opt/portail/portail',
       '.',
