@@ -1,7 +1,7 @@
 // Issue 29: the ticket office. The counter PC runs main's real handlers (tests/e2e/support/kiosk.ts): the
 // customer's card on the loopback Caisse-AP terminal, cash with the change to give back, the agent's till
 // opened and closed with a PIN, every paper decoded from the ESC/POS bytes the loopback printer received.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { formatEuros, parseTypedEuros } from '../../src/shared/money';
 import { expectNoAxeViolation } from './support/axe';

@@ -4,7 +4,7 @@
 // reset turns back into French for the next customer. The back office's own texts (product labels, payment
 // modes) and the provider's page are shown as they are sent; the modules we know are named in English.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults, setCardHolderField } from './support/emulator';
 import { expectTouchTargets, type KioskDevice } from './support/kiosk';

@@ -4,7 +4,7 @@
 // the idle reset, and at the counter 'Client suivant'. Customer B then walks in as anyone would and finds
 // no basket, line, stop, e-mail, card number or mobile-ticket account; A's basket at the back office is
 // empty. The bridge goes to the real main-process handlers (loopback terminal and printer).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { clearFaults } from './support/emulator';
 import { storedAccount } from './support/mobile-ticket';
 import { EMAIL, fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';

@@ -3,7 +3,7 @@
 // from its line to the terminal (refused, then paid) and its summary, the shop, the card top-up and its
 // error, the booking, the card request, an unknown page and the idle warning. On each, no French word of
 // ours (support/french-words.ts: built from the catalogues) may be left outside the back office's texts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { clearFaults } from './support/emulator';
 import { expectNoFrench } from './support/french-words';

@@ -2,7 +2,7 @@
 // destinations reachable from it, the line chosen for the customer when one serves the pair and asked
 // otherwise, an A–Z filter typed on the on-screen keyboard, 'Partir d’un autre arrêt' to SPEC's steps;
 // the same §7 calls. Checked at 1080 × 1920 with axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import {
   DEMO_STATION,

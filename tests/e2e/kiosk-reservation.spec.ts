@@ -5,7 +5,7 @@
 // numbers, with the run it boards under it. The bridge reaches the real main-process handlers (Caisse-AP
 // driver → loopback terminal, printer → loopback printer), as in kiosk-reload.spec.ts. And issue 23: the
 // last seat held by another visitor's order refuses this one on the payment screen, before the terminal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { OrderSummary } from '../../src/shared/payment';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';

@@ -3,7 +3,7 @@
 // on-screen keyboard's key taps apart. The e-mail's characters before the domain are out of the budget;
 // each journey prints `kiosk-taps <journey> <n>` and fails above its budget.
 import { typeEmailOnKiosk } from './support/kiosk-email';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO_STATION, kioskDevice, type KioskDevice } from './support/kiosk';
 import { CARDS, product } from './support/reload';
 import {

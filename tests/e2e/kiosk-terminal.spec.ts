@@ -4,7 +4,7 @@
 // 'Retour'. Caisse-AP has no abort message, so the page says to use the terminal's red key or wait, and
 // the terminal's own answer ends the payment. The bridge goes to the real main handlers (loopback terminal).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { inspectAccessibilityMode } from './support/accessibility-mode';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';

@@ -1,6 +1,6 @@
 // SPEC §1 kiosk variant, run as a station customer does it, with the bridge routed to the real main-process
 // handlers (Caisse-AP driver → loopback terminal, journal, signed report → emulator, printer → loopback).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';

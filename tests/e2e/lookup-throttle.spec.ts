@@ -2,7 +2,7 @@
 // and the portal says when to try again, on the web and at the kiosk. The misses are made through the
 // back office's API from the same client (the address, or the kiosk's device id), waiting each
 // Retry-After until the wait is 4 s, so the page's own lookup surely falls within it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { DEVICE_ID_HEADER } from '../../src/shared/terminal-outcome';
 import { clearFaults, resetLookups } from './support/emulator';
 import { kioskDevice, typeOnScreen, type KioskDevice } from './support/kiosk';

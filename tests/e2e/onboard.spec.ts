@@ -4,7 +4,7 @@
 // office binds to them, filters them by date and hands out proofs of payment (PDFs named as SPEC §9
 // says), or prints them at the kiosk. Forged messages are ignored.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './support/test';
 import { formatDateTimeFr, parisDay } from '../../src/shared/dates';
 import {
   ALL_PROOFS_FILE_NAME,

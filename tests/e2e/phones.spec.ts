@@ -4,7 +4,7 @@
 // the on-board payments' table scrolls in its own labelled region, the shop's category carousel pages
 // with its arrows. The card form posted to the provider's mobile page is proved by appli.spec.ts
 // ('390 × 844: … the card form goes to the mobile page').
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { clearFaults, providersOrigin } from './support/emulator';
 import { opener, prepareSweep, settled, type SweepContext } from './support/no-file-chooser';
 import { openJustification } from './support/onboard';

@@ -2,7 +2,7 @@
 // account is signed in and signs out, or is signed out after 15 minutes without activity (the warning
 // first); at the counter the agent's 'Client suivant' leaves nothing of customer A for customer B: no
 // account, no e-mail, no basket, French again. Axe finds nothing on the new screens (1280×800, 390×844).
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { DEMO, storedAccount } from './support/mobile-ticket';

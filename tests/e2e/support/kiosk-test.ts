@@ -1,7 +1,7 @@
 // The kiosk specs' `test`: every test starts with the emulator's faults cleared and its page on a kiosk
 // (support/kiosk.ts: the bridge injected, main's handlers running here), set up before the spec's own
 // beforeEach hooks and closed after the test. The specs wrote these steps in each test before.
-import { test as base } from '@playwright/test';
+import { test as base } from './test';
 import { clearFaults } from './emulator';
 import { kioskDevice, type KioskDevice, type KioskOptions } from './kiosk';
 
@@ -31,4 +31,4 @@ export const test = base.extend<KioskFixtures>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './test';

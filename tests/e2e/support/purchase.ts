@@ -1,6 +1,5 @@
 // Steps of a shop purchase, done as a customer does them: read, type, click.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { providersOrigin } from './emulator';
+import { currentServers, expect, type Page, type Request } from './test';
 
 export interface SentCall {
   method: string;
@@ -96,7 +95,7 @@ export async function payWith(page: Page, mode: 'Carte bancaire' | 'PayPal'): Pr
 /** The provider's page, on the providers' own origin, dressed by its own stylesheet. */
 export async function expectOnProvider(page: Page, path: RegExp) {
   await expect(page).toHaveURL(path);
-  expect(new URL(page.url()).origin).toBe(providersOrigin(test.info().project.use.baseURL!));
+  expect(new URL(page.url()).origin).toBe(currentServers().providersURL);
   // header { background: #0b4f8a } of /externe/page.css, served by the providers' origin.
   await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 79, 138)');
 }
