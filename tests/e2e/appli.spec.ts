@@ -7,7 +7,6 @@
 import { currentServers, expect, test, type Page, type Request } from './support/test';
 import { MOBILE_RETURN_PATHS } from '../../src/shared/mobile-ticket';
 import { expectNoAxeViolation } from './support/axe';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import {
   accountTickets,
   addProviderFault,
@@ -422,18 +421,12 @@ test.describe('phone', () => {
 });
 
 test.describe('counter PC and kiosk', () => {
-  let device: KioskDevice | undefined;
-  test.afterEach(async () => {
-    await device?.close();
-    device = undefined;
-  });
-
   test('counter PC: the same purchase, the device id as support number', async ({
     page,
     request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+    const device = await openKiosk({ mode: 'counter' });
     const calls = recordProviderCalls(page);
     const before = await accountTickets(request, DEMO.accounts.unconfirmed);
     await openLoggedIn(page, DEMO.accounts.unconfirmed);
@@ -446,8 +439,8 @@ test.describe('counter PC and kiosk', () => {
     expect(after[0]).toMatchObject({ produitId: DAY_PASS.id });
   });
 
-  test('kiosk: no mobile-ticket tile, and /appli sends home', async ({ page, request, baseURL }) => {
-    device = await kioskDevice(page, request, baseURL!);
+  test('kiosk: no mobile-ticket tile, and /appli sends home', async ({ page, openKiosk }) => {
+    await openKiosk();
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Mon trajet' })).toBeVisible();

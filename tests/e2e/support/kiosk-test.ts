@@ -3,7 +3,7 @@
 // beforeEach hooks and closed after the test. The specs wrote these steps in each test before.
 import { test as base } from './test';
 import { clearFaults } from './emulator';
-import { kioskDevice, type KioskDevice, type KioskOptions } from './kiosk';
+import type { KioskDevice, KioskOptions } from './kiosk';
 
 interface KioskFixtures {
   /** The device's configuration (`test.use({ kioskOptions: … })`); null: a web page, no bridge. */
@@ -17,11 +17,10 @@ interface KioskFixtures {
 export const test = base.extend<KioskFixtures>({
   kioskOptions: [{}, { option: true }],
   kiosk: [
-    async ({ page, request, baseURL, kioskOptions }, use) => {
+    async ({ request, kioskOptions, openKiosk }, use) => {
       await clearFaults(request);
-      const device = kioskOptions ? await kioskDevice(page, request, baseURL!, kioskOptions) : undefined;
-      await use(device);
-      await device?.close();
+      // Closed after the test by openKiosk (support/test.ts).
+      await use(kioskOptions ? await openKiosk(kioskOptions) : undefined);
     },
     { auto: true },
   ],

@@ -37,6 +37,26 @@ export async function addProduct(page: Page, index: number, quantity?: number): 
   return label;
 }
 
+/** On a kiosk, where the cart is /payment (SPEC §1): the first product of the shop's list `from` (null: the
+ * list already open) in the basket (× `quantity`), then 'Consulter mon panier' tapped (`touch`) or clicked,
+ * until /payment. The set-up the kiosk specs repeated; returns the product's label. */
+export async function kioskBasketToPayment(
+  page: Page,
+  {
+    from = '/vpc',
+    quantity,
+    touch = false,
+  }: { from?: string | null; quantity?: number; touch?: boolean } = {},
+): Promise<string> {
+  if (from) await page.goto(from);
+  const label = await addProduct(page, 0, quantity);
+  const toCart = page.getByRole('link', { name: 'Consulter mon panier' });
+  if (touch) await toCart.first().tap();
+  else await toCart.click();
+  await expect(page).toHaveURL(/\/payment$/);
+  return label;
+}
+
 /** The `index`th product of the shop's list: its card, its name and its 'Ajouter' button. */
 export async function productCard(page: Page, index: number) {
   const card = page.locator('.products > li').nth(index);

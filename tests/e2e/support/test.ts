@@ -5,12 +5,23 @@
 // its providers' origin and demo kiosk too.
 import { test as base } from '@playwright/test';
 import { workerServers, type E2EServers } from '../../support/e2e-servers';
+import { kioskDevice, type KioskDevice, type KioskOptions } from './kiosk';
 import { startWorkerServers } from './worker-servers';
 
 // Playwright's API as it is, but for `test` (below).
 export * from '@playwright/test';
 
-export const test = base.extend<object, { servers: E2EServers }>({
+/** kioskDevice, or a helper that opens one its own way (support/kiosk-idle.ts's kioskOnTestClock). */
+type OpenKiosk = typeof kioskDevice;
+
+export interface TestFixtures {
+  /** Opens a kiosk (or counter) on the test's page (support/kiosk.ts: the bridge injected, main's
+   * handlers running here) and closes it after the test, before the page: the set-up the kiosk specs
+   * repeated with a `let device` and an afterEach. */
+  openKiosk: (options?: KioskOptions, open?: OpenKiosk) => Promise<KioskDevice>;
+}
+
+export const test = base.extend<TestFixtures, { servers: E2EServers }>({
   servers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures.
     async ({}, use, workerInfo) => {
@@ -27,6 +38,15 @@ export const test = base.extend<object, { servers: E2EServers }>({
   ],
   baseURL: async ({ servers }, use) => {
     await use(servers.baseURL);
+  },
+  openKiosk: async ({ page, request, baseURL }, use) => {
+    const opened: KioskDevice[] = [];
+    await use(async (options = {}, open = kioskDevice) => {
+      const device = await open(page, request, baseURL!, options);
+      opened.push(device);
+      return device;
+    });
+    for (const device of opened) await device.close();
   },
 });
 
