@@ -25,6 +25,7 @@ import {
   orderAmounts,
   parisDay,
   pickDay,
+  pressConfirm,
   quotaOf,
   reservationDialog,
   shown,
@@ -115,7 +116,7 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
   const confirm = dialog.getByRole('button', { name: 'Confirmer' });
   await confirm.tap();
   await pickDay(dialog, page, 'Date du retour', day, true);
-  await confirm.tap();
+  await pressConfirm(confirm, true);
   const backCard = tripCard(dialog, back);
   await expect(dialog.getByRole('list', { name: `Retour : ${CHEVERNY} → ${BLOIS}` })).toBeVisible();
   await expect(chooseButton(backCard)).toHaveAttribute('aria-pressed', 'false');

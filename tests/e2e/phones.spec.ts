@@ -15,6 +15,7 @@ import {
   openReservationDialog,
   parisDay,
   pickDay,
+  pressConfirm,
   reservationDialog,
 } from './support/reservation';
 import { ROUTE_PATTERNS } from './support/route-patterns';
@@ -122,7 +123,7 @@ test.describe('what opens over a screen, at 390 × 844', () => {
     const dialog = reservationDialog(page);
     await dialog.getByRole('button', { name: 'Confirmer' }).tap();
     await pickDay(dialog, page, 'Date du retour', parisDay(2), true);
-    await dialog.getByRole('button', { name: 'Confirmer' }).tap();
+    await pressConfirm(dialog.getByRole('button', { name: 'Confirmer' }), true);
     await expect(dialog.getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(phoneProblems)).toEqual([]);
   });

@@ -17,6 +17,7 @@ import {
   openTrips,
   parisDay,
   pickDay,
+  pressConfirm,
   reservationDialog,
 } from './support/reservation';
 
@@ -193,7 +194,7 @@ const SCREENS: Screen[] = [
       const dialog = reservationDialog(page);
       await dialog.getByRole('button', { name: 'Confirmer' }).click();
       await pickDay(dialog, page, 'Date du retour', parisDay(2));
-      await dialog.getByRole('button', { name: 'Confirmer' }).click();
+      await pressConfirm(dialog.getByRole('button', { name: 'Confirmer' }));
       await expect(dialog.getByRole('article').first()).toBeVisible();
       return 'Trajets disponibles';
     },
