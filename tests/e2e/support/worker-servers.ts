@@ -11,7 +11,23 @@ export interface RunningServers extends E2EServers {
   close(): Promise<void>;
 }
 
+/** A worker started again after a failure takes its predecessor's ports: should they still be held for a
+ * moment (a predecessor that had to be killed closes its servers as its pipe ends), it tries again. */
 export async function startWorkerServers(parallelIndex: number): Promise<RunningServers> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await startOnce(parallelIndex);
+    } catch (error) {
+      if (!(error instanceof PortsInUse) || Date.now() > deadline) throw error;
+      await new Promise((wait) => setTimeout(wait, 500));
+    }
+  }
+}
+
+class PortsInUse extends Error {}
+
+async function startOnce(parallelIndex: number): Promise<RunningServers> {
   const ports = workerPorts(parallelIndex);
   const servers = workerServers(parallelIndex);
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -48,9 +64,10 @@ export async function startWorkerServers(parallelIndex: number): Promise<Running
       }
     };
     child.stdout.on('data', onData);
-    void exited.then((code) =>
-      fail(new Error(`${prefix}arrêtés avant d’écouter (code ${code}) :\n${output}`)),
-    );
+    void exited.then((code) => {
+      const message = `${prefix}arrêtés avant d’écouter (code ${code}) :\n${output}`;
+      fail(/EADDRINUSE/.test(output) ? new PortsInUse(message) : new Error(message));
+    });
   });
   return {
     ...servers,
