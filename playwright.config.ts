@@ -1,26 +1,23 @@
 // End-to-end tests in Debian's Chromium against the emulator serving the built web portal.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
-import { demoKioskPort } from './tests/support/demo-kiosk-url';
-
-const port = Number(process.env.E2E_PORT ?? 5199);
-export const baseURL = `http://127.0.0.1:${port}`;
-/** The providers' stand-ins (card, wallet, mobile ticket...) on their own origin: E2E_PORT + 1 by default. */
-const providersPort = Number(process.env.E2E_PROVIDERS_PORT ?? port + 1);
-export const providersURL = `http://127.0.0.1:${providersPort}`;
+import { workerServers } from './tests/support/e2e-servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The emulator's fault injection is global to the server: tests run one at a time.
-  workers: 1,
+  // The emulator's fault injection is global to a server: each worker starts its own servers on its own
+  // ports (tests/e2e/support/test.ts), so two workers run side by side; a file's tests stay in order.
+  workers: 2,
   fullyParallel: false,
+  globalSetup: './tests/e2e/support/global-setup.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL,
+    // Worker 0's emulator; every worker's tests get their own from tests/e2e/support/test.ts's fixture.
+    baseURL: workerServers().baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
@@ -28,21 +25,5 @@ export default defineConfig({
     // profile and stand between page.route() and the network: only tests/e2e/pwa.spec.ts lets it in.
     serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,
-  },
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    url: `${baseURL}/home`,
-    env: {
-      PORT: String(port),
-      PROVIDERS_PORT: String(providersPort),
-      // The demo kiosk (issue 25 §4), served beside the emulator as `npm start` does without Electron.
-      DEMO_KIOSK_PORT: String(demoKioskPort()),
-      // Its reports to /emulateur/bornes every 2 s: a test reads a change without waiting a minute.
-      DEMO_KIOSK_TELEMETRY_MS: '2000',
-      EMULATOR_CONTROL: '1',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
   },
 });

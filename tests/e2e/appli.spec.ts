@@ -4,11 +4,9 @@
 // own origin: every call crosses origins (CORS for real) with X-Requested-With and the account's bearer in
 // X-Authorization, never our back office's. SPEC §8's texts are reached by the provider's own answers or
 // by its fault injection.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { currentServers, expect, test, type Page, type Request } from './support/test';
 import { MOBILE_RETURN_PATHS } from '../../src/shared/mobile-ticket';
 import { expectNoAxeViolation } from './support/axe';
-import { providersOrigin } from './support/emulator';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import {
   accountTickets,
   addProviderFault,
@@ -100,7 +98,7 @@ async function chooseAndPay(page: Page, label: string) {
 /** The card provider's page, on its own origin: pay with the test card it offers first (accepted). */
 async function payOnCardPage(page: Page, card: 'accepted' | 'declined' = 'accepted', mobile = false) {
   const path = mobile ? '/fournisseur/paiement-carte/mobile' : '/fournisseur/paiement-carte';
-  await expect(page).toHaveURL(`${providersOrigin(test.info().project.use.baseURL!)}${path}`);
+  await expect(page).toHaveURL(`${currentServers().providersURL}${path}`);
   if (card === 'declined') await page.getByRole('radio', { name: /Carte de test refusée/ }).check();
   await page.getByRole('button', { name: 'Payer' }).click();
 }
@@ -423,18 +421,12 @@ test.describe('phone', () => {
 });
 
 test.describe('counter PC and kiosk', () => {
-  let device: KioskDevice | undefined;
-  test.afterEach(async () => {
-    await device?.close();
-    device = undefined;
-  });
-
   test('counter PC: the same purchase, the device id as support number', async ({
     page,
     request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+    const device = await openKiosk({ mode: 'counter' });
     const calls = recordProviderCalls(page);
     const before = await accountTickets(request, DEMO.accounts.unconfirmed);
     await openLoggedIn(page, DEMO.accounts.unconfirmed);
@@ -447,8 +439,8 @@ test.describe('counter PC and kiosk', () => {
     expect(after[0]).toMatchObject({ produitId: DAY_PASS.id });
   });
 
-  test('kiosk: no mobile-ticket tile, and /appli sends home', async ({ page, request, baseURL }) => {
-    device = await kioskDevice(page, request, baseURL!);
+  test('kiosk: no mobile-ticket tile, and /appli sends home', async ({ page, openKiosk }) => {
+    await openKiosk();
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Mon trajet' })).toBeVisible();

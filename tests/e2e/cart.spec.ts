@@ -1,5 +1,5 @@
 // SPEC §2 "Cart" and §5 (terms): the way on to payment says what is missing, an empty cart offers only 'Retour'.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { clearFaults } from './support/emulator';
 import { addProduct } from './support/purchase';
 

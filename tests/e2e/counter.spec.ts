@@ -1,23 +1,17 @@
 // Issue 29: the ticket office. The counter PC runs main's real handlers (tests/e2e/support/kiosk.ts): the
 // customer's card on the loopback Caisse-AP terminal, cash with the change to give back, the agent's till
 // opened and closed with a PIN, every paper decoded from the ESC/POS bytes the loopback printer received.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { formatEuros, parseTypedEuros } from '../../src/shared/money';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';
 import { DEMO_AGENT } from './support/counter-till';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
+import { type KioskDevice } from './support/kiosk';
 import { approveCard, fillAddress, payWith, shopToPayment } from './support/purchase';
-
-let device: KioskDevice;
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
-});
-
-test.afterEach(async () => {
-  await device?.close();
 });
 
 /** Plain spaces, as the tests compare texts. */
@@ -30,17 +24,16 @@ async function shownTotal(page: Page): Promise<number> {
   return parseTypedEuros(text.replace('€', '').trim())!;
 }
 
-const printedText = async (count: number) => {
+const printedText = async (device: KioskDevice, count: number) => {
   const jobs = await device.printer.waitForJobs(count);
   return decodeEscPos(jobs[count - 1]!).text.map(plain);
 };
 
 test('card on the counter’s terminal: the full form, only the counter’s modes, a receipt, the till’s card total', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+  const device = await openKiosk({ mode: 'counter' });
   await shopToPayment(page);
   await fillAddress(page);
   // No card-not-present sale by default: the customer's card goes on the terminal, or cash.
@@ -57,7 +50,7 @@ test('card on the counter’s terminal: the full form, only the counter’s mode
 
   await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
   await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
-  const receipt = (await printedText(1)).join('\n');
+  const receipt = (await printedText(device, 1)).join('\n');
   expect(receipt).toContain('Paiement : Carte bancaire sur le terminal');
   expect(receipt).toContain('Frais de livraison');
 
@@ -67,10 +60,9 @@ test('card on the counter’s terminal: the full form, only the counter’s mode
 
 test('cash with change: the agent types what was handed over, reads the change, the receipt says both', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+  const device = await openKiosk({ mode: 'counter' });
   await shopToPayment(page);
   await fillAddress(page);
   const total = await shownTotal(page);
@@ -94,7 +86,7 @@ test('cash with change: the agent types what was handed over, reads the change, 
 
   await page.getByRole('button', { name: 'Imprimer le reçu' }).click();
   await expect(page.getByText('Votre reçu a été imprimé. Pensez à le prendre.')).toBeVisible();
-  const receipt = await printedText(1);
+  const receipt = await printedText(device, 1);
   expect(receipt.join('\n')).toContain('Paiement : Espèces');
   expect(receipt.find((line) => line.startsWith('Espèces remises'))).toMatch(/50,00 €$/);
   expect(receipt.find((line) => line.startsWith('Monnaie rendue'))).toMatch(new RegExp(`${euros(change)}$`));
@@ -106,10 +98,9 @@ test('cash with change: the agent types what was handed over, reads the change, 
 
 test('no sale with the till closed; the agent opens it (a wrong PIN first), sells in cash, closes with a difference and reprints the ticket Z', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { mode: 'counter', tillFloatCents: null });
+  const device = await openKiosk({ mode: 'counter', tillFloatCents: null });
   await shopToPayment(page);
   await fillAddress(page);
   const total = await shownTotal(page);
@@ -160,7 +151,7 @@ test('no sale with the till closed; the agent opens it (a wrong PIN first), sell
   await expect(page.getByText('Caisse close. Écart -1,00 € : ticket Z imprimé.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Caisse fermée' })).toBeVisible();
 
-  const z = await printedText(1);
+  const z = await printedText(device, 1);
   expect(z).toContain('TICKET Z - CLÔTURE DE CAISSE');
   expect(z).toContain(`Guichet : ${device.deviceId}`);
   const row = (label: string) => z.find((line) => line.startsWith(label))?.replace(/\s+/g, ' ');
@@ -175,17 +166,16 @@ test('no sale with the till closed; the agent opens it (a wrong PIN first), sell
   await expect(archive).toHaveCount(1);
   await archive.click();
   await expect(page.getByText('Ticket Z réimprimé.')).toBeVisible();
-  const copy = await printedText(2);
+  const copy = await printedText(device, 2);
   expect(copy.some((line) => line.startsWith('Réimpression du '))).toBe(true);
   expect(copy.find((line) => line.startsWith('Écart'))?.replace(/\s+/g, ' ')).toBe('Écart -1,00 €');
 });
 
 test('a counter allowed card-not-present sales offers the card provider’s page; the sale goes in the till as such', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { mode: 'counter', cardNotPresent: true });
+  const device = await openKiosk({ mode: 'counter', cardNotPresent: true });
   await shopToPayment(page);
   await expect(page.locator('.payment-modes').getByRole('radio')).toHaveCount(4);
   await expect(page.getByRole('radio', { name: /PayPal/ })).toHaveCount(1);
@@ -214,10 +204,9 @@ test('the till is a counter’s page only: on the web /caisse is an unknown path
 
 test('a card-not-present sale waits for the till too: closed, the provider’s page is not opened', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, {
+  await openKiosk({
     mode: 'counter',
     cardNotPresent: true,
     tillFloatCents: null,

@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';
 import { callsTo, recordCalls } from './support/purchase';

@@ -4,7 +4,7 @@
 // kiosk serves its page, never built in.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { KIOSK_CHANNELS } from '../../src/shared/kiosk-bridge';
 
 /** Every file under `dir`, at any depth. */

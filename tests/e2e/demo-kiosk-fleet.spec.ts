@@ -2,7 +2,7 @@
 // (scripts/demo-kiosk.ts, every 2 s in the e2e runs): a trainer runs its paper out on /emulateur/borne
 // and a person at the back office, reloading /emulateur/bornes, reads it on BORNE-DEMO-01's row.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO_DEVICE_ID } from '../../src/demo-kiosk/device';
 
 const APP_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;

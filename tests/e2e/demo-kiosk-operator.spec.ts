@@ -2,7 +2,7 @@
 // frame. A press held on the kiosk's logo, the demo PIN (README « Démarrer », DEMO_KIOSK_OPERATOR_PIN's
 // default) on the keypad, the overview read by main's real operator access through the bridge shim, then
 // « Imprimer un test »: the test ticket comes out of the demo kiosk's loopback printer, in the panel.
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './support/test';
 import { DEMO_DEVICE_ID } from '../../src/demo-kiosk/device';
 import { DEMO_OPERATOR_PIN } from '../../src/demo-kiosk/operator';
 import { demoKioskURL } from '../support/demo-kiosk-url';

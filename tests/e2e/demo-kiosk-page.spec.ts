@@ -1,6 +1,6 @@
 // /emulateur/borne (issue 25 §4): a trainer sees the demo kiosk in a frame, its printed receipts beside
 // it, and makes the paper run out or the terminal refuse; the kiosk's real handlers then see it.
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './support/test';
 import { demoKioskURL } from '../support/demo-kiosk-url';
 import { expectNoAxeViolation } from './support/axe';
 import { buyCarnetAndPrint, carnetToTerminal, odTicketToTerminal, payAndPrint } from './support/demo-kiosk';

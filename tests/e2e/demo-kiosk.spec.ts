@@ -1,7 +1,7 @@
 // The demo kiosk (issue 25 §4): the built kiosk renderer on its own origin, its window.kiosk an HTTP shim
 // to main's real handlers running in the emulator's process (terminal simulator, loopback printer). No
 // bridge injected here: the page gets what `npm start` serves a newcomer's browser.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { demoKioskURL } from '../support/demo-kiosk-url';
 import { KIOSK_CHANNELS } from '../../src/shared/kiosk-bridge';
 import { BRIDGE_REFUSALS } from '../../src/demo-kiosk/bridge-shim';

@@ -4,10 +4,10 @@
 // reset turns back into French for the next customer. The back office's own texts (product labels, payment
 // modes) and the provider's page are shown as they are sent; the modules we know are named in English.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults, setCardHolderField } from './support/emulator';
-import { expectTouchTargets, type KioskDevice } from './support/kiosk';
+import { expectTouchTargets } from './support/kiosk';
 import { idleUntilReset, idleUntilWarning, kioskOnTestClock } from './support/kiosk-idle';
 import { approveCard, callsTo, LEO, recordCalls } from './support/purchase';
 
@@ -18,16 +18,9 @@ const EN_GB_DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 const textOf = async (page: Page, selector: string) =>
   ((await page.locator(selector).first().textContent()) ?? '').trim();
 
-let device: KioskDevice | undefined;
-
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
   await setCardHolderField(request, 'porteur');
-});
-
-test.afterEach(async () => {
-  await device?.close();
-  device = undefined;
 });
 
 /** Adds the n-th product of the shop with its quantity, reading the English confirmation; its label. */
@@ -146,10 +139,9 @@ test.describe('the kiosk, on its 1080 × 1920 touch screen', () => {
 
   test('the kiosk: English from its home screen, French again after the idle reset', async ({
     page,
-    request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskOnTestClock(page, request, baseURL!);
+    await openKiosk({}, kioskOnTestClock);
     await page.goto('/home');
     // On the home screen itself, above the tiles: not in the header, where the accessibility mode docks.
     const french = page.getByRole('main').getByRole('group', { name: 'Langue' });

@@ -2,7 +2,7 @@
 // a person reads it on /emulateur/bornes: its row, the details below, and « Muette depuis … » once it
 // stops reporting for three of its intervals.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 
 const text = (key: string, value: string) => ({ key, value: { stringValue: value } });

@@ -1,5 +1,5 @@
 // SPEC §2 "Home": a tile with both newTab and iframe, and which failure the error banner tells about.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Module } from '../../src/shared/backoffice';
 import { addFault, clearFaults, seeded } from './support/emulator';
 

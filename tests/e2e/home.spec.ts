@@ -1,5 +1,5 @@
 // SPEC §2 "Home", as a visitor sees it in Chromium, against the emulator's seeded data.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Module } from '../../src/shared/backoffice';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults, providersOrigin, seeded } from './support/emulator';

@@ -4,10 +4,10 @@
 // the idle reset, and at the counter 'Client suivant'. Customer B then walks in as anyone would and finds
 // no basket, line, stop, e-mail, card number or mobile-ticket account; A's basket at the back office is
 // empty. The bridge goes to the real main-process handlers (loopback terminal and printer).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { clearFaults } from './support/emulator';
 import { storedAccount } from './support/mobile-ticket';
-import { EMAIL, fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
+import { EMAIL, fillEmailAndTerms } from './support/kiosk';
 import { idleUntilReset, idleUntilWarning, kioskOnTestClock } from './support/kiosk-idle';
 import {
   CARDS,
@@ -19,19 +19,12 @@ import {
   validate,
 } from './support/reload';
 
-let device: KioskDevice | undefined;
-
 test.use({ viewport: { width: 1080, height: 1920 } });
 // Two customers one after the other, on two shared cores.
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
-});
-
-test.afterEach(async () => {
-  await device?.close();
-  device = undefined;
 });
 
 const L4 = 'Ligne 4 Blois – Mer';
@@ -133,15 +126,15 @@ async function customerBFindsNothing(page: Page, tokenOfA: string, kiosk = true,
 
 test.describe('the kiosk', () => {
   test.use({ hasTouch: true });
-  test("'Accueil' on the payment page", async ({ page, request, baseURL }) => {
-    device = await kioskDevice(page, request, baseURL!);
+  test("'Accueil' on the payment page", async ({ page, openKiosk }) => {
+    await openKiosk();
     const token = await customerA(page, true);
     await page.getByRole('banner').getByRole('link', { name: 'Accueil' }).click();
     await customerBFindsNothing(page, token);
   });
 
-  test("'Annuler' after a refused payment", async ({ page, request, baseURL }) => {
-    device = await kioskDevice(page, request, baseURL!);
+  test("'Annuler' after a refused payment", async ({ page, openKiosk }) => {
+    const device = await openKiosk();
     device.terminal.script({ kind: 'refuse', reason: '04' });
     const token = await customerA(page, true);
     await page.getByRole('button', { name: 'Valider les achats' }).click();
@@ -153,10 +146,9 @@ test.describe('the kiosk', () => {
 
   test("'Annuler' after a payment that could not start (terminal unreachable)", async ({
     page,
-    request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskDevice(page, request, baseURL!);
+    const device = await openKiosk();
     const token = await customerA(page, true);
     await device.terminal.close();
     await page.getByRole('button', { name: 'Valider les achats' }).click();
@@ -165,8 +157,8 @@ test.describe('the kiosk', () => {
     await customerBFindsNothing(page, token, true, true);
   });
 
-  test("'Terminer' at the end of the summary", async ({ page, request, baseURL }) => {
-    device = await kioskDevice(page, request, baseURL!);
+  test("'Terminer' at the end of the summary", async ({ page, openKiosk }) => {
+    const device = await openKiosk();
     const token = await customerA(page, true);
     await page.getByRole('button', { name: 'Valider les achats' }).click();
     await expect(page.getByText('Merci, votre paiement a été accepté.')).toBeVisible({ timeout: 15_000 });
@@ -175,8 +167,8 @@ test.describe('the kiosk', () => {
     expect(device.terminal.debits).toBe(1);
   });
 
-  test('the idle reset on the payment page', async ({ page, request, baseURL }) => {
-    device = await kioskOnTestClock(page, request, baseURL!);
+  test('the idle reset on the payment page', async ({ page, openKiosk }) => {
+    await openKiosk({}, kioskOnTestClock);
     const token = await customerA(page, true);
     await idleUntilWarning(page);
     await idleUntilReset(page);
@@ -184,9 +176,9 @@ test.describe('the kiosk', () => {
   });
 });
 
-test("the counter: 'Client suivant' with a basket", async ({ page, request, baseURL }) => {
+test("the counter: 'Client suivant' with a basket", async ({ page, openKiosk }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+  await openKiosk({ mode: 'counter' });
   const token = await customerA(page, false);
   await page.getByRole('banner').getByRole('button', { name: 'Client suivant' }).click();
   await customerBFindsNothing(page, token, false);

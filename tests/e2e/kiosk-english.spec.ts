@@ -3,25 +3,17 @@
 // from its line to the terminal (refused, then paid) and its summary, the shop, the card top-up and its
 // error, the booking, the card request, an unknown page and the idle warning. On each, no French word of
 // ours (support/french-words.ts: built from the catalogues) may be left outside the back office's texts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { clearFaults } from './support/emulator';
 import { expectNoFrench } from './support/french-words';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { settled } from './support/no-file-chooser';
 import { openTrips } from './support/reservation';
 
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
 
-let device: KioskDevice | undefined;
-
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
-});
-
-test.afterEach(async () => {
-  await device?.close();
-  device = undefined;
 });
 
 /** Home, then 'English' on its language switch, as a customer does. */
@@ -55,10 +47,9 @@ async function typeEmail(page: Page) {
 
 test('a ticket in English: home, footer documents, line → stops → ticket, terminal refused then paid, summary', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   device.terminal.script({ kind: 'refuse', reason: '04' });
   await homeInEnglish(page);
   await expect(page.getByRole('article', { name: 'Buy a ticket' })).toBeVisible();
@@ -135,12 +126,11 @@ test('a ticket in English: home, footer documents, line → stops → ticket, te
 
 test('the other journeys in English: shop, basket and payment, card top-up and its error, booking, card request, unknown page, idle warning', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
   test.setTimeout(90_000);
   await page.clock.install();
-  device = await kioskDevice(page, request, baseURL!, { idleTimeoutMs: 120_000, idleWarningMs: 20_000 });
+  await openKiosk({ idleTimeoutMs: 120_000, idleWarningMs: 20_000 });
   await homeInEnglish(page);
 
   // The shop: its list, a product, then the payment with goods to collect at the agency.

@@ -24,6 +24,7 @@ import {
   openTrips,
   parisDay,
   pickDay,
+  pressConfirm,
   reservationDialog,
   shown,
   tripCard,
@@ -420,7 +421,7 @@ test("the reservation's dialog at each step (passengers, the return day and its 
   await expectRow();
 
   await pickDay(dialog, page, 'Date du retour', parisDay(2), true);
-  await confirm.tap();
+  await pressConfirm(confirm, true);
   await expect(dialog.getByRole('article').first()).toBeVisible();
   // The runs back are taller than the dialog's room: its body pages, its title and actions stay.
   const pager = dialog.getByRole('group', { name: 'Pages' });

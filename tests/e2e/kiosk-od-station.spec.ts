@@ -2,24 +2,13 @@
 // destinations reachable from it, the line chosen for the customer when one serves the pair and asked
 // otherwise, an A–Z filter typed on the on-screen keyboard, 'Partir d’un autre arrêt' to SPEC's steps;
 // the same §7 calls. Checked at 1080 × 1920 with axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
-import {
-  DEMO_STATION,
-  expectTouchTargets,
-  kioskDevice,
-  typeOnScreen,
-  type KioskDevice,
-} from './support/kiosk';
+import { DEMO_STATION, expectTouchTargets, typeOnScreen } from './support/kiosk';
 import { callsTo, recordCalls, type SentCall } from './support/purchase';
 import { chooseJourney, product, selectButton } from './support/reload';
 
-let device: KioskDevice;
-
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
-test.afterEach(async () => {
-  await device?.close();
-});
 
 /** The products calls since `from` (the kiosk first asks each line's whole route, before its list shows). */
 const productCalls = (calls: SentCall[], from: number) =>
@@ -35,10 +24,9 @@ const expectFits = async (page: Page) =>
 
 test('from the kiosk’s stop: one tap on the destination, the only line chosen, one tap on the title', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION });
+  await openKiosk({ station: DEMO_STATION });
   const calls = recordCalls(page);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Acheter', exact: true }).tap();
@@ -85,10 +73,9 @@ test('from the kiosk’s stop: one tap on the destination, the only line chosen,
 
 test('several lines serve the pair: the line is asked; another destination starts again', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION });
+  await openKiosk({ station: DEMO_STATION });
   const calls = recordCalls(page);
   await page.goto('/selection-od');
   await expect(destinations(page).getByRole('button')).toHaveCount(30);
@@ -119,10 +106,9 @@ test('several lines serve the pair: the line is asked; another destination start
 
 test('the A–Z filter, typed on the on-screen keyboard, keeps the destinations with a word starting so', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION });
+  await openKiosk({ station: DEMO_STATION });
   await page.goto('/selection-od');
   await typeOnScreen(page, 'Filtrer les destinations', ['m', 'e', 'r']);
   await expect(destinations(page).getByRole('button')).toHaveText(['Mer – Centre', 'Mer – Gare']);
@@ -131,12 +117,8 @@ test('the A–Z filter, typed on the on-screen keyboard, keeps the destinations 
   await expect(page.getByText('Destination : Mer – Gare (Ligne 4 Blois – Mer)')).toBeVisible();
 });
 
-test("'Partir d’un autre arrêt' gives SPEC's line, origin and destination", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION });
+test("'Partir d’un autre arrêt' gives SPEC's line, origin and destination", async ({ page, openKiosk }) => {
+  await openKiosk({ station: DEMO_STATION });
   await page.goto('/selection-od');
   await page.getByRole('button', { name: 'Partir d’un autre arrêt' }).tap();
   await expect(page.getByRole('heading', { name: 'Étape 1 : votre ligne' })).toBeVisible();
@@ -156,12 +138,8 @@ test("'Partir d’un autre arrêt' gives SPEC's line, origin and destination", a
   await expect(product(page, 'Billet unitaire')).toBeVisible();
 });
 
-test('a stop the topology does not know is said, and SPEC’s steps are kept', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  device = await kioskDevice(page, request, baseURL!, { station: 'NUL-PART' });
+test('a stop the topology does not know is said, and SPEC’s steps are kept', async ({ page, openKiosk }) => {
+  await openKiosk({ station: 'NUL-PART' });
   await page.goto('/selection-od');
   await expect(
     page.getByText(
@@ -171,8 +149,8 @@ test('a stop the topology does not know is said, and SPEC’s steps are kept', a
   await expect(page.getByRole('heading', { name: 'Étape 1 : votre ligne' })).toBeVisible();
 });
 
-test('the counter keeps SPEC’s steps, whatever its stop', async ({ page, request, baseURL }) => {
-  device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION, mode: 'counter' });
+test('the counter keeps SPEC’s steps, whatever its stop', async ({ page, openKiosk }) => {
+  await openKiosk({ station: DEMO_STATION, mode: 'counter' });
   await page.goto('/selection-od');
   await expect(page.getByRole('heading', { name: 'Étape 1 : votre ligne' })).toBeVisible();
   await expect(destinations(page)).toHaveCount(0);

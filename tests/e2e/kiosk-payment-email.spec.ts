@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { inspectAccessibilityMode, SCREEN } from './support/accessibility-mode';
 import { expectNoAxeViolation } from './support/axe';
-import { addProduct } from './support/purchase';
+import { addProduct, kioskBasketToPayment } from './support/purchase';
 import { expect, test } from './support/kiosk-test';
 
 test.use({ viewport: SCREEN, hasTouch: true });
@@ -19,10 +19,7 @@ const INVALID = 'L’adresse e-mail n’est pas valide.';
 
 /** A shop product in the basket, then /payment reached as a customer does (no page load in between). */
 async function toPayment(page: Page, load = true) {
-  if (load) await page.goto('/vpc/itemlist');
-  await addProduct(page, 0);
-  await page.getByRole('link', { name: 'Consulter mon panier' }).first().tap();
-  await expect(page).toHaveURL(/\/payment$/);
+  await kioskBasketToPayment(page, { from: load ? '/vpc/itemlist' : null, touch: true });
   await expect(page.locator('.cart-line')).toHaveCount(1);
 }
 

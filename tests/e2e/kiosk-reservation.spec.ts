@@ -5,12 +5,12 @@
 // numbers, with the run it boards under it. The bridge reaches the real main-process handlers (Caisse-AP
 // driver → loopback terminal, printer → loopback printer), as in kiosk-reload.spec.ts. And issue 23: the
 // last seat held by another visitor's order refuses this one on the payment screen, before the terminal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { OrderSummary } from '../../src/shared/payment';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';
-import { expectTouchTargets, fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
+import { expectTouchTargets, fillEmailAndTerms } from './support/kiosk';
 import { callsTo, recordCalls } from './support/purchase';
 import {
   addPassengers,
@@ -25,6 +25,7 @@ import {
   orderAmounts,
   parisDay,
   pickDay,
+  pressConfirm,
   quotaOf,
   reservationDialog,
   shown,
@@ -33,16 +34,10 @@ import {
 } from './support/reservation';
 import { holdSeatElsewhere, oneSeatToPayment } from './support/seats';
 
-let device: KioskDevice;
-
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
-});
-
-test.afterEach(async () => {
-  await device?.close();
 });
 
 /** A stop typed key by key on the on-screen keyboard, then its entry of the list touched. */
@@ -73,10 +68,10 @@ function summaryOfPage(page: Page): Promise<OrderSummary> {
 test('kiosk: a round trip and a child one way, by touch, paid on the terminal, every ticket printed with its QR code', async ({
   page,
   request,
-  baseURL,
+  openKiosk,
 }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   const day = parisDay(4);
   const outbound = await legOfRun(request, 'L2-A-1100', 'BLO-GARE', 'CHV-CHAT', day);
   const back = await legOfRun(request, 'L2-R-1715', 'CHV-CHAT', 'BLO-GARE', day);
@@ -121,7 +116,7 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
   const confirm = dialog.getByRole('button', { name: 'Confirmer' });
   await confirm.tap();
   await pickDay(dialog, page, 'Date du retour', day, true);
-  await confirm.tap();
+  await pressConfirm(confirm, true);
   const backCard = tripCard(dialog, back);
   await expect(dialog.getByRole('list', { name: `Retour : ${CHEVERNY} → ${BLOIS}` })).toBeVisible();
   await expect(chooseButton(backCard)).toHaveAttribute('aria-pressed', 'false');
@@ -205,9 +200,9 @@ test('kiosk: a round trip and a child one way, by touch, paid on the terminal, e
 test('kiosk: another visitor holds the last seat: SPEC’s text on the payment screen, the terminal never starts', async ({
   page,
   request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   const day = parisDay(8);
   const leg = await legOfRun(request, 'L1-A-1215', 'BLO-GARE', 'VEN-GARE', day);
   const calls = recordCalls(page);

@@ -2,7 +2,7 @@
 // out after that one acceptance; a basket emptied there shows the cart's empty text, not a form.
 import { SCREEN } from './support/accessibility-mode';
 import { fillEmailAndTerms } from './support/kiosk';
-import { addProduct, callsTo, recordCalls } from './support/purchase';
+import { callsTo, kioskBasketToPayment, recordCalls } from './support/purchase';
 import { expect, test } from './support/kiosk-test';
 
 test.use({ viewport: SCREEN, hasTouch: true });
@@ -11,10 +11,7 @@ test('the terms are asked once, on /payment, and the order is sent after that ac
   page,
 }) => {
   const calls = recordCalls(page);
-  await page.goto('/vpc/itemlist');
-  await addProduct(page, 0);
-  await page.getByRole('link', { name: 'Consulter mon panier' }).first().tap();
-  await expect(page).toHaveURL(/\/payment$/);
+  await kioskBasketToPayment(page, { from: '/vpc/itemlist', touch: true });
   await expect(page.getByRole('checkbox', { name: /conditions générales de vente/ })).toHaveCount(1);
   await fillEmailAndTerms(page);
   await page.getByRole('button', { name: 'Valider les achats' }).tap();
@@ -22,10 +19,7 @@ test('the terms are asked once, on /payment, and the order is sent after that ac
 });
 
 test('a basket emptied on /payment shows the cart’s empty text, not the form', async ({ page }) => {
-  await page.goto('/vpc/itemlist');
-  const label = await addProduct(page, 0);
-  await page.getByRole('link', { name: 'Consulter mon panier' }).first().tap();
-  await expect(page).toHaveURL(/\/payment$/);
+  const label = await kioskBasketToPayment(page, { from: '/vpc/itemlist', touch: true });
   await page.getByRole('button', { name: `Supprimer ${label}` }).tap();
   await expect(page.getByText('Il n’y a aucun produit dans votre panier.')).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail *')).toHaveCount(0);

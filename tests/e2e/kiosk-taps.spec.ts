@@ -3,8 +3,8 @@
 // on-screen keyboard's key taps apart. The e-mail's characters before the domain are out of the budget;
 // each journey prints `kiosk-taps <journey> <n>` and fails above its budget.
 import { typeEmailOnKiosk } from './support/kiosk-email';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_STATION, kioskDevice, type KioskDevice } from './support/kiosk';
+import { expect, test, type Page } from './support/test';
+import { DEMO_STATION, type KioskDevice } from './support/kiosk';
 import { CARDS, product } from './support/reload';
 import {
   BLOIS,
@@ -17,12 +17,7 @@ import {
   stopField,
 } from './support/reservation';
 
-let device: KioskDevice;
-
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
-test.afterEach(async () => {
-  await device?.close();
-});
 
 interface Taps {
   /** Taps on controls outside the on-screen keyboard. */
@@ -86,7 +81,7 @@ async function typeKeys(page: Page, text: string) {
 
 /** /payment: the e-mail field, the address typed, the terms, 'Valider les achats', until the terminal has
  * the amount. Returns the key taps of the part before the domain (out of the budget) and of the domain. */
-async function payOnKiosk(page: Page, amountCents: RegExp | string) {
+async function payOnKiosk(page: Page, device: KioskDevice, amountCents: RegExp | string) {
   await expect(page).toHaveURL(/\/payment$/);
   const field = page.getByLabel('Adresse e-mail *');
   if (!(await field.evaluate((el) => el === document.activeElement))) await field.tap();
@@ -135,17 +130,16 @@ function report(journey: string, taps: Taps, budget: number, extra = '') {
 
 test('single ticket: Blois – Gare routière → Cheverny – Château in at most 6 taps', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!, { station: DEMO_STATION });
+  const device = await openKiosk({ station: DEMO_STATION });
   await countTaps(page);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Acheter', exact: true }).tap();
   await page.getByRole('list', { name: 'Destinations' }).getByRole('button', { name: CHEVERNY }).tap();
   await product(page, 'Billet unitaire').getByRole('button', { name: 'Acheter Billet unitaire' }).tap();
-  const { local, domain } = await payOnKiosk(page, /^320$/);
+  const { local, domain } = await payOnKiosk(page, device, /^320$/);
   const taps = await tapsOf(page);
   // Tile, destination, 'Acheter', '@gmail.com', terms, 'Valider les achats': the e-mail field opens on
   // arrival with its keyboard.
@@ -153,10 +147,10 @@ test('single ticket: Blois – Gare routière → Cheverny – Château in at mo
   report('billet-unitaire', taps, 6, `, dont ${local} avant le domaine et ${domain} pour le domaine`);
 });
 
-test('reload of a known card, its number typed aside', async ({ page, request, baseURL }) => {
+test('reload of a known card, its number typed aside', async ({ page, openKiosk }) => {
   // Twelve digits and an e-mail key by key, and a whole payment.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   await countTaps(page);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Recharger', exact: true }).tap();
@@ -169,16 +163,16 @@ test('reload of a known card, its number typed aside', async ({ page, request, b
     .tap();
   await expect(page).toHaveURL(/\/rechargement\/articles$/);
   await page.getByRole('button', { name: 'Acheter Carnet 10 voyages', exact: true }).tap();
-  await payOnKiosk(page, /^[1-9]\d*$/);
+  await payOnKiosk(page, device, /^[1-9]\d*$/);
   // Budget: tile, number field, the band's 'Valider', the title's 'Acheter', the e-mail's domain key (its
   // field opens with the keyboard), terms, 'Valider les achats': 7 (10 before the band's 'Valider', the
   // one-tap title cards and the e-mail field opened on arrival).
   report('rechargement', await tapsOf(page), 7);
 });
 
-test('reservation: one seat, one way', async ({ page, request, baseURL }) => {
+test('reservation: one seat, one way', async ({ page, openKiosk }) => {
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   await countTaps(page);
   await page.goto('/home');
   await page.getByRole('link', { name: 'Réserver', exact: true }).tap();
@@ -200,7 +194,7 @@ test('reservation: one seat, one way', async ({ page, request, baseURL }) => {
   await addPassengers(page, 'Plein tarif', 1, true);
   await reservationDialog(page).getByRole('button', { name: 'Confirmer' }).tap();
   await expect(page).toHaveURL(/\/payment$/);
-  await payOnKiosk(page, /^[1-9]\d*$/);
+  await payOnKiosk(page, device, /^[1-9]\d*$/);
   // Budget: tile, calendar, day, each stop's field and its choice (4), keyboard away, 'Valider', the trip,
   // '+', 'Confirmer', the e-mail's domain key (its field opens with the keyboard), terms, 'Valider les
   // achats': 15, and the calendar's 'Suivant' when the day is in the next month.

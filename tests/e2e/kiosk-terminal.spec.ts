@@ -4,15 +4,12 @@
 // 'Retour'. Caisse-AP has no abort message, so the page says to use the terminal's red key or wait, and
 // the terminal's own answer ends the payment. The bridge goes to the real main handlers (loopback terminal).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { inspectAccessibilityMode } from './support/accessibility-mode';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { typeEmailOnKiosk } from './support/kiosk-email';
-import { addProduct } from './support/purchase';
-
-let device: KioskDevice | undefined;
+import { kioskBasketToPayment } from './support/purchase';
 
 test.use({ viewport: { width: 1080, height: 1920 } });
 test.describe.configure({ timeout: 120_000 });
@@ -21,16 +18,8 @@ test.beforeEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-test.afterEach(async () => {
-  await device?.close();
-  device = undefined;
-});
-
 async function toPayment(page: Page) {
-  await page.goto('/vpc');
-  await addProduct(page, 0);
-  await page.getByRole('link', { name: 'Consulter mon panier' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await kioskBasketToPayment(page);
   // The e-mail with a domain key: 3 letters, a dot, 3 letters, then '@orange.fr' in one tap.
   await page.getByLabel('Adresse e-mail *').click();
   expect(await typeEmailOnKiosk(page, 'leo.dup', '@orange.fr')).toBe(8);
@@ -51,10 +40,9 @@ function waysOut(page: Page): Promise<string[]> {
 
 test("Caisse-AP: one way out, the arrow on the configured side; 'Annuler le paiement' waits for the terminal", async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { readerSide: 'right', answerTimeoutMs: 90_000 });
+  const device = await openKiosk({ readerSide: 'right', answerTimeoutMs: 90_000 });
   // The customer presses the terminal's red key after 30 s: AE 01, AF 11.
   device.terminal.script({ kind: 'abandon', dialogMs: 30_000 });
   await toPayment(page);
@@ -131,11 +119,11 @@ async function expectPointerFits(page: Page) {
 
 test("simulator: 'Annuler le paiement' aborts the customer's dialog; cancelled, nothing charged, the basket kept until 'Annuler'", async ({
   page,
-  request,
   baseURL,
+  openKiosk,
 }) => {
   // A customer who would take a minute on the terminal: the abort must end it long before.
-  device = await kioskDevice(page, request, baseURL!, {
+  const device = await openKiosk({
     terminalDriver: 'simulator',
     simulatorDelayMs: 60_000,
   });
@@ -189,10 +177,9 @@ test("simulator: 'Annuler le paiement' aborts the customer's dialog; cancelled, 
 for (const side of ['left', 'below'] as const) {
   test(`accessibility mode: the arrow to the reader (${side}) shows, points there and fits; one way out`, async ({
     page,
-    request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskDevice(page, request, baseURL!, {
+    await openKiosk({
       readerSide: side,
       terminalDriver: 'simulator',
       simulatorDelayMs: 60_000,

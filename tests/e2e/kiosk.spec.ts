@@ -1,17 +1,10 @@
 // SPEC §1 kiosk variant, run as a station customer does it, with the bridge routed to the real main-process
 // handlers (Caisse-AP driver → loopback terminal, journal, signed report → emulator, printer → loopback).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';
-import {
-  EMAIL,
-  expectTouchTargets,
-  fillEmailAndTerms,
-  kioskDevice,
-  typeOnScreen,
-  type KioskDevice,
-} from './support/kiosk';
+import { EMAIL, expectTouchTargets, fillEmailAndTerms, typeOnScreen } from './support/kiosk';
 import { idleUntilReset, idleUntilWarning, kioskOnTestClock } from './support/kiosk-idle';
 import { addProduct, callsTo, fillAddress, payWith, recordCalls } from './support/purchase';
 import { ROUTE_PATTERNS } from './support/route-patterns';
@@ -24,14 +17,8 @@ import {
   type SweepContext,
 } from './support/no-file-chooser';
 
-let device: KioskDevice;
-
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
-});
-
-test.afterEach(async () => {
-  await device?.close();
 });
 
 /** An amount as shown, with plain spaces. */
@@ -49,8 +36,8 @@ async function shopToKioskPayment(page: Page): Promise<string> {
   return label;
 }
 
-test('/cart goes to /payment on the kiosk (SPEC §1)', async ({ page, request, baseURL }) => {
-  device = await kioskDevice(page, request, baseURL!);
+test('/cart goes to /payment on the kiosk (SPEC §1)', async ({ page, openKiosk }) => {
+  await openKiosk();
   await shopToKioskPayment(page);
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/payment$/);
@@ -58,13 +45,12 @@ test('/cart goes to /payment on the kiosk (SPEC §1)', async ({ page, request, b
 
 test('kiosk purchase: e-mail only → terminal approves → summary → printed receipt', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
   // Axe on /payment with the e-mail's keyboard open (it opens on arrival), then the whole payment: over
   // 30 s on a busy machine.
   test.slow();
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   const calls = recordCalls(page);
   const label = await shopToKioskPayment(page);
 
@@ -166,10 +152,9 @@ test('kiosk purchase: e-mail only → terminal approves → summary → printed 
 
 test('declined by the terminal → the refusal and its reason, the order stays unpaid, a new try is offered', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   device.terminal.script({ kind: 'refuse', reason: '04' });
   await shopToKioskPayment(page);
   await fillEmailAndTerms(page);
@@ -188,10 +173,9 @@ test('declined by the terminal → the refusal and its reason, the order stays u
 
 test('terminal connection lost → unknown shown, no retry offered, and a reload never charges twice', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   device.terminal.script({ kind: 'drop-mid-answer' });
   const calls = recordCalls(page);
   await shopToKioskPayment(page);
@@ -215,9 +199,9 @@ test('terminal connection lost → unknown shown, no retry offered, and a reload
 test('services down → the SPEC banner, then the page reloads itself after 5 s', async ({
   page,
   request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!);
+  const device = await openKiosk();
   await addFault(request, { path: '/api/jwttoken/generate', status: 503, times: 50 });
   await page.goto('/home');
   await expect(
@@ -242,10 +226,9 @@ test('services down → the SPEC banner, then the page reloads itself after 5 s'
 
 test('idle → warning → the reset wipes the cart and the e-mail and goes home', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskOnTestClock(page, request, baseURL!);
+  await openKiosk({}, kioskOnTestClock);
   await shopToKioskPayment(page);
   await typeOnScreen(page, 'Adresse e-mail *', [...'leo', 'arobase', ...'exemple', 'point fr']);
   await page.getByRole('button', { name: 'Masquer le clavier' }).click();
@@ -274,10 +257,9 @@ test('idle → warning → the reset wipes the cart and the e-mail and goes home
 
 test('a legal document left open goes with the idle reset: the next customer finds the home screen', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskOnTestClock(page, request, baseURL!);
+  await openKiosk({}, kioskOnTestClock);
   await page.goto('/home');
   const legal = page.getByRole('contentinfo').getByRole('button', { name: 'Mentions légales' });
   await legal.click();
@@ -296,10 +278,9 @@ test('a legal document left open goes with the idle reset: the next customer fin
 
 test('counter PC allowed card-not-present sales: the full web flow, with printing beside the downloads', async ({
   page,
-  request,
-  baseURL,
+  openKiosk,
 }) => {
-  device = await kioskDevice(page, request, baseURL!, { mode: 'counter', cardNotPresent: true });
+  const device = await openKiosk({ mode: 'counter', cardNotPresent: true });
   await page.goto('/vpc');
   const label = await addProduct(page, 0);
   await page.getByRole('link', { name: 'Consulter mon panier' }).click();
@@ -334,12 +315,11 @@ test.describe('no file chooser on any kiosk screen', () => {
   for (const pattern of ROUTE_PATTERNS) {
     test(`${pattern}: no file input, and tapping every control opens no file chooser`, async ({
       page,
-      request,
-      baseURL,
+      openKiosk,
     }) => {
       // Dozens of real taps, each waiting for the screen to answer: more than one purchase's budget.
       test.slow();
-      device = await kioskDevice(page, request, baseURL!);
+      await openKiosk();
       const choosers: string[] = [];
       page.on('filechooser', () => choosers.push(page.url()));
       const open = opener(pattern, sweep);
@@ -355,10 +335,9 @@ test.describe('no file chooser on any kiosk screen', () => {
 
   test('a file input that would still reach a kiosk page opens no chooser, tapped or scripted', async ({
     page,
-    request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskDevice(page, request, baseURL!);
+    await openKiosk();
     const choosers: string[] = [];
     page.on('filechooser', () => choosers.push(page.url()));
     await page.goto('/home');
@@ -400,10 +379,9 @@ test.describe('no file chooser on any kiosk screen', () => {
 
   test('the detailed form on the kiosk says where to give the documents and where to finish it', async ({
     page,
-    request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskDevice(page, request, baseURL!);
+    await openKiosk();
     await page.goto(`/demandes/formulaire/${sweep.guid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Demande de carte Ligéo' })).toBeVisible();
     const notice = page.getByRole('alert');

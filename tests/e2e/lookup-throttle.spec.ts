@@ -2,13 +2,11 @@
 // and the portal says when to try again, on the web and at the kiosk. The misses are made through the
 // back office's API from the same client (the address, or the kiosk's device id), waiting each
 // Retry-After until the wait is 4 s, so the page's own lookup surely falls within it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { DEVICE_ID_HEADER } from '../../src/shared/terminal-outcome';
 import { clearFaults, resetLookups } from './support/emulator';
-import { kioskDevice, typeOnScreen, type KioskDevice } from './support/kiosk';
+import { typeOnScreen } from './support/kiosk';
 import { cardNumberField, CARDS, choose, validate } from './support/reload';
-
-let device: KioskDevice | undefined;
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
@@ -16,8 +14,6 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.afterEach(async ({ request }) => {
-  await device?.close();
-  device = undefined;
   await resetLookups(request);
 });
 
@@ -86,9 +82,9 @@ test.describe('kiosk', () => {
   test('the kiosk is counted by its device id: its misses hold it, not the web behind the same address', async ({
     page,
     request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskDevice(page, request, baseURL!);
+    const device = await openKiosk();
     await page.goto('/rechargement/infos');
     await expect(page.getByRole('heading', { level: 1, name: 'Recharger ma carte' })).toBeVisible();
     await typeOnScreen(page, 'Numéro de carte *', [...CARDS.personalised]);

@@ -4,7 +4,7 @@
 // office binds to them, filters them by date and hands out proofs of payment (PDFs named as SPEC §9
 // says), or prints them at the kiosk. Forged messages are ignored.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './support/test';
 import { formatDateTimeFr, parisDay } from '../../src/shared/dates';
 import {
   ALL_PROOFS_FILE_NAME,
@@ -21,7 +21,6 @@ import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolation } from './support/axe';
 import { typeDay } from './support/calendar';
 import { addFault, clearFaults, providersOrigin } from './support/emulator';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import {
   DEMO,
   JUSTIFICATION_TITLE,
@@ -472,20 +471,15 @@ test('a frame of a site the preferences do not allow: SPEC’s text, nothing fra
 
 test.describe('kiosk', () => {
   test.use({ hasTouch: true, viewport: { width: 1080, height: 1920 } });
-  let device: KioskDevice | undefined;
-  test.afterEach(async () => {
-    await device?.close();
-    device = undefined;
-  });
 
   test('the card typed on the provider page’s keypad by touch; a proof, then all of them, printed', async ({
     page,
     request,
-    baseURL,
+    openKiosk,
   }) => {
     const rows = newestFirst((await onboardTrips(request, DEMO.cards.withTrips)).rows);
     await resetOnboardSearches(request);
-    device = await kioskDevice(page, request, baseURL!);
+    const device = await openKiosk();
     await openTile(page, true);
 
     // The kiosk's keyboard cannot type into another origin's frame: the page's own keypad does.
@@ -539,14 +533,8 @@ test.describe('kiosk', () => {
 });
 
 test.describe('counter PC', () => {
-  let device: KioskDevice | undefined;
-  test.afterEach(async () => {
-    await device?.close();
-    device = undefined;
-  });
-
-  test('the counter PC both downloads and prints a proof', async ({ page, request, baseURL }) => {
-    device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+  test('the counter PC both downloads and prints a proof', async ({ page, openKiosk }) => {
+    const device = await openKiosk({ mode: 'counter' });
     await openTile(page);
     await searchCard(page, DEMO.cards.incomplete);
     const row = tableRows(page).first();

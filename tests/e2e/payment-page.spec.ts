@@ -1,6 +1,6 @@
 // SPEC §2 "Payment" and §7: the strong-authentication notice and its remembered dismissal, the form kept in
 // session storage, and the town lookup starting after more than 3 characters of the postal code.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { clearFaults } from './support/emulator';
 import { callsTo, recordCalls, shopToPayment } from './support/purchase';
 

@@ -4,7 +4,7 @@
 // the on-board payments' table scrolls in its own labelled region, the shop's category carousel pages
 // with its arrows. The card form posted to the provider's mobile page is proved by appli.spec.ts
 // ('390 × 844: … the card form goes to the mobile page').
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { clearFaults, providersOrigin } from './support/emulator';
 import { opener, prepareSweep, settled, type SweepContext } from './support/no-file-chooser';
 import { openJustification } from './support/onboard';
@@ -15,6 +15,7 @@ import {
   openReservationDialog,
   parisDay,
   pickDay,
+  pressConfirm,
   reservationDialog,
 } from './support/reservation';
 import { ROUTE_PATTERNS } from './support/route-patterns';
@@ -122,7 +123,7 @@ test.describe('what opens over a screen, at 390 × 844', () => {
     const dialog = reservationDialog(page);
     await dialog.getByRole('button', { name: 'Confirmer' }).tap();
     await pickDay(dialog, page, 'Date du retour', parisDay(2), true);
-    await dialog.getByRole('button', { name: 'Confirmer' }).tap();
+    await pressConfirm(dialog.getByRole('button', { name: 'Confirmer' }), true);
     await expect(dialog.getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(phoneProblems)).toEqual([]);
   });

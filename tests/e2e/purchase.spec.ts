@@ -1,6 +1,6 @@
 // SPEC §2/§4/§7: a real shop purchase on the web portal, from product to PDF receipt, and its failures.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults, providersOrigin, seeded, setCardHolderField } from './support/emulator';
 import {

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { startServer, type StartedServer } from '../../src/server/listen';
 import { BACKOFFICE_PREFIXES } from '../../src/shared/http';
 import { MANIFEST_URL } from '../../src/shared/pwa';

@@ -1,5 +1,5 @@
 // SPEC §2 "Summary": what the provider's return says (paymentOk, module) and the PDF files' names.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { parisDay } from '../../src/shared/dates';
 import { addFault, clearFaults, setCardHolderField } from './support/emulator';
 import { addProduct, callsTo, fillAddress, payWith, recordCalls, shopToPayment } from './support/purchase';

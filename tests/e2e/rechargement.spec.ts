@@ -1,6 +1,6 @@
 // Card reload on the web (issue 12, SPEC §2 "Card reload", §4, §5, §8): a card holder looks the card up,
 // reads its titles, chooses one and its start in the calendar, pays by card and finds it on the card.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { addDays } from 'date-fns';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults, resetLookups } from './support/emulator';

@@ -13,7 +13,8 @@ import {
   type Page,
   type Response,
   type TestInfo,
-} from '@playwright/test';
+  currentServers,
+} from './support/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolation } from './support/axe';
@@ -115,7 +116,8 @@ async function browserWithCamera(
   testInfo: TestInfo,
   video: string,
 ): Promise<{ browser: Browser; page: Page }> {
-  const { launchOptions, baseURL, locale, timezoneId } = testInfo.project.use;
+  const { launchOptions, locale, timezoneId } = testInfo.project.use;
+  const { baseURL } = currentServers();
   const browser = await chromium.launch({
     ...launchOptions,
     args: [...(launchOptions?.args ?? []), ...fakeCameraArgs(video)],
@@ -240,7 +242,7 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
   // Debian's Chromium has no BarcodeDetector: the zxing reader came from our own origin.
   // Served as application/wasm, so that it compiles as it streams.
   expect(wasm).toHaveLength(1);
-  expect(new URL(wasm[0]!.url).origin).toBe(new URL(testInfo.project.use.baseURL!).origin);
+  expect(new URL(wasm[0]!.url).origin).toBe(new URL(currentServers().baseURL).origin);
   expect(wasm[0]!.type).toBe('application/wasm');
   // The camera (video only) is released once the dialog is gone.
   await expect.poll(() => cameraTracks(scanner)).toEqual({ streams: 1, audio: 0, live: 0 });

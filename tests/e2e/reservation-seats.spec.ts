@@ -4,7 +4,7 @@
 // the seat held by another meanwhile (the control API ends holds at once), reads on /recapitulatif that
 // the payment was received, that no ticket was issued and that the card will be refunded. Each test has a
 // day of its own: the seat it takes is no other test's.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { clearFaults } from './support/emulator';
 import {

@@ -3,7 +3,7 @@
 // provider and the summary, each ticket PDF read, the places taken on both runs; a full run and a run of
 // one place; 'Mon trajet' by keyboard with its forced-choice stops; each error text by fault injection.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';

@@ -3,7 +3,7 @@
 // on home only (SPEC §2 "Home"). Then keyboard and screen-reader users: focus and title on navigation,
 // announcements in live regions, submits that stay reachable and say what is missing (issue 11 §2, §3).
 // Nothing on any screen is blocked by the portal's CSP.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { clearOutbox, createdRequestGuid } from './support/demandes';
 import { clearFaults, providersOrigin, seeded } from './support/emulator';
@@ -17,6 +17,7 @@ import {
   openTrips,
   parisDay,
   pickDay,
+  pressConfirm,
   reservationDialog,
 } from './support/reservation';
 
@@ -193,7 +194,7 @@ const SCREENS: Screen[] = [
       const dialog = reservationDialog(page);
       await dialog.getByRole('button', { name: 'Confirmer' }).click();
       await pickDay(dialog, page, 'Date du retour', parisDay(2));
-      await dialog.getByRole('button', { name: 'Confirmer' }).click();
+      await pressConfirm(dialog.getByRole('button', { name: 'Confirmer' }));
       await expect(dialog.getByRole('article').first()).toBeVisible();
       return 'Trajets disponibles';
     },

@@ -1,7 +1,7 @@
 // Origin-destination titles on the web (issue 12, SPEC §2 "Selection-od", §4 "Top-up", §8): a single
 // ticket bought and its ticket PDF read, an OD subscription topped up on card 100000000006 in card mode,
 // and the SPEC errors.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { addFault, clearFaults } from './support/emulator';
 import { pdfText } from '../support/pdf-text';

@@ -2,9 +2,8 @@
 // account is signed in and signs out, or is signed out after 15 minutes without activity (the warning
 // first); at the counter the agent's 'Client suivant' leaves nothing of customer A for customer B: no
 // account, no e-mail, no basket, French again. Axe finds nothing on the new screens (1280×800, 390×844).
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
-import { kioskDevice, type KioskDevice } from './support/kiosk';
 import { DEMO, storedAccount } from './support/mobile-ticket';
 import { addProduct } from './support/purchase';
 
@@ -133,11 +132,6 @@ test.describe('the counter PC', () => {
   test.use({ viewport: DESKTOP });
   // Two customers, one after the other, on two loaded cores.
   test.describe.configure({ timeout: 60_000 });
-  let device: KioskDevice | undefined;
-  test.afterEach(async () => {
-    await device?.close();
-    device = undefined;
-  });
 
   /** Customer A: a shop basket at the back office, the page in English, then the mobile-ticket account
    * signed in with a title in its cart. */
@@ -192,10 +186,9 @@ test.describe('the counter PC', () => {
 
   test("'Client suivant': customer B finds no account, no e-mail, no basket; A's carts were emptied", async ({
     page,
-    request,
-    baseURL,
+    openKiosk,
   }) => {
-    device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+    await openKiosk({ mode: 'counter' });
     await customerA(page);
     const emptied = recordEmpties(page);
     const next = page.getByRole('banner').getByRole('button', { name: 'Next customer' });
@@ -225,11 +218,10 @@ test.describe('the counter PC', () => {
 
   test('15 minutes without activity with an account signed in: the warning, then the end of customer', async ({
     page,
-    request,
-    baseURL,
+    openKiosk,
   }) => {
     await page.clock.install();
-    device = await kioskDevice(page, request, baseURL!, { mode: 'counter' });
+    await openKiosk({ mode: 'counter' });
     await customerA(page);
     // A scrolled down the shop's list in the counter's window, signed in all along (scrolled by script:
     // the installed clock holds the animation frames a wheel's smooth scroll waits for).

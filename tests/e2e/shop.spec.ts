@@ -1,5 +1,5 @@
 // SPEC §2 "Shop" and §4: product cards open their detail, the detail's 'Retour', categories reload products.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { clearFaults } from './support/emulator';
 import { callsTo, recordCalls } from './support/purchase';
 

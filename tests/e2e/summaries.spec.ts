@@ -1,7 +1,7 @@
 // Issue 26 §2 on the web, as a customer sees it: the payment page's address form says what it is for, an
 // empty basket has nothing to pay, the terms are accepted once (on the cart, SPEC §2) and the order goes
 // out after that one acceptance; every menu entry opens a page titled as the entry.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { clearFaults } from './support/emulator';
 import { callsTo, fillAddress, payWith, recordCalls, shopToPayment } from './support/purchase';
 

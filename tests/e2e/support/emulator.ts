@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Module, Preferences } from '../../../src/shared/backoffice';
 import type { FaultRule } from '../../../src/shared/http';
 import { LOOKUP_RESET_PATH } from '../../../src/server/control';
+import { basePorts } from '../../support/e2e-servers';
 
 export async function addFault(request: APIRequestContext, rule: FaultRule): Promise<void> {
   const response = await request.post('/__emulator/faults', { data: rule });
@@ -37,11 +38,13 @@ export async function seeded(
   return { modules, preferences };
 }
 
-/** The providers' stand-ins' origin, as playwright.config.ts starts them: E2E_PROVIDERS_PORT, else the
- * back office's port + 1, on the same host name. */
+/** The providers' stand-ins' origin beside the emulator at `baseURL`, as its worker starts them
+ * (tests/support/e2e-servers.ts: E2E_PROVIDERS_PORT, else E2E_PORT + 1, each shifted by as much as the
+ * worker's emulator is), on the same host name. */
 export function providersOrigin(baseURL: string): string {
   const url = new URL(baseURL);
-  url.port = process.env.E2E_PROVIDERS_PORT ?? String(Number(url.port) + 1);
+  const base = basePorts();
+  url.port = String(base.providersPort + Number(url.port) - base.port);
   return url.origin;
 }
 

@@ -43,9 +43,10 @@ export function noiseFrame(): Uint8Array {
   return luma;
 }
 
-/** Writes the video and returns its path (under the system's temporary folder). */
+/** Writes the video and returns its path (under the system's temporary folder, one folder per Playwright
+ * worker: another worker's Chromium may be reading a video of the same name while this one writes it). */
 export function writeFakeVideo(name: string, luma: Uint8Array): string {
-  const folder = join(tmpdir(), 'portail-e2e-camera');
+  const folder = join(tmpdir(), `portail-e2e-camera-${process.env.TEST_PARALLEL_INDEX ?? 0}`);
   mkdirSync(folder, { recursive: true });
   const path = join(folder, `${name}.y4m`);
   writeFileSync(path, y4m(luma));

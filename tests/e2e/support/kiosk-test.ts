@@ -1,9 +1,9 @@
 // The kiosk specs' `test`: every test starts with the emulator's faults cleared and its page on a kiosk
 // (support/kiosk.ts: the bridge injected, main's handlers running here), set up before the spec's own
 // beforeEach hooks and closed after the test. The specs wrote these steps in each test before.
-import { test as base } from '@playwright/test';
+import { test as base } from './test';
 import { clearFaults } from './emulator';
-import { kioskDevice, type KioskDevice, type KioskOptions } from './kiosk';
+import type { KioskDevice, KioskOptions } from './kiosk';
 
 interface KioskFixtures {
   /** The device's configuration (`test.use({ kioskOptions: … })`); null: a web page, no bridge. */
@@ -17,11 +17,10 @@ interface KioskFixtures {
 export const test = base.extend<KioskFixtures>({
   kioskOptions: [{}, { option: true }],
   kiosk: [
-    async ({ page, request, baseURL, kioskOptions }, use) => {
+    async ({ request, kioskOptions, openKiosk }, use) => {
       await clearFaults(request);
-      const device = kioskOptions ? await kioskDevice(page, request, baseURL!, kioskOptions) : undefined;
-      await use(device);
-      await device?.close();
+      // Closed after the test by openKiosk (support/test.ts).
+      await use(kioskOptions ? await openKiosk(kioskOptions) : undefined);
     },
     { auto: true },
   ],
@@ -31,4 +30,4 @@ export const test = base.extend<KioskFixtures>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './test';

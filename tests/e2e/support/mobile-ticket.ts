@@ -2,7 +2,7 @@
 // injection and token expiry (control API, EMULATOR_CONTROL=1 as playwright.config.ts starts it), the
 // tickets an account holds read through the real API (to prove a purchase reached it exactly once), and
 // the demo accounts of README « Billettique mobile ».
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { currentServers, type APIRequestContext, type Page } from './test';
 import type { FaultRule } from '../../../src/shared/http';
 import {
   MOBILE_TICKET_PATHS,
@@ -14,7 +14,6 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/server/providers/mobile-ticket/accounts';
 import { NETWORKS } from '../../../src/server/providers/mobile-ticket/catalogue';
 import { MOBILE_TICKET_PREFIX } from '../../../src/server/providers/mobile-ticket/paths';
-import { providersOrigin } from './emulator';
 
 /** The demo accounts (one password for all), what each shows, and the titles on sale. */
 export const DEMO = {
@@ -35,7 +34,7 @@ export const DEMO = {
   networks: NETWORKS,
 } as const;
 
-const providers = () => providersOrigin(test.info().project.use.baseURL!);
+const providers = () => currentServers().providersURL;
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   if (!response.ok())

@@ -2,7 +2,7 @@
 // contact à bord » (built from the emulator's seed), what the provider's page hands to the portal for
 // a card and what the back office binds to it (to compute the rows and proofs a test expects), and the
 // reset of the provider's search throttle (EMULATOR_CONTROL=1, as playwright.config.ts starts it).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { currentServers, expect, type APIRequestContext, type Page } from './test';
 import {
   DEMO_ONBOARD_CARDS,
   demoCardExpiry,
@@ -17,7 +17,6 @@ import {
   type SmactTransaction,
 } from '../../../src/shared/onboard-payments';
 import { isCompleteTransaction, proofItem } from '../../support/onboard-records';
-import { providersOrigin } from './emulator';
 
 export { isCompleteTransaction };
 
@@ -46,7 +45,7 @@ export const DEMO = {
   },
 } as const;
 
-const providers = () => providersOrigin(test.info().project.use.baseURL!);
+const providers = () => currentServers().providersURL;
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   if (!response.ok())

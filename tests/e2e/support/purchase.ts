@@ -1,6 +1,5 @@
 // Steps of a shop purchase, done as a customer does them: read, type, click.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { providersOrigin } from './emulator';
+import { currentServers, expect, type Page, type Request } from './test';
 
 export interface SentCall {
   method: string;
@@ -35,6 +34,26 @@ export async function addProduct(page: Page, index: number, quantity?: number): 
   if (quantity !== undefined) await card.getByLabel('Quantité').selectOption(String(quantity));
   await add.click();
   await expect(page.getByText('Le produit a bien été ajouté à votre panier')).toBeVisible();
+  return label;
+}
+
+/** On a kiosk, where the cart is /payment (SPEC §1): the first product of the shop's list `from` (null: the
+ * list already open) in the basket (× `quantity`), then 'Consulter mon panier' tapped (`touch`) or clicked,
+ * until /payment. The set-up the kiosk specs repeated; returns the product's label. */
+export async function kioskBasketToPayment(
+  page: Page,
+  {
+    from = '/vpc',
+    quantity,
+    touch = false,
+  }: { from?: string | null; quantity?: number; touch?: boolean } = {},
+): Promise<string> {
+  if (from) await page.goto(from);
+  const label = await addProduct(page, 0, quantity);
+  const toCart = page.getByRole('link', { name: 'Consulter mon panier' });
+  if (touch) await toCart.first().tap();
+  else await toCart.click();
+  await expect(page).toHaveURL(/\/payment$/);
   return label;
 }
 
@@ -96,7 +115,7 @@ export async function payWith(page: Page, mode: 'Carte bancaire' | 'PayPal'): Pr
 /** The provider's page, on the providers' own origin, dressed by its own stylesheet. */
 export async function expectOnProvider(page: Page, path: RegExp) {
   await expect(page).toHaveURL(path);
-  expect(new URL(page.url()).origin).toBe(providersOrigin(test.info().project.use.baseURL!));
+  expect(new URL(page.url()).origin).toBe(currentServers().providersURL);
   // header { background: #0b4f8a } of /externe/page.css, served by the providers' origin.
   await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 79, 138)');
 }

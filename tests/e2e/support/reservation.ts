@@ -111,6 +111,14 @@ export const tripFareTexts = (card: Locator) =>
       ),
     );
 
+/** Presses the reservation dialog's 'Confirmer' once its step lets it go on. It is only aria-disabled while
+ * the step is incomplete, so a press then does nothing; and a day picked in the calendar reaches the step a
+ * moment after the calendar has closed (longer on a loaded machine), as reservation.spec.ts waits for. */
+export async function pressConfirm(confirm: Locator, touch = false): Promise<void> {
+  await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
+  await (touch ? confirm.tap() : confirm.click());
+}
+
 export const reservationDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Détails de votre réservation' });
 

@@ -1,0 +1,56 @@
+// Every e2e spec's `test` (issue 28 §3): each Playwright worker starts its own emulator, providers'
+// stand-ins and demo kiosk on its own ports (tests/support/e2e-servers.ts), so the workers run side by
+// side and one test's fault injection (/__emulator/...) reaches only its own worker's emulator.
+// `baseURL` (hence page.goto('/…'), `request` and new contexts) is the worker's emulator; `servers` gives
+// its providers' origin and demo kiosk too.
+import { test as base } from '@playwright/test';
+import { workerServers, type E2EServers } from '../../support/e2e-servers';
+import { kioskDevice, type KioskDevice, type KioskOptions } from './kiosk';
+import { startWorkerServers } from './worker-servers';
+
+// Playwright's API as it is, but for `test` (below).
+export * from '@playwright/test';
+
+/** kioskDevice, or a helper that opens one its own way (support/kiosk-idle.ts's kioskOnTestClock). */
+type OpenKiosk = typeof kioskDevice;
+
+export interface TestFixtures {
+  /** Opens a kiosk (or counter) on the test's page (support/kiosk.ts: the bridge injected, main's
+   * handlers running here) and closes it after the test, before the page: the set-up the kiosk specs
+   * repeated with a `let device` and an afterEach. */
+  openKiosk: (options?: KioskOptions, open?: OpenKiosk) => Promise<KioskDevice>;
+}
+
+export const test = base.extend<TestFixtures, { servers: E2EServers }>({
+  servers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures.
+    async ({}, use, workerInfo) => {
+      const running = await startWorkerServers(workerInfo.parallelIndex);
+      await use({
+        baseURL: running.baseURL,
+        providersURL: running.providersURL,
+        demoKioskURL: running.demoKioskURL,
+      });
+      await running.close();
+    },
+    // The servers start with the worker's first test; tsx and a loaded machine can take a while.
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ servers }, use) => {
+    await use(servers.baseURL);
+  },
+  openKiosk: async ({ page, request, baseURL }, use) => {
+    const opened: KioskDevice[] = [];
+    await use(async (options = {}, open = kioskDevice) => {
+      const device = await open(page, request, baseURL!, options);
+      opened.push(device);
+      return device;
+    });
+    for (const device of opened) await device.close();
+  },
+});
+
+/** The running test's worker's servers, for a helper that has no fixtures at hand (the same as `servers`). */
+export function currentServers(): E2EServers {
+  return workerServers(test.info().parallelIndex);
+}
