@@ -1,5 +1,5 @@
 // Issue 25 §2 on §4's demo kiosk: a station agent trains on the operator screen in /emulateur/borne's
-// frame. A press held on the kiosk's logo, the demo PIN (README « Démarrer », DEMO_KIOSK_OPERATOR_PIN's
+// frame. A press held on the kiosk's logo, the demo PIN (docs/start.md, DEMO_KIOSK_OPERATOR_PIN's
 // default) on the keypad, the overview read by main's real operator access through the bridge shim, then
 // « Imprimer un test »: the test ticket comes out of the demo kiosk's loopback printer, in the panel.
 import { expect, test, type Frame, type Page } from './support/test';

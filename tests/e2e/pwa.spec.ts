@@ -170,7 +170,7 @@ test("with the worker in control, the emulator's mailbox is the mailbox, and its
   page,
   request,
 }) => {
-  // The README's path for a new user: request access, read the link in /emulateur/courriels, follow it.
+  // The README's demo table's path for a new user: request access, read the link in /emulateur/courriels, follow it.
   // The worker's install and the captcha's proof of work may each take up to 20 s on a loaded machine.
   test.slow();
   await clearOutbox(request);

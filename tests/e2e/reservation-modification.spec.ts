@@ -3,7 +3,7 @@
 // BarcodeDetector: the zxing polyfill and its .wasm from our origin do the reading), then a new day, a
 // run, the confirmation, the new ticket and its PDFs; the SPEC's texts for each lookup and failure; and the
 // kiosk, where a USB scanner's burst fills the number and the new ticket prints with its QR code.
-// The emulator's demo tickets (README 'Données de démonstration') are in memory for the whole run.
+// The emulator's demo tickets (docs/demo-data-trips.md « Réservation ») are in memory for the whole run.
 import { readFile } from 'node:fs/promises';
 import {
   chromium,

@@ -1,5 +1,5 @@
 // The counter's till as main opens it (src/main/till/index.ts), for the counter runs: a fresh journal
-// folder, the README's demo agent (agent-1, PIN 246810, hashed here at a test cost), and, unless told
+// folder, the demo agent of docs/demo-data.md « Guichet » (agent-1, PIN 246810, hashed here at a test cost), and, unless told
 // otherwise, the till already opened with its float, as after the agent's opening of the day.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

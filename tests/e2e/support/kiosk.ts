@@ -111,7 +111,7 @@ function appVersion(): string {
   return version;
 }
 
-/** The demo kiosk's stop: the README's example journey starts there (Blois – Gare routière). */
+/** The demo kiosk's stop: docs/kiosk.md's example journey starts there (Blois – Gare routière). */
 export const DEMO_STATION = 'BLO-GARE';
 
 async function registerDevice(

@@ -1,7 +1,7 @@
 // Test-side access to the mobile-ticket provider's stand-in, on the providers' origin: its fault
 // injection and token expiry (control API, EMULATOR_CONTROL=1 as playwright.config.ts starts it), the
 // tickets an account holds read through the real API (to prove a purchase reached it exactly once), and
-// the demo accounts of README « Billettique mobile ».
+// the demo accounts of docs/demo-data.md « Billettique mobile ».
 import { currentServers, type APIRequestContext, type Page } from './test';
 import type { FaultRule } from '../../../src/shared/http';
 import {

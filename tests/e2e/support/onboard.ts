@@ -1,4 +1,4 @@
-// Test-side access to the on-board contactless payments: the demo cards of README « Paiements sans
+// Test-side access to the on-board contactless payments: the demo cards of docs/demo-data-trips.md « Paiements sans
 // contact à bord » (built from the emulator's seed), what the provider's page hands to the portal for
 // a card and what the back office binds to it (to compute the rows and proofs a test expects), and the
 // reset of the provider's search throttle (EMULATOR_CONTROL=1, as playwright.config.ts starts it).

@@ -3,7 +3,7 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { nextMonth } from './calendar';
 
-/** The emulator's demo cards (README « Données de démonstration »). */
+/** The emulator's demo cards (docs/demo-data.md). */
 export const CARDS = {
   valid: '100000000001',
   personalised: '100000000002',
