@@ -1,0 +1,17 @@
+// Vitest config for the mutation runs (`npm run test:mutation`, docs/mutation.md): only the node unit
+// tests that can reach the code deciding money and seats — the shared rules, the main process's payment
+// and the emulator's carts, pricing, quotas and fulfilment. The renderer's project stays out: its tests
+// take seconds each in happy-dom and never import the mutated files for their verdict.
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
+  test: {
+    name: 'mutation',
+    environment: 'node',
+    include: ['tests/unit/{shared,server}/**/*.test.ts', 'tests/unit/main/payment/**/*.test.ts'],
+    // Same as vitest.config.ts's node project (STACK.md): electron-store sees the tests' vi.mock('electron').
+    server: { deps: { inline: ['electron-store'] } },
+  },
+});
