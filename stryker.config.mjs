@@ -3,7 +3,7 @@
 // (scripts/test-mutation.ts), one run per group below; docs/mutation.md says what is mutated and why.
 // MUTATION_GROUP (set by the script) picks one group; without it, every group at once.
 
-/** The groups, by folder. Files left out and why: docs/mutation.md. */
+/** The groups, by folder: the files mutated. Files left out and why: docs/mutation.md. */
 export const MUTATION_GROUPS = {
   // The rules both sides apply to money, seats and what a visitor types; pure type files, wiring
   // (bridges, routes, PWA) and texts with no decision are left out.
@@ -47,10 +47,33 @@ export const MUTATION_GROUPS = {
   ],
 };
 
+/** The tests each group runs: those written for its files. Every server test builds the whole emulator,
+ *  so vitest's "related" would run them all for any server file, hours on two shared cores. */
+export const MUTATION_TESTS = {
+  'src/shared': [
+    'tests/unit/shared/**/*.test.ts',
+    'tests/unit/main/payment/{terminal-result,operator-settlement}.test.ts',
+    'tests/unit/server/{payment,shop,address,terminal-outcome,terminal-outcome-body,terminal-outcome-settlement}.test.ts',
+  ],
+  'src/main/payment': ['tests/unit/main/payment/**/*.test.ts'],
+  'src/server/reservation': [
+    'tests/unit/server/reservation-*.test.ts',
+    'tests/unit/server/trip-cart.test.ts',
+  ],
+  'src/server/reload': [
+    'tests/unit/server/{validity,reload-cart,reload-orders,reload-routes}.test.ts',
+    'tests/unit/shared/reload-rules.test.ts',
+  ],
+};
+
 const group = process.env.MUTATION_GROUP;
 if (group !== undefined && !(group in MUTATION_GROUPS)) {
   throw new Error(`MUTATION_GROUP inconnu : ${group} (${Object.keys(MUTATION_GROUPS).join(', ')})`);
 }
+// Read by vitest.mutation.config.ts in Stryker's test runner processes, which inherit this environment.
+process.env.MUTATION_TESTS = JSON.stringify(
+  group ? MUTATION_TESTS[group] : Object.values(MUTATION_TESTS).flat(),
+);
 const slug = group ? group.replaceAll('/', '-') : 'all';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -69,8 +92,12 @@ export default {
   htmlReporter: { fileName: `reports/mutation/${slug}/index.html` },
   jsonReporter: { fileName: `reports/mutation/${slug}/mutation.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
-  tempDirName: '.stryker-tmp',
+  // A sandbox per group, so that two groups may run side by side.
+  tempDirName: `.stryker-tmp/${slug}`,
   cleanTempDir: true,
+  // A rerun tests again only the mutants whose code or covering tests changed (the file is git-ignored).
+  incremental: true,
+  incrementalFile: `reports/mutation/${slug}/incremental.json`,
   ignorePatterns: [
     'reports',
     'out',

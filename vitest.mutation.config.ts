@@ -10,7 +10,10 @@ export default defineConfig({
   test: {
     name: 'mutation',
     environment: 'node',
-    include: ['tests/unit/{shared,server}/**/*.test.ts', 'tests/unit/main/payment/**/*.test.ts'],
+    // The group's tests (stryker.config.mjs MUTATION_TESTS), else every test of the three folders.
+    include: process.env.MUTATION_TESTS
+      ? (JSON.parse(process.env.MUTATION_TESTS) as string[])
+      : ['tests/unit/{shared,server}/**/*.test.ts', 'tests/unit/main/payment/**/*.test.ts'],
     // Same as vitest.config.ts's node project (STACK.md): electron-store sees the tests' vi.mock('electron').
     server: { deps: { inline: ['electron-store'] } },
   },
