@@ -14,6 +14,9 @@ export default defineConfig({
     include: process.env.MUTATION_TESTS
       ? (JSON.parse(process.env.MUTATION_TESTS) as string[])
       : ['tests/unit/{shared,server}/**/*.test.ts', 'tests/unit/main/payment/**/*.test.ts'],
+    // Instrumented code on two shared, loaded cores: the race of 20 sessions on two real servers took
+    // more than vitest's 5 s in the dry run. A mutant that hangs is still stopped by Stryker's timeout.
+    testTimeout: 30_000,
     // Same as vitest.config.ts's node project (STACK.md): electron-store sees the tests' vi.mock('electron').
     server: { deps: { inline: ['electron-store'] } },
   },
