@@ -99,6 +99,8 @@ export default {
   incremental: true,
   incrementalFile: `reports/mutation/${slug}/incremental.json`,
   ignorePatterns: [
+    // The other groups' sandboxes, when groups run side by side.
+    '.stryker-tmp',
     'reports',
     'out',
     'dist',
