@@ -23,8 +23,20 @@ export const MUTATION_GROUPS = {
     'src/shared/address-rules.ts',
     'src/shared/ticket-qr.ts',
   ],
-  // The main process's payment: terminal drivers, journal, service, settlement (index.ts only re-exports).
-  'src/main/payment': ['src/main/payment/**/*.ts', '!src/main/payment/index.ts'],
+  // The main process's payment, where it decides: the service (idempotency, outcome, delivery), what
+  // a terminal's answer means (Caisse-AP protocol, kept result), the journal's states, the operator's
+  // settlement, the signed request. The byte and file plumbing (codec, sockets, journal files and
+  // rotation), the simulator and re-exports are out: docs/mutation.md.
+  'src/main/payment': [
+    'src/main/payment/service.ts',
+    'src/main/payment/delivery.ts',
+    'src/main/payment/terminal-result.ts',
+    'src/main/payment/journal-state.ts',
+    'src/main/payment/operator-settlement.ts',
+    'src/main/payment/request-validation.ts',
+    'src/main/payment/signature.ts',
+    'src/main/payment/caisse-ap/protocol.ts',
+  ],
   // The emulator's reservation: cart, price, quotas, seat holds, split into tickets, sale once paid.
   'src/server/reservation': [
     'src/server/reservation/cart.ts',
@@ -57,7 +69,10 @@ export const MUTATION_TESTS = {
   ],
   'src/main/payment': ['tests/unit/main/payment/**/*.test.ts'],
   'src/server/reservation': [
-    'tests/unit/server/reservation-*.test.ts',
+    // Not reservation-race.test.ts: 20 sessions on two real servers, many seconds for each mutant it
+    // covers (two hours for the group); the holds' and the property's tests check the same seats.
+    'tests/unit/server/reservation-{catalogue,faults,holds,modification,order,ticket-numbers,timetable}.test.ts',
+    'tests/unit/server/reservation-seats.property.test.ts',
     'tests/unit/server/trip-cart.test.ts',
   ],
   'src/server/reload': [
