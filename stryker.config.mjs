@@ -76,7 +76,7 @@ export const MUTATION_TESTS = {
     'tests/unit/server/trip-cart.test.ts',
   ],
   'src/server/reload': [
-    'tests/unit/server/{validity,reload-cart,reload-orders,reload-routes}.test.ts',
+    'tests/unit/server/{validity,reload-cart,reload-orders,reload-routes,reload-lines,reload-fulfilment}.test.ts',
     'tests/unit/shared/reload-rules.test.ts',
   ],
 };

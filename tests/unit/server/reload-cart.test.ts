@@ -375,6 +375,11 @@ describe('OD tickets (TICKET_OD)', () => {
       'La date de début de validité de ce titre n’est pas modifiable.',
     ],
     [
+      'no trip at all',
+      [odItem({ codeLigne: undefined, codeOrigine: undefined, codeDestination: undefined })],
+      'Indiquez la ligne, l’arrêt de départ et l’arrêt d’arrivée.',
+    ],
+    [
       'no line',
       [odItem({ codeLigne: undefined })],
       'Indiquez la ligne, l’arrêt de départ et l’arrêt d’arrivée.',
