@@ -72,7 +72,7 @@ export const MUTATION_TESTS = {
     // Not reservation-race.test.ts: 20 sessions on two real servers, many seconds for each mutant it
     // covers (two hours for the group); the holds' and the property's tests check the same seats.
     'tests/unit/server/reservation-{catalogue,faults,holds,modification,order,ticket-numbers,timetable}.test.ts',
-    'tests/unit/server/reservation-seats.property.test.ts',
+    'tests/unit/server/reservation-{seats.property,seat-lines}.test.ts',
     'tests/unit/server/trip-cart.test.ts',
   ],
   'src/server/reload': [
