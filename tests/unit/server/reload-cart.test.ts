@@ -345,6 +345,16 @@ describe('OD tickets (TICKET_OD)', () => {
       'Le code du titre n’est pas valide.',
     ],
     [
+      'a code that is a number',
+      [odItem({ codeProduitReservation: 123 })],
+      'Le code du titre n’est pas valide.',
+    ],
+    [
+      'a quantity that is no integer',
+      [odItem({ quantite: 1.5 })],
+      'Le champ « quantite » doit être un entier.',
+    ],
+    [
       'a card number',
       [odItem({ numSupport: CARDS.reload })],
       'Un billet origine-destination ne se charge pas sur une carte.',
