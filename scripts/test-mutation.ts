@@ -64,6 +64,14 @@ export function folderScores(report: MutationReport, root = projectRoot): Folder
     .sort((a, b) => a.folder.localeCompare(b.folder));
 }
 
+/** The report's files the group mutates: with incremental runs, Stryker's report also carries stale
+ *  results of files an earlier run of the group mutated. Glob patterns keep every file. */
+export function onlyMutated(report: MutationReport, patterns: readonly string[]): MutationReport {
+  if (patterns.some((pattern) => /[*?{}[\]!]/.test(pattern))) return report;
+  const mutated = new Set(patterns);
+  return { files: Object.fromEntries(Object.entries(report.files).filter(([file]) => mutated.has(file))) };
+}
+
 /** The groups a command line names: a group itself, a folder holding groups, or every group. */
 export function groupsFor(args: readonly string[], groups: readonly string[]): string[] {
   if (args.length === 0) return [...groups];
@@ -121,7 +129,8 @@ async function main(): Promise<number> {
       failed = true;
       continue;
     }
-    rows.push(...folderScores(JSON.parse(readFileSync(report, 'utf8')) as MutationReport));
+    const parsed = JSON.parse(readFileSync(report, 'utf8')) as MutationReport;
+    rows.push(...folderScores(onlyMutated(parsed, MUTATION_GROUPS[group] ?? [])));
   }
   console.log(`\nScore de mutation par dossier (seuil ${THRESHOLD} %) :`);
   printScores(rows);
