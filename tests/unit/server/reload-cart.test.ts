@@ -313,6 +313,15 @@ describe('OD tickets (TICKET_OD)', () => {
     expect(await cartOf(v, TICKET_OD_FLAGS)).toEqual(cart);
   });
 
+  it('makes a line of each of two same tickets, and takes a card number sent as null', async () => {
+    const v = await start();
+    const cart = (await addItems(v, [odItem(), odItem({ numSupport: null })])).json() as Cart;
+    expect(cart.products.map((line) => [line.codeProduit, line.quantity, line.totalPrice])).toEqual([
+      ['OD-UNITAIRE', 1, 3.2],
+      ['OD-UNITAIRE', 1, 3.2],
+    ]);
+  });
+
   it('dates a chosen-date ticket on the day chosen, within 30 days', async () => {
     const v = await start();
     const cart = (
