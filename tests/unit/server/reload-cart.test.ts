@@ -313,6 +313,15 @@ describe('OD tickets (TICKET_OD)', () => {
     expect(await cartOf(v, TICKET_OD_FLAGS)).toEqual(cart);
   });
 
+  it('makes a line of each of two same tickets, and takes a card number sent as null', async () => {
+    const v = await start();
+    const cart = (await addItems(v, [odItem(), odItem({ numSupport: null })])).json() as Cart;
+    expect(cart.products.map((line) => [line.codeProduit, line.quantity, line.totalPrice])).toEqual([
+      ['OD-UNITAIRE', 1, 3.2],
+      ['OD-UNITAIRE', 1, 3.2],
+    ]);
+  });
+
   it('dates a chosen-date ticket on the day chosen, within 30 days', async () => {
     const v = await start();
     const cart = (
@@ -345,6 +354,16 @@ describe('OD tickets (TICKET_OD)', () => {
       'Le code du titre n’est pas valide.',
     ],
     [
+      'a code that is a number',
+      [odItem({ codeProduitReservation: 123 })],
+      'Le code du titre n’est pas valide.',
+    ],
+    [
+      'a quantity that is no integer',
+      [odItem({ quantite: 1.5 })],
+      'Le champ « quantite » doit être un entier.',
+    ],
+    [
       'a card number',
       [odItem({ numSupport: CARDS.reload })],
       'Un billet origine-destination ne se charge pas sur une carte.',
@@ -373,6 +392,11 @@ describe('OD tickets (TICKET_OD)', () => {
       'tomorrow for a single ticket',
       [odItem({ ddv: '2026-11-26' })],
       'La date de début de validité de ce titre n’est pas modifiable.',
+    ],
+    [
+      'no trip at all',
+      [odItem({ codeLigne: undefined, codeOrigine: undefined, codeDestination: undefined })],
+      'Indiquez la ligne, l’arrêt de départ et l’arrêt d’arrivée.',
     ],
     [
       'no line',

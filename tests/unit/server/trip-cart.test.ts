@@ -81,6 +81,21 @@ describe('reserved seats in the cart', () => {
     expect(cart).toMatchObject({ totalPrice: 17, shippingPrice: 0, productsQuantity: 2 });
   });
 
+  it('takes a one-way item whose return fields came as null, as a client clearing them sends', async () => {
+    const v = await start();
+    const nulls = {
+      codeCourseRetour: null,
+      codeLigneRetour: null,
+      libelleLigneRetour: null,
+      dateDepartRetour: null,
+      dateArriveeRetour: null,
+    };
+    const cart = await added(v, [item(nulls)]);
+    expect(cart.products).toEqual([
+      expect.objectContaining({ label: 'Plein tarif', quantity: 2, totalPrice: 17 }),
+    ]);
+  });
+
   it('keeps the return leg of a round-trip product, at double price', async () => {
     const v = await start();
     const cart = await added(v, [roundTrip({ quantite: 1 })]);
@@ -195,6 +210,11 @@ describe('places', () => {
 
 describe('refusals (French 400, the cart unchanged)', () => {
   it.each([
+    [
+      'no trip at all',
+      [item({ codeLigne: undefined, codeOrigine: undefined, codeDestination: undefined })],
+      'Indiquez la ligne, l’arrêt de départ et l’arrêt d’arrivée.',
+    ],
     [
       'an unknown product',
       [item({ codeProduitReservation: 'INCONNU' })],

@@ -70,6 +70,13 @@ describe('address form rules (SPEC §5)', () => {
     expect(ADDRESS_RULES.town('Paris 15e, Saint-Lambert.')).toBeNull();
   });
 
+  it('accepts both civilities, and a country code with spaces around it', () => {
+    expect(ADDRESS_RULES.gender('MR')).toBeNull();
+    expect(ADDRESS_RULES.gender('MME')).toBeNull();
+    expect(ADDRESS_RULES.countryCode(' 250 ')).toBeNull();
+    expect(ADDRESS_RULES.countryCode('2500')).toBe('Veuillez choisir un pays.');
+  });
+
   it('keeps optional fields optional', () => {
     expect(validateAddress({ ...valid, phone: '', secondPhone: '', addressComplement: '' })).toEqual({});
   });

@@ -126,6 +126,7 @@ describe('SPEC §9 return-time rule and legs', () => {
     expect(legOf(lateRun, 'CHV-CHAT', 'BLO-GARE')).toBeNull();
     expect(legOf(lateRun, 'VIN-CENT', 'VIN-CENT')).toBeNull();
     expect(legOf(lateRun, 'BLO-GARE', 'VEN-GARE')).toBeNull();
+    expect(legOf(lateRun, 'VEN-GARE', 'CHV-CHAT')).toBeNull();
   });
 });
 

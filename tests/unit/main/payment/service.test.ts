@@ -216,6 +216,26 @@ describe('what the terminal answers, before it is journaled, signed or answered'
     expect(digitsOf(path)).not.toContain('4970100000000003');
   });
 
+  it.each([
+    ['a status it does not know', { status: 'paid', maskedPan: '4970100000000003' }, 'paid'],
+    ['nothing', null, undefined],
+  ])('takes %s as unknown, logging the status only', async (_name, answer, status) => {
+    const { service, entries, log } = await setup({ driver: answering(answer as unknown as TerminalResult) });
+    const outcome = await service.start(REQUEST);
+    expect(outcome).toEqual({ status: 'unknown', message: UNKNOWN_TEXT, signature: outcome.signature });
+    expect(entries()[1]).toMatchObject({ type: 'outcome', result: { status: 'unknown' } });
+    expect(log).toHaveBeenCalledWith('Terminal : réponse inattendue à la demande de paiement', { status });
+  });
+
+  it('takes a driver that throws as unknown, and logs why', async () => {
+    const error = new Error('port série fermé');
+    const { service, log } = await setup({
+      driver: { pay: () => Promise.reject(error), reconcile: async () => ({ status: 'unknown' as const }) },
+    });
+    expect(await service.start(REQUEST)).toMatchObject({ status: 'unknown', message: UNKNOWN_TEXT });
+    expect(log).toHaveBeenCalledWith('Terminal : échec de la demande de paiement', error);
+  });
+
   it('leaves out a card number it cannot mask, and every field a driver adds', async () => {
     const { service, entries, path } = await setup({
       driver: answering({

@@ -52,6 +52,11 @@ describe('keptTerminalResult', () => {
     expect(kept.terminalReference).toBe(`${'R'.repeat(63)}\\ud83c\\udfab`);
   });
 
+  it('drops the blank a cut at 64 units leaves at the end', () => {
+    const kept = keptTerminalResult({ status: 'approved', reference: `${'R'.repeat(63)} S` });
+    expect(kept.reference).toBe('R'.repeat(63));
+  });
+
   it('escapes the terminal reference it journals to printable ASCII, losslessly', () => {
     const raw = 'A"\\\u202e\n\ud83c🎫é';
     const kept = keptTerminalResult({ status: 'approved', reference: raw });
