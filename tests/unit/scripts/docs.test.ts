@@ -8,8 +8,6 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../../..');
 const README_MAX_LINES = 150;
 
-/** Files a doc already links to that another branch adds: missing is fine, a bad anchor in them is not. */
-const PENDING = new Set(['docs/mutation.md']);
 
 /** The text outside fenced code blocks, where neither headings nor links count. */
 const outsideFences = (text: string): string[] => {
@@ -82,7 +80,7 @@ function brokenLinks(file: string, project: Project = onDisk): string[] {
     const into = path === '' ? file : relative(root, resolve(root, dirname(file), decodeURI(path)));
     const kind = project.kind(into);
     if (kind === undefined) {
-      if (!PENDING.has(into)) problems.push(`${file} → ${target} : ${into} n'existe pas`);
+      problems.push(`${file} → ${target} : ${into} n'existe pas`);
       continue;
     }
     if (anchor === undefined || kind === 'folder') continue;
