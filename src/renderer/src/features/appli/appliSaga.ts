@@ -45,7 +45,7 @@ import {
 } from './appliSlice';
 import { isLoginValid, loginErrors } from './loginRules';
 import { providerBase, supportNumero } from './providerBase';
-import { forgetOrder, storeProduct } from './storedPurchase';
+import { forgetOrder, storeProduct } from '../../purchase/storedMobilePurchase';
 import type { Catalog } from '../../i18n/catalog';
 import { catalogOf } from '../../i18n/language';
 

@@ -5,8 +5,8 @@ import { roundTo12 } from '@shared/money';
 import type { LoadStatus } from '../../app/config/configSlice';
 import { rootReducer } from '../../app/rootReducer';
 import { signedOut } from '../../app/session/accountSlice';
-import { appliCartOf } from '../appli/prices';
-import { storedCartType } from './storedCartType';
+import { appliCartOf } from '../../purchase/mobilePrices';
+import { storedCartType } from '../../purchase/storedCartType';
 
 export interface CartState {
   cartType: CartType | null;

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
 import { Alert } from '../../ui/Alert';
 import { selectTermsAccepted, termsToggled } from '../cart/cartSlice';
-import { TermsCheckbox } from '../cart/TermsCheckbox';
+import { TermsCheckbox } from '../../purchase/TermsCheckbox';
 import { selectPayment } from './paymentSlice';
 import { useCatalog } from '../../i18n/language';
 import { PageActions } from '../../app/layout/PageActions';

@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { Spinner } from '../../ui/Spinner';
 import { selectCart, selectCartType, selectTermsAccepted } from '../cart/cartSlice';
-import { CART_BACK_TARGETS } from '../cart/cartTypes';
+import { CART_BACK_TARGETS } from '../../purchase/cartTypes';
 import { AddressFormView } from './AddressFormView';
 import { KioskPaymentForm } from './kiosk/KioskPaymentForm';
 import { TerminalStatus } from './kiosk/TerminalStatus';

@@ -2,7 +2,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { OrderSummary } from '@shared/payment';
 import { rootReducer } from '../../app/rootReducer';
-import type { StoredOrder } from '../appli/storedPurchase';
+import type { StoredOrder } from '../../purchase/storedMobilePurchase';
 
 /** refund (issue 23): paid, but the seats were sold meanwhile; no ticket, the amount goes back. */
 export type RecapPhase = 'waiting' | 'summary' | 'refund' | 'cancelled' | 'refused' | 'unavailable' | 'error';

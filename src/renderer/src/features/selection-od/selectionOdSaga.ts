@@ -5,7 +5,7 @@ import { isPurchasableType, isShown } from '@shared/reload';
 import { getSellableProducts } from '../../api/reload';
 import { selectPlatform } from '../../app/appSlice';
 import type { Platform } from '../../platform/bridge';
-import { sellableProductsOf } from '../rechargement/answers';
+import { sellableProductsOf } from '../../api/reloadAnswers';
 import { stopsOfLine } from '../topology/stopsOfLine';
 import { addTripItems } from '../../api/cart';
 import { serverMessage } from '../../api/errors';

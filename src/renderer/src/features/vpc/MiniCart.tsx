@@ -10,7 +10,7 @@ import { useAppSelector } from '../../app/hooks';
 import { InBandOnKiosk } from '../../app/layout/PageActions';
 import { selectPlatform } from '../../app/appSlice';
 import { cartPath } from '../../app/goToCart';
-import { kioskTotalCents } from '../payment/kiosk/kioskTotal';
+import { kioskTotalCents } from '../../purchase/kioskTotal';
 import { selectCart } from '../cart/cartSlice';
 import { useCatalog, useLocale } from '../../i18n/language';
 

@@ -12,7 +12,7 @@ import { frKiosk } from '../../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { CartLines } from '../../cart/CartLines';
+import { CartLines } from '../../../purchase/CartLines';
 import { lineRemoveRequested, selectCart, selectCartStatus } from '../../cart/cartSlice';
 import { fieldTouched, fieldTyped, payRequested, selectPayment } from '../paymentSlice';
 import { PayFooter } from '../PayFooter';
