@@ -13,7 +13,7 @@ import { frAppli } from '../../i18n/fr/appli';
 import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { isMobileLayout, postForm } from '../../platform/postForm';
-import { selectTermsAccepted } from '../cart/cartSlice';
+import { selectTermsAccepted } from '../cart';
 import { payboxFields } from '../../purchase/payboxForm';
 import {
   appliPayFailed,

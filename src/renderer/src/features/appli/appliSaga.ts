@@ -24,7 +24,7 @@ import { forgetMobileAccount, storeMobileAccount } from '../../app/session/mobil
 import { throttledText } from '../../app/throttled';
 import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
-import { cartTypeChosen } from '../cart/cartSlice';
+import { cartTypeChosen } from '../cart';
 import {
   appliOpened,
   checkFailed,

@@ -27,7 +27,7 @@ import {
   termsToggled,
 } from './cartSlice';
 import { TermsCheckbox } from '../../purchase/TermsCheckbox';
-import { appliPayRequested, selectAppliPay } from '../appli/appliPaySlice';
+import { appliPayRequested, selectAppliPay } from '../appli';
 import { useCatalog } from '../../i18n/language';
 
 export default function CartPage() {

@@ -8,7 +8,7 @@ import { frCart } from '../../i18n/fr/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPreferences } from '../../app/config/configSlice';
 import { Alert } from '../../ui/Alert';
-import { selectTermsAccepted, termsToggled } from '../cart/cartSlice';
+import { selectTermsAccepted, termsToggled } from '../cart';
 import { TermsCheckbox } from '../../purchase/TermsCheckbox';
 import { selectPayment } from './paymentSlice';
 import { useCatalog } from '../../i18n/language';

@@ -17,7 +17,7 @@ import { frPayment } from '../../i18n/fr/payment';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPlatform } from '../../app/appSlice';
 import { Spinner } from '../../ui/Spinner';
-import { selectCart, selectCartType, selectTermsAccepted } from '../cart/cartSlice';
+import { selectCart, selectCartType, selectTermsAccepted } from '../cart';
 import { CART_BACK_TARGETS } from '../../purchase/cartTypes';
 import { AddressFormView } from './AddressFormView';
 import { KioskPaymentForm } from './kiosk/KioskPaymentForm';

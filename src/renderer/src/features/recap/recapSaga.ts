@@ -22,7 +22,7 @@ import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
 import { forgetProduct, storedOrder, type StoredOrder } from '../../purchase/storedMobilePurchase';
 import { storedCartType } from '../../purchase/storedCartType';
-import { selectPayment, type PaymentState } from '../payment/paymentSlice';
+import { selectPayment, type PaymentState } from '../payment';
 import { receiptOf } from './receiptOf';
 import { recordCounterProviderSale } from './counterProviderSale';
 import {

@@ -11,7 +11,7 @@ import { InBandOnKiosk } from '../../app/layout/PageActions';
 import { selectPlatform } from '../../app/appSlice';
 import { cartPath } from '../../app/goToCart';
 import { kioskTotalCents } from '../../purchase/kioskTotal';
-import { selectCart } from '../cart/cartSlice';
+import { selectCart } from '../cart';
 import { useCatalog, useLocale } from '../../i18n/language';
 
 export function MiniCart() {

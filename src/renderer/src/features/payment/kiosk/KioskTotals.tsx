@@ -3,7 +3,7 @@ import { formatEuros } from '@shared/money';
 import { enCart } from '../../../i18n/en/cart';
 import { frCart } from '../../../i18n/fr/cart';
 import { AgencyPickup } from '../../../purchase/AgencyPickup';
-import { cartVat } from '../../cart/cartSlice';
+import { cartVat } from '../../cart';
 import { kioskTotalCents } from '../../../purchase/kioskTotal';
 import { useCatalog, useLocale } from '../../../i18n/language';
 

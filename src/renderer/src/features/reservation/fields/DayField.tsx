@@ -8,7 +8,7 @@ import { DatePicker, Label } from 'react-aria-components';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { formatDay } from '../../../ui/dates';
-import { CalendarPopover, DayInputGroup } from '../../rechargement/fields/CalendarParts';
+import { CalendarPopover, DayInputGroup } from '../../../ui/CalendarParts';
 import { useCatalog } from '../../../i18n/language';
 
 interface Props {
