@@ -78,8 +78,7 @@ async function start(): Promise<void> {
   if (platform === 'kiosk') preloadWhenIdle(KIOSK_JOURNEY_CHUNKS);
   // Issue 16 "PWA": the service worker and its notices on the web only (no bridge: never in Electron),
   // from their own chunk once the page has loaded (the tiles painted).
-  if (!bridge)
-    afterLoadAndIdle(() => void loadPwa().then((pwa) => pwa.default(store)));
+  if (!bridge) afterLoadAndIdle(() => void loadPwa().then((pwa) => pwa.default(store)));
 }
 
 void start();
