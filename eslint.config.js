@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import rendererDoors from './eslint/renderer-doors.js';
 
 const restrict = (patterns, message, more = []) => ({
   'no-restricted-imports': [
@@ -47,6 +48,13 @@ export default tseslint.config(
         [{ group: ['@opentelemetry/*'], message: 'OpenTelemetry runs in main only, never in the renderer.' }],
       ),
     },
+  },
+  {
+    // Issue 28 §2 "features behind their own doors": another feature only through its index.ts, and no
+    // feature from the shell's folders but the route table's lazy import() (eslint/renderer-doors.js).
+    files: ['src/renderer/src/**/*.{ts,tsx}'],
+    plugins: { 'renderer-doors': rendererDoors },
+    rules: { 'renderer-doors/features-behind-doors': 'error' },
   },
   {
     // The bench's floor page (bench/floor/app): browser code, never shipped, held to the renderer's rules.

@@ -15,6 +15,7 @@ import { providerUrls } from './app/providerUrls';
 import { preloadWhenIdle } from './app/preloadWhenIdle';
 import { afterLoadAndIdle } from './app/afterLoad';
 import { AppRoutes, createRoutes, KIOSK_JOURNEY_CHUNKS } from './app/routes';
+import { loadPwa } from './app/routesChunks';
 import { createAppStore } from './app/store';
 import { getBridge, platformOf, readDevice } from './platform/bridge';
 import './styles.css';
@@ -77,8 +78,7 @@ async function start(): Promise<void> {
   if (platform === 'kiosk') preloadWhenIdle(KIOSK_JOURNEY_CHUNKS);
   // Issue 16 "PWA": the service worker and its notices on the web only (no bridge: never in Electron),
   // from their own chunk once the page has loaded (the tiles painted).
-  if (!bridge)
-    afterLoadAndIdle(() => void import('./features/pwa/startPwa').then((pwa) => pwa.default(store)));
+  if (!bridge) afterLoadAndIdle(() => void loadPwa().then((pwa) => pwa.default(store)));
 }
 
 void start();

@@ -13,7 +13,7 @@ import {
   MobileStatusError,
   setMobileTicketAdapter,
 } from '../../../src/renderer/src/api/mobileTicket';
-import { appliCartOf, formatCents, vatCents } from '../../../src/renderer/src/features/appli/prices';
+import { appliCartOf, formatCents, vatCents } from '../../../src/renderer/src/purchase/mobilePrices';
 import {
   day,
   dayInitRequest,

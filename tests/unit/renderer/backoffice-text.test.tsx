@@ -11,7 +11,7 @@ import { modulesLoaded, preferencesLoaded } from '../../../src/renderer/src/app/
 import { Footer } from '../../../src/renderer/src/app/layout/Footer';
 import { Menu } from '../../../src/renderer/src/app/layout/Menu';
 import { createAppStore } from '../../../src/renderer/src/app/store';
-import { Tile } from '../../../src/renderer/src/features/home/Tile';
+import { Tile } from '../../../src/renderer/src/app/home/Tile';
 import { KioskFooter } from '../../../src/renderer/src/features/kiosk/KioskFooter';
 import type { Language } from '../../../src/renderer/src/i18n/catalog';
 import { footerLinkLabel, moduleText } from '../../../src/renderer/src/i18n/backofficeText';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { parisDay } from '@shared/dates';
 import type { CartLine } from '@shared/shop';
-import { CartLines } from '../../../src/renderer/src/features/cart/CartLines';
+import { CartLines } from '../../../src/renderer/src/purchase/CartLines';
 
 const line = (fields: Partial<CartLine>): CartLine => ({
   id: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '@shared/shop';
 import { cartVat } from '../../../src/renderer/src/features/cart/cartSlice';
-import { CART_BACK_TARGETS, cartFlags } from '../../../src/renderer/src/features/cart/cartTypes';
+import { CART_BACK_TARGETS, cartFlags } from '../../../src/renderer/src/purchase/cartTypes';
 
 const line = (id: number, quantity: number, unitPrice: number, montantTva: number): CartLine => ({
   id,

@@ -12,7 +12,7 @@ import { modulesLoaded } from '../../../src/renderer/src/app/config/configSlice'
 import { abilitiesRead, selectAbilities } from '../../../src/renderer/src/app/readiness/readinessSlice';
 import { readAbilities } from '../../../src/renderer/src/app/readiness/readinessSaga';
 import { createAppStore, type AppStore } from '../../../src/renderer/src/app/store';
-import HomePage from '../../../src/renderer/src/features/home/HomePage';
+import HomePage from '../../../src/renderer/src/app/home/HomePage';
 import { KioskPaymentForm } from '../../../src/renderer/src/features/payment/kiosk/KioskPaymentForm';
 
 /** The emulator's internal tiles that sell or ask something, by id and button. */

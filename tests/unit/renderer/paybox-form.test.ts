@@ -2,7 +2,7 @@
 // portal posts it once, as PBX_PORTEUR, in the provider's field order, and posts nothing without it.
 import { describe, expect, it } from 'vitest';
 import type { PayboxParameters } from '@shared/payment';
-import { payboxFields } from '../../../src/renderer/src/features/payment/payboxForm';
+import { payboxFields } from '../../../src/renderer/src/purchase/payboxForm';
 
 const common = {
   site: '1999888',

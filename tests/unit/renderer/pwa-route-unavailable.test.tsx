@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { createAppStore } from '../../../src/renderer/src/app/store';
-import { isChunkLoadError, RouteBoundary } from '../../../src/renderer/src/features/pwa/RouteUnavailable';
+import { isChunkLoadError, RouteBoundary } from '../../../src/renderer/src/app/RouteUnavailable';
 
 // The page itself, in the layout, offline: tests/e2e/pwa.spec.ts (a route never opened).
 describe('a route whose code cannot load', () => {

@@ -10,7 +10,7 @@ import {
   sellableProductsOf,
   stopsOf,
   validityPeriodOf,
-} from '../../../src/renderer/src/features/rechargement/answers';
+} from '../../../src/renderer/src/api/reloadAnswers';
 import { emptyCardForm } from '../../../src/renderer/src/features/rechargement/cardLookupRules';
 import { lookUpCard } from '../../../src/renderer/src/features/rechargement/rechargementSaga';
 import {

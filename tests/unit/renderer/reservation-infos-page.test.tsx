@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
-import { DayField } from '../../../src/renderer/src/features/reservation/fields/DayField';
+import { DayField } from '../../../src/renderer/src/ui/DayField';
 import { searchFailed } from '../../../src/renderer/src/features/reservation/reservationSlice';
 import { callLines } from './reload-backoffice';
 import { atParisTen, renderReservation, reservationBackOffice } from './reservation-backoffice';

@@ -18,7 +18,7 @@ import {
 } from '@shared/mobile-ticket';
 import type { PayboxParameters } from '@shared/payment';
 import { CSRF_HEADER } from '@shared/http';
-import { codeOf, networksOf, payboxParametersOf, profileLabelOf, tokenOf } from '../features/appli/answers';
+import { codeOf, networksOf, payboxParametersOf, profileLabelOf, tokenOf } from './mobileTicketAnswers';
 import { forgetMobileAccount, storedMobileAccount } from '../app/session/mobileAccount';
 
 /** The provider refused the account's bearer (missing or expired): it is cleared, log in again. */

@@ -7,9 +7,9 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'reac
 import { Layout } from './layout/Layout';
 import { KioskRedirect } from './KioskRedirect';
 import { RouterBridge } from './routerBridge';
-import HomePage from '../features/home/HomePage';
+import HomePage from './home/HomePage';
 import { loadHttpClient } from '../api/http';
-import { RouteBoundary } from '../features/pwa/RouteUnavailable';
+import { RouteBoundary } from './RouteUnavailable';
 import { TILL_PATH } from './tillPath';
 
 type FeatureModule = Promise<{ default: ComponentType; sagas?: Record<string, Saga> }>;

@@ -23,7 +23,7 @@ import { Menu } from './Menu';
 import { usePageHeading } from './usePageHeading';
 import { selectAccountMail } from '../session/accountSlice';
 import { selectModulesPending } from '../config/configSlice';
-import { HomeShell } from '../../features/home/HomeShell';
+import { HomeShell } from '../home/HomeShell';
 import { Spinner } from '../../ui/Spinner';
 import { hasOwnBack } from './ownBack';
 
@@ -46,7 +46,7 @@ export function Layout() {
   // No 'Retour' while the card terminal holds the customer's card: the payment must end first.
   const paying = useAppSelector(selectTerminalHoldsCard);
   const showBack = !locked && !hasOwnBack(pathname) && !paying && pathname !== '/home';
-  // The web home paints its shell before the back office answers (features/home/HomeShell).
+  // The web home paints its shell before the back office answers (app/home/HomeShell).
   const homeShell = useAppSelector(selectModulesPending) && !kiosk && pathname === '/home';
   const main = useRef<HTMLElement>(null);
   usePageHeading(main, t.app.documentTitle);

@@ -4,11 +4,7 @@
 // in, and its boundary reveals it up to 300 ms after the page: the header then pushed the home screen
 // down under a customer's finger (a tap meant for 'English' landed on 'Accessibilité').
 import { lazy, type ComponentType } from 'react';
-import type * as KioskChunk from '../../features/kiosk/KioskShell';
-
-type KioskModule = typeof KioskChunk;
-
-const load = () => import('../../features/kiosk/KioskShell');
+import { loadKioskShell as load, type KioskShellModule as KioskModule } from '../routesChunks';
 let loaded: KioskModule | null = null;
 
 /** Started before the first screen on a kiosk, so the web layout never flashes there. */

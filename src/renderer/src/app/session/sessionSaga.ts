@@ -8,7 +8,7 @@ import { all, call, delay, put, race, select, takeEvery, takeLeading } from 'red
 import type { CartType } from '@shared/shop';
 import { emptyCart } from '../../api/cart';
 import { loadHttpClient } from '../../api/http';
-import { BACK_OFFICE_CART_TYPES, cartFlags } from '../../features/cart/cartTypes';
+import { BACK_OFFICE_CART_TYPES, cartFlags } from '../../purchase/cartTypes';
 import { localStore, sessionStore, STORAGE_KEYS, wipeAllStorage } from '../../platform/storage';
 import { selectLockedModule, sessionReset, sessionResetRequested } from '../appSlice';
 import { arrive, scrollToTop } from '../navigation';

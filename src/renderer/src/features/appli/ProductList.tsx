@@ -7,7 +7,7 @@ import { frAppli } from '../../i18n/fr/appli';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { productChosen, selectAppli } from './appliSlice';
-import { formatCents } from './prices';
+import { formatCents } from '../../purchase/mobilePrices';
 import { useCatalog, useLocale } from '../../i18n/language';
 
 export function ProductList({ onSignOut }: { onSignOut: () => void }) {

@@ -13,8 +13,8 @@ import { frAppli } from '../../i18n/fr/appli';
 import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { isMobileLayout, postForm } from '../../platform/postForm';
-import { selectTermsAccepted } from '../cart/cartSlice';
-import { payboxFields } from '../payment/payboxForm';
+import { selectTermsAccepted } from '../cart';
+import { payboxFields } from '../../purchase/payboxForm';
 import {
   appliPayFailed,
   appliPayRequested,
@@ -23,7 +23,7 @@ import {
   type AppliPayState,
 } from './appliPaySlice';
 import { providerBase } from './providerBase';
-import { storedProduct, storeOrder } from './storedPurchase';
+import { storedProduct, storeOrder } from '../../purchase/storedMobilePurchase';
 import { catalogOf } from '../../i18n/language';
 
 export const initPayboxRequest = (product: MobileProduct): InitPayboxRequest => ({

@@ -1,6 +1,6 @@
 // The appli cart's 'Payer' (SPEC §4 "Mobile-ticket flow"): locked while a payment starts, re-enabled with
 // its error (SPEC §4: double submit blocked until an error).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { signedOut } from '../../app/session/accountSlice';
 
@@ -11,7 +11,7 @@ export interface AppliPayState {
 
 const initialState: AppliPayState = { submitting: false, error: null };
 
-export const appliPaySlice = createSlice({
+const slice = createSlice({
   name: 'appliPay',
   initialState,
   reducers: {
@@ -27,7 +27,16 @@ export const appliPaySlice = createSlice({
   },
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
   selectors: { selectAppliPay: (state) => state },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const appliPaySlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const { appliPayStarted, appliPayFailed } = appliPaySlice.actions;
 export const { selectAppliPay } = appliPaySlice.selectors;

@@ -1,4 +1,4 @@
-import { cartSaga } from '../cart/cartSaga';
+import { cartSaga } from '../cart';
 import { appliSaga } from './appliSaga';
 
 export { default } from './AppliPage';

@@ -24,7 +24,7 @@ import { forgetMobileAccount, storeMobileAccount } from '../../app/session/mobil
 import { throttledText } from '../../app/throttled';
 import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
-import { cartTypeChosen } from '../cart/cartSlice';
+import { cartTypeChosen } from '../cart';
 import {
   appliOpened,
   checkFailed,
@@ -45,7 +45,7 @@ import {
 } from './appliSlice';
 import { isLoginValid, loginErrors } from './loginRules';
 import { providerBase, supportNumero } from './providerBase';
-import { forgetOrder, storeProduct } from './storedPurchase';
+import { forgetOrder, storeProduct } from '../../purchase/storedMobilePurchase';
 import type { Catalog } from '../../i18n/catalog';
 import { catalogOf } from '../../i18n/language';
 

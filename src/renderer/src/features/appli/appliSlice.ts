@@ -1,6 +1,6 @@
 // The mobile-ticket page (SPEC §2 "Mobile ticket", §4 "Mobile-ticket flow"): the login form, then the
 // account's products by network, and the product being checked by the provider.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { MobileNetwork, MobileProduct } from '@shared/mobile-ticket';
 import type { LoadStatus } from '../../app/config/configSlice';
 import { rootReducer } from '../../app/rootReducer';
@@ -44,7 +44,7 @@ export const initialAppliState: AppliState = {
   checkError: null,
 };
 
-export const appliSlice = createSlice({
+const slice = createSlice({
   name: 'appli',
   // A customer still logged in (a stored account) sees the products coming, not the login for a moment.
   initialState: (): AppliState => ({
@@ -109,7 +109,16 @@ export const appliSlice = createSlice({
   // Signed out (by the customer or for inactivity): an empty login, nothing of the account left.
   extraReducers: (builder) => builder.addCase(signedOut, () => initialAppliState),
   selectors: { selectAppli: (state) => state },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const appliSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   formChanged,

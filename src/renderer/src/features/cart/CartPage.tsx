@@ -13,9 +13,9 @@ import { signOutRequested } from '../../app/session/accountSlice';
 import { selectPreferences } from '../../app/config/configSlice';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { CartLines } from './CartLines';
+import { CartLines } from '../../purchase/CartLines';
 import { CartTotals } from './CartTotals';
-import { CART_BACK_TARGETS } from './cartTypes';
+import { CART_BACK_TARGETS } from '../../purchase/cartTypes';
 import {
   cartRequested,
   lineRemoveRequested,
@@ -26,8 +26,8 @@ import {
   selectTermsAccepted,
   termsToggled,
 } from './cartSlice';
-import { TermsCheckbox } from './TermsCheckbox';
-import { appliPayRequested, selectAppliPay } from '../appli/appliPaySlice';
+import { TermsCheckbox } from '../../purchase/TermsCheckbox';
+import { appliPayRequested, selectAppliPay } from '../appli';
 import { useCatalog } from '../../i18n/language';
 
 export default function CartPage() {

@@ -1,4 +1,4 @@
-import { appliPaySaga } from '../appli/appliPaySaga';
+import { appliPaySaga } from '../appli';
 import { cartSaga } from './cartSaga';
 
 export { default } from './CartPage';

@@ -8,9 +8,9 @@ import { serverMessage } from '../../api/errors';
 import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { localStore, STORAGE_KEYS } from '../../platform/storage';
-import { appliCartOf } from '../appli/prices';
-import { forgetProduct, storedProduct } from '../appli/storedPurchase';
-import { cartFlags } from './cartTypes';
+import { appliCartOf } from '../../purchase/mobilePrices';
+import { forgetProduct, storedProduct } from '../../purchase/storedMobilePurchase';
+import { cartFlags } from '../../purchase/cartTypes';
 import {
   cartFailed,
   cartLoaded,

@@ -1,12 +1,12 @@
 // The current purchase's cart (SPEC §2 "Cart"): its type (kept in local storage), lines and totals.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Cart, CartType } from '@shared/shop';
 import { roundTo12 } from '@shared/money';
 import type { LoadStatus } from '../../app/config/configSlice';
 import { rootReducer } from '../../app/rootReducer';
 import { signedOut } from '../../app/session/accountSlice';
-import { appliCartOf } from '../appli/prices';
-import { storedCartType } from './storedCartType';
+import { appliCartOf } from '../../purchase/mobilePrices';
+import { storedCartType } from '../../purchase/storedCartType';
 
 export interface CartState {
   cartType: CartType | null;
@@ -25,7 +25,7 @@ export const initialCartState: CartState = {
 };
 
 /** Loaded with the cart, the shop and the payment pages: the slice joins the store then. */
-export const cartSlice = createSlice({
+const slice = createSlice({
   name: 'cart',
   // Read when the slice starts (once loaded, and again at each session reset, after storage is wiped):
   // the cart type survives reloads and the round trip through the payment provider.
@@ -66,7 +66,16 @@ export const cartSlice = createSlice({
     selectCartError: (state) => state.error,
     selectTermsAccepted: (state) => state.termsAccepted,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const cartSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const { cartTypeSet, cartRequested, cartLoaded, cartFailed, termsToggled } = cartSlice.actions;
 export const { selectCartType, selectCart, selectCartStatus, selectCartError, selectTermsAccepted } =

@@ -1,7 +1,7 @@
 // 'Effectuer une demande' (SPEC §2 "Request creation", §5 "Access request creation"): the visible forms,
 // the requester's fields, the pick-up point, the captcha's challenge and answer, and the sending.
 // The slice joins the store when the route's code loads (injectInto); page actions are in creationActions.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Form, ListItem } from '@shared/access-requests';
 import type { LoadStatus } from '../../app/config/configSlice';
 import type { CreationField, CreationValues } from './creationRules';
@@ -48,7 +48,7 @@ export const initialCreationState: CreationState = {
   sent: false,
 };
 
-export const creationSlice = createSlice({
+const slice = createSlice({
   name: 'creation',
   initialState: initialCreationState,
   reducers: {
@@ -114,7 +114,16 @@ export const creationSlice = createSlice({
       state.sent = true;
     },
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const creationSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   creationStarted,

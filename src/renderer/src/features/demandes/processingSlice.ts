@@ -1,7 +1,7 @@
 // The detailed form reached from the e-mailed link (SPEC §2 "Request processing", §4 request status,
 // §5 "Processing form"): the request, its form and lists, the typed values and chosen files, the sending.
 // The slice joins the store when the route's code loads (injectInto); page actions are in processingActions.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AccessRequest, Form, ListItem } from '@shared/access-requests';
 import type { FileFacts } from './fileRules';
 import { rootReducer } from '../../app/rootReducer';
@@ -51,7 +51,7 @@ export const initialProcessingState: ProcessingState = {
   sendError: null,
 };
 
-export const processingSlice = createSlice({
+const slice = createSlice({
   name: 'processing',
   initialState: initialProcessingState,
   reducers: {
@@ -113,7 +113,16 @@ export const processingSlice = createSlice({
       state.phase = 'sent';
     },
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const processingSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   loadStarted,

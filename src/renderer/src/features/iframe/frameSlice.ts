@@ -1,5 +1,5 @@
 // The frame screen (SPEC §2 "Frame screen"): whether the framed page loaded, and the taps it sent.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { SmactTransaction } from '@shared/onboard-payments';
 import { rootReducer } from '../../app/rootReducer';
 
@@ -13,7 +13,7 @@ export interface FrameState {
 
 const initialState: FrameState = { href: null, status: 'loading' };
 
-export const frameSlice = createSlice({
+const slice = createSlice({
   name: 'frame',
   initialState,
   reducers: {
@@ -29,7 +29,16 @@ export const frameSlice = createSlice({
     },
   },
   selectors: { selectFrame: (state) => state },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const frameSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const { frameOpened, frameLoaded, frameFailed } = frameSlice.actions;
 export const { selectFrame } = frameSlice.selectors;

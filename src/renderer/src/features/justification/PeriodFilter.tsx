@@ -5,7 +5,7 @@ import { enJustification } from '../../i18n/en/justification';
 import { frJustification } from '../../i18n/fr/justification';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../ui/Alert';
-import { DayField } from '../reservation/fields/DayField';
+import { DayField } from '../../ui/DayField';
 import { filterRequested, periodChanged, selectJustification } from './justificationSlice';
 import { useCatalog } from '../../i18n/language';
 

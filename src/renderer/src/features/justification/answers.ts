@@ -3,7 +3,7 @@
 // and so is an order bound to a tap that was not asked about (SPEC §5: unknown commande records are
 // excluded); each order once. Only the known fields reach the store.
 import { ONBOARD_LIMITS, type CardValidatorOrder } from '@shared/onboard-payments';
-import { isInstant, isPlainObject } from '../iframe/transactionsMessage';
+import { isInstant, isPlainObject } from '../iframe';
 
 /** Longest product label shown; longer is not a label but a broken answer. */
 const MAX_TEXT = 200;

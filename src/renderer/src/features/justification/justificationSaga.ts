@@ -17,7 +17,7 @@ import { enJustification } from '../../i18n/en/justification';
 import { frJustification } from '../../i18n/fr/justification';
 import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
-import { storedFrameUrl, storedTaps } from '../iframe/storedTaps';
+import { storedFrameUrl, storedTaps } from '../iframe';
 import { cardValidatorOrdersOf } from './answers';
 import {
   ALL_PROOFS,

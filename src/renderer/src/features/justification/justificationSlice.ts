@@ -1,6 +1,6 @@
 // The on-board payments' summary (SPEC §2 "Justification", §4): its rows, the date-range filter, and the
 // proofs being downloaded or printed.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { periodBounds, periodError, type Period, type PeriodDraft, type PeriodProblem } from './periodRules';
 import type { ProofRow } from './rows';
@@ -44,7 +44,7 @@ const initialState: JustificationState = {
   print: { status: 'idle', busy: null, message: null, count: 0 },
 };
 
-export const justificationSlice = createSlice({
+const slice = createSlice({
   name: 'justification',
   initialState,
   reducers: {
@@ -95,7 +95,16 @@ export const justificationSlice = createSlice({
     },
   },
   selectors: { selectJustification: (state) => state },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const justificationSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   loadStarted,

@@ -7,9 +7,9 @@ import type { Receipt, ReceiptLanguage } from '@shared/kiosk-bridge';
 import type { OrderItem } from '@shared/payment';
 import type { Catalog } from '../../i18n/catalog';
 import type { frJustification } from '../../i18n/fr/justification';
-import { receiptAmounts } from '../recap/receiptAmounts';
-import { receiptHeader } from '../recap/receiptHeader';
-import { receiptText } from '../recap/receiptText';
+import { receiptAmounts } from '../../purchase/receiptAmounts';
+import { receiptHeader } from '../../purchase/receiptHeader';
+import { receiptText } from '../../purchase/receiptText';
 import type { ProofRow } from './rows';
 
 /** Main's order number rule: letters, digits and '-', 32 characters at most. */

@@ -14,8 +14,8 @@ import { frPayment } from '../../i18n/fr/payment';
 import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { catalogOf } from '../../i18n/language';
-import { cartRequested, selectCart } from '../cart/cartSlice';
-import { cartFlags, CART_MODULES } from '../cart/cartTypes';
+import { cartRequested, selectCart } from '../cart';
+import { cartFlags, CART_MODULES } from '../../purchase/cartTypes';
 import { newIdempotencyKey, payOnTerminal, savedTotalCents } from './kioskPaySaga';
 import { submitFailed } from './paymentSlice';
 import {

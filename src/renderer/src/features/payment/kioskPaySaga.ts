@@ -20,10 +20,10 @@ import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
 import { requireBridge } from '../../platform/bridge';
 import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
-import { cartRequested, selectCart } from '../cart/cartSlice';
-import { cartFlags, CART_MODULES } from '../cart/cartTypes';
+import { cartRequested, selectCart } from '../cart';
+import { cartFlags, CART_MODULES } from '../../purchase/cartTypes';
 import { saleKindOfCart } from '../../app/readiness/saleKinds';
-import { kioskTotalCents } from './kiosk/kioskTotal';
+import { kioskTotalCents } from '../../purchase/kioskTotal';
 import {
   fieldTouched,
   submitFailed,

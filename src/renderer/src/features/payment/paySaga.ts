@@ -10,8 +10,8 @@ import { leaveTo } from '../../app/navigation';
 import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { isMobileLayout, postForm } from '../../platform/postForm';
-import { cartFlags } from '../cart/cartTypes';
-import { payboxFields } from './payboxForm';
+import { cartFlags } from '../../purchase/cartTypes';
+import { payboxFields } from '../../purchase/payboxForm';
 import { submitFailed } from './paymentSlice';
 import {
   beginPayment,

@@ -8,7 +8,7 @@ import { httpStatus, serverMessage } from '../../api/errors';
 import { initPayment, markPaymentPending, saveOrder, saveShippingAddress } from '../../api/payment';
 import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
-import { selectCartType, selectTermsAccepted } from '../cart/cartSlice';
+import { selectCartType, selectTermsAccepted } from '../cart';
 import { allTouched, selectPayment, submitFailed, submitStarted, type PaymentState } from './paymentSlice';
 import { catalogOf } from '../../i18n/language';
 

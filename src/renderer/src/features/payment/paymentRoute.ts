@@ -1,4 +1,4 @@
-import { cartSaga } from '../cart/cartSaga';
+import { cartSaga } from '../cart';
 import { paymentSaga } from './paymentSaga';
 
 export { default } from './PaymentPage';

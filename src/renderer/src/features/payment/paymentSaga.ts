@@ -8,7 +8,7 @@ import { getCities, getPaymentModes } from '../../api/payment';
 import { enPayment } from '../../i18n/en/payment';
 import { frPayment } from '../../i18n/fr/payment';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../platform/storage';
-import { cartRequested } from '../cart/cartSlice';
+import { cartRequested } from '../cart';
 import {
   citiesLoaded,
   fieldChanged,

@@ -1,6 +1,6 @@
 // The payment page's state (SPEC §2 "Payment", §5 "Address form"): the address form, the payment mode,
 // and the pay button's lock against double submission.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AddressField } from '@shared/address-rules';
 import { DEFAULT_COUNTRY_CODE } from '@shared/payment';
 import type { AddressForm, City, PaymentMode } from '@shared/payment';
@@ -86,7 +86,7 @@ const initialState: PaymentState = {
   cashGiven: '',
 };
 
-export const paymentSlice = createSlice({
+const slice = createSlice({
   name: 'payment',
   initialState,
   reducers: {
@@ -190,7 +190,16 @@ export const paymentSlice = createSlice({
   selectors: {
     selectPayment: (state) => state,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const paymentSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   formRestored,

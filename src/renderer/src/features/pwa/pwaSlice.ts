@@ -1,7 +1,7 @@
 // The web portal as an installable app (issue 16 "PWA"): whether the device is online, and where a new
 // version stands: found and waiting for the next page or the customer's « Mettre à jour » (issue 26 §4),
 // then taking over (SPEC §4 'Actualisation de la page…'). Web only: injected with the pwa chunk.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 
 export interface PwaState {
@@ -13,7 +13,7 @@ export interface PwaState {
 
 const initialState: PwaState = { online: true, update: 'none' };
 
-export const pwaSlice = createSlice({
+const slice = createSlice({
   name: 'pwa',
   initialState,
   reducers: {
@@ -32,7 +32,16 @@ export const pwaSlice = createSlice({
     selectUpdateReady: (state) => state.update === 'ready',
     selectUpdating: (state) => state.update === 'applying',
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const pwaSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const { connectivityChanged, updateFound, updateApplying } = pwaSlice.actions;
 export const { selectOnline, selectUpdateReady, selectUpdating } = pwaSlice.selectors;

@@ -3,8 +3,8 @@
 import { centsToEuros } from '@shared/mobile-ticket';
 import { enAppli } from '../../i18n/en/appli';
 import { frAppli } from '../../i18n/fr/appli';
-import { vatCents } from '../appli/prices';
-import type { StoredOrder } from '../appli/storedPurchase';
+import { vatCents } from '../../purchase/mobilePrices';
+import type { StoredOrder } from '../../purchase/storedMobilePurchase';
 import { OrderLines } from './OrderLines';
 import { useCatalog } from '../../i18n/language';
 

@@ -6,7 +6,7 @@ import { enCart } from '../../i18n/en/cart';
 import { frCart } from '../../i18n/fr/cart';
 import { enRecap } from '../../i18n/en/recap';
 import { frRecap } from '../../i18n/fr/recap';
-import { AgencyPickup } from '../cart/AgencyPickup';
+import { AgencyPickup } from '../../purchase/AgencyPickup';
 import { itemDetails } from './itemDetails';
 import { OrderLines } from './OrderLines';
 import { useCatalog, useLocale } from '../../i18n/language';

@@ -20,9 +20,9 @@ import type { Language } from '../../i18n/catalog';
 import { keepLockOnReturn } from '../../app/modules/returnLock';
 import { requireBridge } from '../../platform/bridge';
 import { saveBlob } from '../../platform/download';
-import { forgetProduct, storedOrder, type StoredOrder } from '../appli/storedPurchase';
-import { storedCartType } from '../cart/storedCartType';
-import { selectPayment, type PaymentState } from '../payment/paymentSlice';
+import { forgetProduct, storedOrder, type StoredOrder } from '../../purchase/storedMobilePurchase';
+import { storedCartType } from '../../purchase/storedCartType';
+import { selectPayment, type PaymentState } from '../payment';
 import { receiptOf } from './receiptOf';
 import { recordCounterProviderSale } from './counterProviderSale';
 import {

@@ -1,8 +1,8 @@
 // The return from the provider (SPEC §2 "Summary", §4 "Return to summary").
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { OrderSummary } from '@shared/payment';
 import { rootReducer } from '../../app/rootReducer';
-import type { StoredOrder } from '../appli/storedPurchase';
+import type { StoredOrder } from '../../purchase/storedMobilePurchase';
 
 /** refund (issue 23): paid, but the seats were sold meanwhile; no ticket, the amount goes back. */
 export type RecapPhase = 'waiting' | 'summary' | 'refund' | 'cancelled' | 'refused' | 'unavailable' | 'error';
@@ -29,7 +29,7 @@ const initialState: RecapState = {
   print: { status: 'idle', message: null },
 };
 
-export const recapSlice = createSlice({
+const slice = createSlice({
   name: 'recap',
   initialState,
   reducers: {
@@ -66,7 +66,16 @@ export const recapSlice = createSlice({
     },
   },
   selectors: { selectRecap: (state) => state },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const recapSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   recapWaiting,

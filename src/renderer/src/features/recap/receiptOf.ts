@@ -11,9 +11,9 @@ import { normaliseText } from '@shared/safe-text';
 import type { Catalog } from '../../i18n/catalog';
 import type { frRecap } from '../../i18n/fr/recap';
 import { collectedAtAgency, type OrderSummary } from '@shared/payment';
-import { receiptAmounts } from './receiptAmounts';
-import { receiptHeader } from './receiptHeader';
-import { receiptText } from './receiptText';
+import { receiptAmounts } from '../../purchase/receiptAmounts';
+import { receiptHeader } from '../../purchase/receiptHeader';
+import { receiptText } from '../../purchase/receiptText';
 import { ticketDetails } from './ticketDetails';
 import { ticketQrPayload } from '@shared/ticket-qr';
 

@@ -10,7 +10,7 @@ import { BOARDING_MINUTES, ISO_DAY_PATTERN } from '@shared/reload';
 import type { Catalog } from '../../i18n/catalog';
 import type { frRecap } from '../../i18n/fr/recap';
 import { formatDay } from '../../ui/dates';
-import { receiptText } from './receiptText';
+import { receiptText } from '../../purchase/receiptText';
 
 type RecapText = Catalog<typeof frRecap>;
 const shownDay = (value: string | null | undefined) =>

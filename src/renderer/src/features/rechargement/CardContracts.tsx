@@ -3,7 +3,7 @@ import type { CardContract } from '@shared/reload';
 import { useAppSelector } from '../../app/hooks';
 import { enRechargement } from '../../i18n/en/rechargement';
 import { frRechargement } from '../../i18n/fr/rechargement';
-import { selectTopology } from '../topology/topologySlice';
+import { selectTopology } from '../topology';
 import { contractJourney, contractPeriod, contractTrips } from './contractText';
 import { useCatalog } from '../../i18n/language';
 

@@ -1,5 +1,5 @@
 // The card reload (SPEC §2 "Card reload", §4): the lookup form, the card found, and its way to the cart.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { CardHolder } from '@shared/reload';
 import { rootReducer } from '../../app/rootReducer';
 import { emptyCardForm, type CardForm, type LookupTarget } from './cardLookupRules';
@@ -31,7 +31,7 @@ const initialState: RechargementState = {
   addError: null,
 };
 
-export const rechargementSlice = createSlice({
+const slice = createSlice({
   name: 'rechargement',
   initialState,
   reducers: {
@@ -81,7 +81,16 @@ export const rechargementSlice = createSlice({
     selectRechargement: (state) => state,
     selectCard: (state) => state.card,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const rechargementSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   lookupOpened,

@@ -1,10 +1,9 @@
 // The card reload's routes, one lazy chunk for all of them (and, with its steps, the origin-destination's):
 // every route chunk adds its files to the preload map of home's entry, which has no room to spare (bench
 // bundle-size). Each route still names its page and the sagas it starts.
-import { cartSaga } from '../cart/cartSaga';
-import SelectionOdPage from '../selection-od/SelectionOdPage';
-import { selectionOdSaga } from '../selection-od/selectionOdSaga';
-import { topologySaga } from '../topology/topologySaga';
+import { cartSaga } from '../cart';
+import { SelectionOdPage, selectionOdSaga } from '../selection-od';
+import { topologySaga } from '../topology';
 import ArticlesPage from './ArticlesPage';
 import InfosOdPage from './InfosOdPage';
 import InfosPage from './InfosPage';

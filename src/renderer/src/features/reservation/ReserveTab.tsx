@@ -10,9 +10,9 @@ import { enReservation } from '../../i18n/en/reservation';
 import { frReservation } from '../../i18n/fr/reservation';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { selectTopology, topologyRequested } from '../topology/topologySlice';
+import { selectTopology, topologyRequested } from '../topology';
 import { lastSaleDay, parisToday } from './clock';
-import { DayField } from './fields/DayField';
+import { DayField } from '../../ui/DayField';
 import { StopComboBox } from './fields/StopComboBox';
 import { destinationOptions, searchMissing, stopOptions } from './reservationRules';
 import {

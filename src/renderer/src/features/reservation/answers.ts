@@ -2,7 +2,7 @@
 // it (the guide: every input from the network is checked for type, size and characters). A malformed
 // entry is left out, the rest still served; only known fields reach the store.
 import type { CatalogueProduct, Course, Etape, Quota } from '@shared/reservation';
-import { isAmount, isCount, isDay, isObject, isText, listOf } from '../rechargement/answers';
+import { isAmount, isCount, isDay, isObject, isText, listOf } from '../../api/reloadAnswers';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;

@@ -1,8 +1,8 @@
 // The reservation's routes, one lazy chunk for the three of them (each route chunk adds its files to the
 // preload map of home's entry, which has no room to spare: bench bundle-size). Each route still names its
 // page and the sagas it starts; the slices join the store with their modules.
-import { cartSaga } from '../cart/cartSaga';
-import { topologySaga } from '../topology/topologySaga';
+import { cartSaga } from '../cart';
+import { topologySaga } from '../topology';
 import InfosPage from './InfosPage';
 import ModificationPage from './modification/ModificationPage';
 import { modificationSaga } from './modification/modificationSaga';

@@ -3,7 +3,7 @@
 // disponibles'. The page locks the button while something is missing; this checks again.
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { navigate } from '../../app/navigation';
-import { selectTopology, type TopologyState } from '../topology/topologySlice';
+import { selectTopology, type TopologyState } from '../topology';
 import { lastSaleDay, parisToday } from './clock';
 import { isSaleDay, stopOptions } from './reservationRules';
 import { searchRequested, searchSet, selectReservation, type ReservationState } from './reservationSlice';

@@ -1,6 +1,6 @@
 // 'Mon trajet' and its search (SPEC §2 "Reservation", §4 "Reservation flow"): the reserve tab's day and
 // stops, and the search 'Trajets disponibles' shows (kept while the customer goes to the cart and back).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { emptySearchForm, type Search, type SearchForm } from './reservationRules';
 
@@ -14,7 +14,7 @@ export interface ReservationState {
 
 const initialState: ReservationState = { form: emptySearchForm, search: null, error: null };
 
-export const reservationSlice = createSlice({
+const slice = createSlice({
   name: 'reservation',
   initialState,
   reducers: {
@@ -41,7 +41,16 @@ export const reservationSlice = createSlice({
     selectReservation: (state) => state,
     selectSearch: (state) => state.search,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const reservationSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const { dateChosen, originChosen, destinationChosen, searchSet, searchFailed } =
   reservationSlice.actions;

@@ -3,9 +3,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
-import { ChoiceSelect } from '../rechargement/fields/ChoiceSelect';
-import { stopsOfLine } from '../topology/stopsOfLine';
-import { selectTopology } from '../topology/topologySlice';
+import { ChoiceSelect } from '../rechargement';
+import { stopsOfLine, selectTopology } from '../topology';
 import { stopChoices } from './journeyRules';
 import { destinationChosen, lineChosen, originChosen, selectSelectionOd } from './selectionOdSlice';
 import { useCatalog } from '../../i18n/language';

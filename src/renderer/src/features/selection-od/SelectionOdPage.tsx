@@ -15,14 +15,17 @@ import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { cardStateText, isUsableCard } from '../rechargement/cardState';
+import {
+  cardStateText,
+  isUsableCard,
+  ChoiceSummary,
+  KioskTitleCards,
+  ProductChooser,
+  useOneTapTitles,
+  selectCard,
+} from '../rechargement';
 import { selectDevice, selectPlatform } from '../../app/appSlice';
-import { ChoiceSummary } from '../rechargement/products/ChoiceSummary';
-import { KioskTitleCards } from '../rechargement/products/KioskTitleCards';
-import { ProductChooser } from '../rechargement/products/ProductChooser';
-import { useOneTapTitles } from '../rechargement/products/useOneTapTitles';
-import { selectCard } from '../rechargement/rechargementSlice';
-import { selectTopology } from '../topology/topologySlice';
+import { selectTopology } from '../topology';
 import { isComplete } from './journeyRules';
 import { JourneySteps } from './JourneySteps';
 import { StationJourney } from './StationJourney';

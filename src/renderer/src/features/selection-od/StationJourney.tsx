@@ -7,8 +7,7 @@ import { enSelectionOd } from '../../i18n/en/selectionOd';
 import { frSelectionOd } from '../../i18n/fr/selectionOd';
 import { useCatalog } from '../../i18n/language';
 import { useTakeAfterPaint } from '../../ui/useTakeAfterPaint';
-import { lineLabel } from '../topology/stopsOfLine';
-import { selectTopology } from '../topology/topologySlice';
+import { lineLabel, selectTopology } from '../topology';
 import {
   destinationCleared,
   destinationPending,

@@ -3,9 +3,8 @@
 import type { CardHolder, SellableProduct, SellableQuery } from '@shared/reload';
 import type { TripCartItem } from '@shared/shop';
 import type { Itinerary, Line, PhysicalStop } from '@shared/topology';
-import { isOdContract } from '../rechargement/contractText';
-import { chosenQuantity } from '../rechargement/products/rules';
-import { lineLabel, stopsOfLine, type NamedStop } from '../topology/stopsOfLine';
+import { isOdContract, chosenQuantity } from '../rechargement';
+import { lineLabel, stopsOfLine, type NamedStop } from '../topology';
 import type { Journey } from './selectionOdSlice';
 
 export interface Topology {

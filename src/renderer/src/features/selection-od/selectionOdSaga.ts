@@ -5,27 +5,31 @@ import { isPurchasableType, isShown } from '@shared/reload';
 import { getSellableProducts } from '../../api/reload';
 import { selectPlatform } from '../../app/appSlice';
 import type { Platform } from '../../platform/bridge';
-import { sellableProductsOf } from '../rechargement/answers';
-import { stopsOfLine } from '../topology/stopsOfLine';
-import { addTripItems } from '../../api/cart';
-import { serverMessage } from '../../api/errors';
-import { goToCart } from '../../app/goToCart';
-import { enSelectionOd } from '../../i18n/en/selectionOd';
-import { frSelectionOd } from '../../i18n/fr/selectionOd';
-import { cartTypeChosen } from '../cart/cartSlice';
-import { isUsableCard } from '../rechargement/cardState';
-import { selectRechargement, type RechargementState } from '../rechargement/rechargementSlice';
-import { productsCleared, productsRequested } from '../rechargement/products/productChoiceSlice';
-import { chosenProducts } from '../rechargement/products/rules';
-import { chooserAdds } from '../rechargement/products/productChoiceSaga';
-import type { SellableProduct } from '@shared/reload';
+import { sellableProductsOf } from '../../api/reloadAnswers';
 import {
+  stopsOfLine,
   selectTopology,
   topologyFailed,
   topologyLoaded,
   topologyRequested,
   type TopologyState,
-} from '../topology/topologySlice';
+} from '../topology';
+import { addTripItems } from '../../api/cart';
+import { serverMessage } from '../../api/errors';
+import { goToCart } from '../../app/goToCart';
+import { enSelectionOd } from '../../i18n/en/selectionOd';
+import { frSelectionOd } from '../../i18n/fr/selectionOd';
+import { cartTypeChosen } from '../cart';
+import {
+  isUsableCard,
+  selectRechargement,
+  type RechargementState,
+  productsCleared,
+  productsRequested,
+  chosenProducts,
+  chooserAdds,
+} from '../rechargement';
+import type { SellableProduct } from '@shared/reload';
 import { cardJourney, isComplete, journeyQuery, tripItems } from './journeyRules';
 import {
   destinationChosen,

@@ -1,6 +1,6 @@
 // The origin-destination steps (SPEC §2 "Selection-od", §4 "Top-up (OD)"): a line, then its origin and
 // destination; single tickets, or a top-up of the looked-up card (?carte=true).
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 
 export interface Journey {
@@ -37,7 +37,7 @@ const initialState: SelectionOdState = {
   error: null,
 };
 
-export const selectionOdSlice = createSlice({
+const slice = createSlice({
   name: 'selectionOd',
   initialState,
   reducers: {
@@ -102,7 +102,16 @@ export const selectionOdSlice = createSlice({
   selectors: {
     selectSelectionOd: (state) => state,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const selectionOdSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   odOpened,

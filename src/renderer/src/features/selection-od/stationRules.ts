@@ -2,7 +2,7 @@
 // reach, each with the lines serving the pair (the line is chosen for the customer when only one does).
 import { STATION_PATTERN } from '@shared/device-config';
 import type { DeviceInfo } from '@shared/kiosk-bridge';
-import { searchable } from '../reservation/reservationRules';
+import { searchable } from '../reservation';
 import type { Topology } from './journeyRules';
 
 export interface Destination {

@@ -1,6 +1,6 @@
 // The till page's state (issue 29 §3): main's status of the till, the last answer, and the lock against
 // a second request while one runs. Main decides everything; this only shows it.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { TillAnswer, TillReportView, TillStatus } from '@shared/till-bridge';
 import { rootReducer } from '../../app/rootReducer';
 
@@ -15,7 +15,7 @@ export interface TillState {
 
 const initialState: TillState = { status: null, loading: false, busy: false, answer: null, report: null };
 
-export const tillSlice = createSlice({
+const slice = createSlice({
   name: 'till',
   initialState,
   reducers: {
@@ -39,7 +39,16 @@ export const tillSlice = createSlice({
   selectors: {
     selectTill: (state) => state,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const tillSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const { statusRequested, statusLoaded, requestStarted, answered } = tillSlice.actions;
 export const { selectTill } = tillSlice.selectors;

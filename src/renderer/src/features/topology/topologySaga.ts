@@ -2,7 +2,7 @@
 // indisponible…' when topology or lines fail).
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import { getItineraries, getLines, getStops } from '../../api/topology';
-import { itinerariesOf, linesOf, stopsOf } from '../rechargement/answers';
+import { itinerariesOf, linesOf, stopsOf } from '../../api/reloadAnswers';
 import {
   selectTopology,
   topologyFailed,

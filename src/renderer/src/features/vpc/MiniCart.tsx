@@ -10,8 +10,8 @@ import { useAppSelector } from '../../app/hooks';
 import { InBandOnKiosk } from '../../app/layout/PageActions';
 import { selectPlatform } from '../../app/appSlice';
 import { cartPath } from '../../app/goToCart';
-import { kioskTotalCents } from '../payment/kiosk/kioskTotal';
-import { selectCart } from '../cart/cartSlice';
+import { kioskTotalCents } from '../../purchase/kioskTotal';
+import { selectCart } from '../cart';
 import { useCatalog, useLocale } from '../../i18n/language';
 
 export function MiniCart() {

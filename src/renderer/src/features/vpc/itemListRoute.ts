@@ -1,4 +1,4 @@
-import { cartSaga } from '../cart/cartSaga';
+import { cartSaga } from '../cart';
 import { vpcSaga } from './vpcSaga';
 
 export { default } from './ItemListPage';

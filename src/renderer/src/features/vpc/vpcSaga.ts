@@ -7,7 +7,7 @@ import { getCategories, getProducts } from '../../api/shop';
 import { navigate } from '../../app/navigation';
 import { enVpc } from '../../i18n/en/vpc';
 import { frVpc } from '../../i18n/fr/vpc';
-import { cartRequested, cartTypeChosen } from '../cart/cartSlice';
+import { cartRequested, cartTypeChosen } from '../cart';
 import {
   addStarted,
   addSucceeded,

@@ -1,5 +1,5 @@
 // The shop (SPEC §2 "Shop", §4 "Shop"): categories, the products of the chosen one, chosen quantities.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Category, ShopProduct } from '@shared/shop';
 import type { LoadStatus } from '../../app/config/configSlice';
 import { rootReducer } from '../../app/rootReducer';
@@ -34,7 +34,7 @@ const initialState: VpcState = {
   adding: false,
 };
 
-export const vpcSlice = createSlice({
+const slice = createSlice({
   name: 'vpc',
   initialState,
   reducers: {
@@ -91,7 +91,16 @@ export const vpcSlice = createSlice({
     selectVpc: (state) => state,
     selectSelectedProduct: (state) => state.products.find((p) => p.id === state.selectedProductId) ?? null,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const vpcSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   categoriesRequested,

@@ -1,7 +1,7 @@
 // Whether the kiosk's accessibility mode is on (large text, high contrast, low reach, speech output). It
 // joins the store with the kiosk's shell (never in the web's home bundle) and, like every slice but the
 // device's and the back office's, starts afresh on a session reset: the next customer finds it off.
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../../app/rootReducer';
 
 export interface AccessibilityState {
@@ -10,7 +10,7 @@ export interface AccessibilityState {
 
 const initialState: AccessibilityState = { on: false };
 
-export const accessibilitySlice = createSlice({
+const slice = createSlice({
   name: 'accessibility',
   initialState,
   reducers: {
@@ -21,7 +21,16 @@ export const accessibilitySlice = createSlice({
   selectors: {
     selectAccessibilityOn: (state) => state.on,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const accessibilitySlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const { accessibilityToggled } = accessibilitySlice.actions;
 export const { selectAccessibilityOn } = accessibilitySlice.selectors;

@@ -12,15 +12,14 @@ import { frKiosk } from '../../../i18n/fr/kiosk';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { CartLines } from '../../cart/CartLines';
-import { lineRemoveRequested, selectCart, selectCartStatus } from '../../cart/cartSlice';
+import { CartLines } from '../../../purchase/CartLines';
+import { lineRemoveRequested, selectCart, selectCartStatus } from '../../cart';
 import { fieldTouched, fieldTyped, payRequested, selectPayment } from '../paymentSlice';
 import { PayFooter } from '../PayFooter';
 import { KioskTotals } from './KioskTotals';
 import { useCatalog } from '../../../i18n/language';
 import { useEffect, useId, useRef } from 'react';
-import { selectAccessibilityOn } from '../../kiosk/accessibility/accessibilitySlice';
-import { afterPress } from '../../kiosk/afterPress';
+import { selectAccessibilityOn, afterPress } from '../../kiosk';
 import { selectSaleAbility } from '../../../app/readiness/readinessSlice';
 import { saleKindOfCart } from '../../../app/readiness/saleKinds';
 

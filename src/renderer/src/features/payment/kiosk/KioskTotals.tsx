@@ -2,9 +2,9 @@ import type { Cart, CartType } from '@shared/shop';
 import { formatEuros } from '@shared/money';
 import { enCart } from '../../../i18n/en/cart';
 import { frCart } from '../../../i18n/fr/cart';
-import { AgencyPickup } from '../../cart/AgencyPickup';
-import { cartVat } from '../../cart/cartSlice';
-import { kioskTotalCents } from './kioskTotal';
+import { AgencyPickup } from '../../../purchase/AgencyPickup';
+import { cartVat } from '../../cart';
+import { kioskTotalCents } from '../../../purchase/kioskTotal';
 import { useCatalog, useLocale } from '../../../i18n/language';
 
 /** The kiosk's totals: VAT, no shipping (shop goods are collected at the agency) and the amount the

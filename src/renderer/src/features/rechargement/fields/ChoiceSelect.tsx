@@ -5,7 +5,7 @@ import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } fro
 import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { popoverBoundary } from '../../../ui/popoverBoundary';
-import './fields.css';
+import '../../../ui/fields.css';
 import { useCatalog } from '../../../i18n/language';
 
 export interface Choice {

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DatePicker, FieldError, Label } from 'react-aria-components';
-import { CalendarPopover, DayInputGroup } from './CalendarParts';
+import { CalendarPopover, DayInputGroup } from '../../../ui/CalendarParts';
 
 interface Props {
   label: string;

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
 import { Alert } from '../../../ui/Alert';
-import { QuantityField } from '../fields/QuantityField';
+import { QuantityField } from '../../../ui/QuantityField';
 import { formatDay } from '../../../ui/dates';
 import { quantityChosen, type ValidityMessage } from './productChoiceSlice';
 import { unitPrice } from './rules';

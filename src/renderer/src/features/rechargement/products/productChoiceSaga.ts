@@ -10,7 +10,7 @@ import { getSellableProducts, getValidityPeriod, type ValidityBody } from '../..
 import { throttledText } from '../../../app/throttled';
 import { enRechargement } from '../../../i18n/en/rechargement';
 import { frRechargement } from '../../../i18n/fr/rechargement';
-import { sellableProductsOf, validityPeriodOf } from '../answers';
+import { sellableProductsOf, validityPeriodOf } from '../../../api/reloadAnswers';
 import { heldStartDefaults } from './heldStarts';
 import { boughtOne } from './rules';
 import {

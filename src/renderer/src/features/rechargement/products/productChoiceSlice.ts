@@ -1,6 +1,6 @@
 // The products on offer for a card or a journey, as the customer chooses them (SPEC §4 "Card reload",
 // "Top-up (OD)"): quantities, the lock of the others, the start of validity and its recalculation.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { CardContract, SellableProduct, SellableQuery, ValidityPeriod } from '@shared/reload';
 import type { LoadStatus } from '../../../app/config/configSlice';
 import { rootReducer } from '../../../app/rootReducer';
@@ -52,7 +52,7 @@ const initialState: ProductChoiceState = {
   noFreeStart: [],
 };
 
-export const productChoiceSlice = createSlice({
+const slice = createSlice({
   name: 'productChoice',
   initialState,
   reducers: {
@@ -131,7 +131,16 @@ export const productChoiceSlice = createSlice({
   selectors: {
     selectProductChoice: (state) => state,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const productChoiceSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   productsRequested,

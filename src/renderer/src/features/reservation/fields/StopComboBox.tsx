@@ -17,7 +17,7 @@ import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { matchingStops, searchable, type StopOption } from '../reservationRules';
 import { popoverBoundary } from '../../../ui/popoverBoundary';
-import '../../rechargement/fields/fields.css';
+import '../../../ui/fields.css';
 import './stop-combo.css';
 import { useCatalog } from '../../../i18n/language';
 

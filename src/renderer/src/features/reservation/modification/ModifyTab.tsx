@@ -20,7 +20,7 @@ import { QrInvalidDialog } from '../qr/QrDialogs';
 import { QrScanButton } from '../qr/QrScanButton';
 import { useWedgeScanner } from '../qr/useWedgeScanner';
 import { parisToday } from './clock';
-import { DayField } from '../fields/DayField';
+import { DayField } from '../../../ui/DayField';
 import { departureDayError, normaliseTicketNumber, ticketNumberError } from './modificationRules';
 import { parseTicketQr, type TicketQr } from '@shared/ticket-qr';
 import {

@@ -12,7 +12,7 @@ import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { TripCard } from '../trajets/TripCard';
 import { parisToday } from './clock';
-import { DayField } from '../fields/DayField';
+import { DayField } from '../../../ui/DayField';
 import { newDayError } from './modificationRules';
 import { newDayChanged, searchRequested, selectModification, tripChosen } from './modificationSlice';
 import { useCatalog } from '../../../i18n/language';

@@ -60,6 +60,7 @@ import {
 } from './modificationSlice';
 import type { Catalog, Language } from '../../../i18n/catalog';
 import { catalogOf } from '../../../i18n/language';
+import { loadOrderOutputs, type OrderOutputs } from '../../../app/routesChunks';
 
 export const MODIFICATION_PAGE = '/reservation/modification';
 
@@ -199,8 +200,7 @@ export function* confirmModification() {
 
 /** The summary's chunk, which saves the order's PDFs and prints its receipt: loaded once the new ticket is
  * there, so that none of its modules leaves it (home's map of what each route preloads stays as it is). */
-const orderOutputs = () => import('../../recap/recapRoute');
-type OrderOutputs = Awaited<ReturnType<typeof orderOutputs>>;
+const orderOutputs = loadOrderOutputs;
 
 function* downloadTicket() {
   const t = yield* catalogOf(frReservation, enReservation);

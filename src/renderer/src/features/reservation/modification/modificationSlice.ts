@@ -1,7 +1,7 @@
 // The modification of a reservation (SPEC §2 "Reservation", §4 "Modification"): the modify tab's form and
 // lookup, the reservation found (or the 'already modified' flag of SPEC §3), the new day's runs, the run
 // chosen and its confirmation, then the new ticket with its downloads or its print.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Leg, ReservationArticle, ReservationOrder } from '@shared/reservation';
 import type { TicketQr } from '@shared/ticket-qr';
 import { rootReducer } from '../../../app/rootReducer';
@@ -80,7 +80,7 @@ export const initialModificationState: ModificationState = {
   ...afterLookup,
 };
 
-export const modificationSlice = createSlice({
+const slice = createSlice({
   name: 'modification',
   initialState: initialModificationState,
   reducers: {
@@ -191,7 +191,16 @@ export const modificationSlice = createSlice({
     },
   },
   selectors: { selectModification: (state) => state },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const modificationSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   ticketNumberChanged,

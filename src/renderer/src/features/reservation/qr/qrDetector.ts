@@ -1,10 +1,9 @@
 // A QR code detector: the browser's BarcodeDetector when it reads QR codes, else the zxing polyfill,
 // imported only now (never with home, nor with the reservation's pages).
 
-/** What the dialog needs of a BarcodeDetector. */
-export interface QrDetector {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
-}
+import type { QrDetector } from './qrDetectorType';
+
+export type { QrDetector } from './qrDetectorType';
 
 interface BarcodeDetectorClass {
   new (options: { formats: string[] }): QrDetector;

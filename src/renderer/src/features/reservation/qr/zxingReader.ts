@@ -4,7 +4,7 @@
 // which would fetch it from a CDN, is pointed at it.
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import readerWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { QrDetector } from './qrDetector';
+import type { QrDetector } from './qrDetectorType';
 
 /** Where zxing's Emscripten module finds its files: the bundled .wasm, resolved on the page's origin. */
 export function locateFile(path: string, prefix: string): string {

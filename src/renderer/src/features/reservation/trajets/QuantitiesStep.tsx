@@ -7,7 +7,7 @@ import { maxQuantity } from '@shared/reservation-rules';
 import { useAppDispatch } from '../../../app/hooks';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
-import { QuantityField } from '../../rechargement/fields/QuantityField';
+import { QuantityField } from '../../../ui/QuantityField';
 import { quantityChanged } from './dialogSlice';
 import { useCatalog, useLocale } from '../../../i18n/language';
 

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
 import { lastSaleDay, parisToday } from '../clock';
-import { DayField } from '../fields/DayField';
+import { DayField } from '../../../ui/DayField';
 import { legDay } from '../reservationRules';
 import { returnDateChanged, selectDialog } from './dialogSlice';
 import { useCatalog } from '../../../i18n/language';

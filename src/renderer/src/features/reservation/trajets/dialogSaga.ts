@@ -10,7 +10,7 @@ import { httpStatus, serverMessage } from '../../../api/errors';
 import { goToCart } from '../../../app/goToCart';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
-import { cartTypeChosen } from '../../cart/cartSlice';
+import { cartTypeChosen } from '../../cart';
 import { lastSaleDay, parisToday } from '../clock';
 import {
   legDay,

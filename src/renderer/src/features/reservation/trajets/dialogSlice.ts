@@ -1,7 +1,7 @@
 // The dialog 'Détails de votre réservation' (SPEC §2, §4 "Reservation flow"): passengers per profile, then,
 // when a chosen product is sold as a round trip, the return day and the return run. 'Annuler' steps back
 // one step and closes the dialog at the first.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { maxQuantity } from '@shared/reservation-rules';
 import type { LoadStatus } from '../../../app/config/configSlice';
 import { rootReducer } from '../../../app/rootReducer';
@@ -41,7 +41,7 @@ const initialState: DialogState = {
   error: null,
 };
 
-export const dialogSlice = createSlice({
+const slice = createSlice({
   name: 'reservationDialog',
   initialState,
   reducers: {
@@ -107,7 +107,16 @@ export const dialogSlice = createSlice({
   selectors: {
     selectDialog: (state) => state,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const dialogSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const {
   tripChosen,

@@ -14,7 +14,7 @@ import { selectPersonnalisation } from '../../../app/config/configSlice';
 import { navigate } from '../../../app/navigation';
 import { enReservation } from '../../../i18n/en/reservation';
 import { frReservation } from '../../../i18n/fr/reservation';
-import { cartFlags } from '../../cart/cartTypes';
+import { cartFlags } from '../../../purchase/cartTypes';
 import { catalogueOf, coursesOf, quotasOf } from '../answers';
 import { parisNow } from '../clock';
 import { placesByRun, tripsOf, type Search } from '../reservationRules';

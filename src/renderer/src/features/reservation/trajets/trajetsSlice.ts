@@ -1,6 +1,6 @@
 // 'Trajets disponibles' (SPEC §2 "Reservation", §9): the day's runs between the searched stops, those
 // still to leave offered and the earlier ones apart, and each line's products for the prices.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { CatalogueProduct } from '@shared/reservation';
 import type { LoadStatus } from '../../../app/config/configSlice';
 import { rootReducer } from '../../../app/rootReducer';
@@ -26,7 +26,7 @@ const initialState: TrajetsState = {
   products: {},
 };
 
-export const trajetsSlice = createSlice({
+const slice = createSlice({
   name: 'trajets',
   initialState,
   reducers: {
@@ -43,7 +43,16 @@ export const trajetsSlice = createSlice({
   selectors: {
     selectTrajets: (state) => state,
   },
-}).injectInto(rootReducer);
+});
+
+/** The slice, in the store once this module has loaded. */
+export const trajetsSlice = slice.injectInto(rootReducer);
+
+// The slice's place in the store's lazily loaded state: declared here, so app/ names no feature.
+declare module '../../../app/lazySlices' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merged declaration adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
 
 export const { tripsLoading, tripsLoaded, tripsFailed } = trajetsSlice.actions;
 export const { selectTrajets } = trajetsSlice.selectors;

@@ -13,7 +13,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
-import { popoverBoundary } from '../../../ui/popoverBoundary';
+import { popoverBoundary } from './popoverBoundary';
 import './fields.css';
 
 /** The segments of the day and the calendar button, inside a DatePicker. */

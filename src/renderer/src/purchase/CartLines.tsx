@@ -1,13 +1,13 @@
 // Cart lines: 'label x quantity', delete icon, price incl. VAT and VAT; trip and OD details.
-import { ProductNamesNote } from '../../ui/ProductNamesNote';
+import { ProductNamesNote } from '../ui/ProductNamesNote';
 import type { CartLine } from '@shared/shop';
 import { formatCardNumber } from '@shared/card-number';
 import { parisDay } from '@shared/dates';
 import { formatEuros } from '@shared/money';
-import { enCart } from '../../i18n/en/cart';
-import { frCart } from '../../i18n/fr/cart';
-import { formatBackOfficeDateTime, formatDay } from '../../ui/dates';
-import { useCatalog, useLocale } from '../../i18n/language';
+import { enCart } from '../i18n/en/cart';
+import { frCart } from '../i18n/fr/cart';
+import { formatBackOfficeDateTime, formatDay } from '../ui/dates';
+import { useCatalog, useLocale } from '../i18n/language';
 
 /** A title loaded onto a card: which card, and from when to when. */
 function ReloadDetails({ line }: { line: CartLine }) {

@@ -1,5 +1,5 @@
 import type { CartType } from '@shared/shop';
-import { localStore, STORAGE_KEYS } from '../../platform/storage';
+import { localStore, STORAGE_KEYS } from '../platform/storage';
 import { isCartType } from './cartTypes';
 
 /** The cart type survives reloads and the round trip through the payment provider. */

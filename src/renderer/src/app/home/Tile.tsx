@@ -3,12 +3,12 @@ import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { useCatalog, useLanguage } from '../../i18n/language';
 import { moduleText } from '../../i18n/backofficeText';
-import { useAppSelector } from '../../app/hooks';
-import { selectPlatform } from '../../app/appSlice';
-import { moduleHref, moduleOpening } from '../../app/modules/moduleHref';
-import { useChooseModule } from '../../app/modules/useChooseModule';
-import { saleKindOfModule } from '../../app/readiness/saleKinds';
-import { selectSaleAbility } from '../../app/readiness/readinessSlice';
+import { useAppSelector } from '../hooks';
+import { selectPlatform } from '../appSlice';
+import { moduleHref, moduleOpening } from '../modules/moduleHref';
+import { useChooseModule } from '../modules/useChooseModule';
+import { saleKindOfModule } from '../readiness/saleKinds';
+import { selectSaleAbility } from '../readiness/readinessSlice';
 
 /** One module: image, title, description and its button (a link: it navigates). */
 export function Tile({ module, widthPercent }: { module: Module; widthPercent: number }) {

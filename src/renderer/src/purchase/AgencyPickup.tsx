@@ -1,12 +1,12 @@
 // Shop goods collected at the agency instead of shipped (a kiosk asks no address): where, with the
 // agency's name and address lines from the preferences' footer (only the notice when they are not loaded).
 import { useId } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectPreferences } from '../../app/config/configSlice';
-import { enCart } from '../../i18n/en/cart';
-import { frCart } from '../../i18n/fr/cart';
+import { useAppSelector } from '../app/hooks';
+import { selectPreferences } from '../app/config/configSlice';
+import { enCart } from '../i18n/en/cart';
+import { frCart } from '../i18n/fr/cart';
 import './agency-pickup.css';
-import { useCatalog } from '../../i18n/language';
+import { useCatalog } from '../i18n/language';
 
 export function AgencyPickup() {
   const tCart = useCatalog(frCart, enCart);

@@ -1,13 +1,14 @@
 import { lazy, Suspense, type Ref } from 'react';
-import { en } from '../../i18n/en';
-import { fr } from '../../i18n/fr';
-import { enCart } from '../../i18n/en/cart';
-import { frCart } from '../../i18n/fr/cart';
+import { en } from '../i18n/en';
+import { fr } from '../i18n/fr';
+import { enCart } from '../i18n/en/cart';
+import { frCart } from '../i18n/fr/cart';
 import './terms.css';
-import { useCatalog } from '../../i18n/language';
+import { useCatalog } from '../i18n/language';
+import { loadLegalDialog } from '../app/routesChunks';
 
 /** The kiosk's terms of sale open in an in-app dialog (react-aria comes with the kiosk's chunk only). */
-const TermsDialog = lazy(() => import('../kiosk/LegalDialog'));
+const TermsDialog = lazy(loadLegalDialog);
 
 const ERROR_ID = 'cgv-erreur';
 

@@ -5,11 +5,11 @@
 import { useId, useState } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DatePicker, Label } from 'react-aria-components';
-import { enReservation } from '../../../i18n/en/reservation';
-import { frReservation } from '../../../i18n/fr/reservation';
-import { formatDay } from '../../../ui/dates';
-import { CalendarPopover, DayInputGroup } from '../../rechargement/fields/CalendarParts';
-import { useCatalog } from '../../../i18n/language';
+import { enReservation } from '../i18n/en/reservation';
+import { frReservation } from '../i18n/fr/reservation';
+import { formatDay } from './dates';
+import { CalendarPopover, DayInputGroup } from './CalendarParts';
+import { useCatalog } from '../i18n/language';
 
 interface Props {
   label: string;

@@ -3,9 +3,9 @@
 // provider (same tab), never the tab or the counter's window (app/session/mobileAccount).
 // Read back as checked as an answer would be: storage is text anyone at the keyboard can change.
 import type { MobileProduct } from '@shared/mobile-ticket';
-import { sessionStore, STORAGE_KEYS } from '../../platform/storage';
-import { isObject } from '../rechargement/answers';
-import { isMobileProduct, productOf } from './answers';
+import { sessionStore, STORAGE_KEYS } from '../platform/storage';
+import { isObject } from '../api/reloadAnswers';
+import { isMobileProduct, productOf } from '../api/mobileTicketAnswers';
 
 export interface StoredOrder {
   idCommande: string;

@@ -4,8 +4,8 @@
 // left out, the rest still served. Also what this browser stored of a purchase, read back the same way.
 import type { PayboxParameters } from '@shared/payment';
 import type { MobileNetwork, MobileProduct } from '@shared/mobile-ticket';
-import { BEARER } from '../../app/session/mobileAccount';
-import { isCount, isObject, isText, listOf } from '../rechargement/answers';
+import { BEARER } from '../app/session/mobileAccount';
+import { isCount, isObject, isText, listOf } from './reloadAnswers';
 
 /** A status or authentication code: OK, KO_PROFIL_MISSING_ERROR, COMPTE_NON_CONFIRME… */
 const CODE = /^[A-Z0-9_]{1,64}$/;

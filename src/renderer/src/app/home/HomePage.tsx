@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
 import { useCatalog } from '../../i18n/language';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAuthError, selectPlatform } from '../../app/appSlice';
-import { selectModules, selectModulesPending, selectModulesStatus } from '../../app/config/configSlice';
-import { homeOpened } from '../../app/modules/moduleActions';
-import { tileWidthPercent } from '../../app/modules/moduleRoutes';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectAuthError, selectPlatform } from '../appSlice';
+import { selectModules, selectModulesPending, selectModulesStatus } from '../config/configSlice';
+import { homeOpened } from '../modules/moduleActions';
+import { tileWidthPercent } from '../modules/moduleRoutes';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { Alert } from '../../ui/Alert';
-import { selectOutOfService } from '../../app/readiness/readinessSlice';
+import { selectOutOfService } from '../readiness/readinessSlice';
 import { OutOfService } from './OutOfService';
 import { Tile } from './Tile';
 import { TilePlaces } from './TilePlaces';
@@ -36,7 +36,7 @@ export default function HomePage() {
   }, [dispatch, lockTo]);
 
   if (kiosk && outOfService) return <OutOfService />;
-  // The web layout shows the shell beside <main> meanwhile (features/home/HomeShell).
+  // The web layout shows the shell beside <main> meanwhile (app/home/HomeShell).
   if (pending && !kiosk) return null;
   return (
     <section className="page home">

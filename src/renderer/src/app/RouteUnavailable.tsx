@@ -4,12 +4,12 @@
 // explain: it goes on up. The next page the customer opens clears it (and asks for its chunk again).
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/appSlice';
-import { enPwa } from '../../i18n/en/pwa';
-import { frPwa } from '../../i18n/fr/pwa';
-import { pick } from '../../i18n/language';
-import { Alert } from '../../ui/Alert';
+import { useAppSelector } from './hooks';
+import { selectLanguage } from './appSlice';
+import { enPwa } from '../i18n/en/pwa';
+import { frPwa } from '../i18n/fr/pwa';
+import { pick } from '../i18n/language';
+import { Alert } from '../ui/Alert';
 
 /** A route's chunk that did not come: the browser's failed dynamic import (each words it its own way),
  * or Vite's preload of the chunk's CSS. */
