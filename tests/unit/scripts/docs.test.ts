@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../../..');
 const README_MAX_LINES = 150;
 
-
 /** The text outside fenced code blocks, where neither headings nor links count. */
 const outsideFences = (text: string): string[] => {
   let fenced = false;
