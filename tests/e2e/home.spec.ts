@@ -238,6 +238,9 @@ test('token endpoint down (connection dropped) shows the French error banner', a
 
 test('an expired token is refreshed once, silently', async ({ page }) => {
   await page.goto('/home');
+  // The first load's own token call and modules must be over before the token is spoilt: under load they
+  // can still be in flight after the load event, and would write a good token over the spoilt one.
+  await expect(page.locator('.tiles > li').first()).toBeVisible();
   await page.evaluate(() => localStorage.setItem('authenticationToken', 'jeton.perime.invalide'));
   const tokenCalls: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/jwttoken/generate') && tokenCalls.push(r.url()));
