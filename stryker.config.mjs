@@ -102,7 +102,9 @@ export default {
   ignoreStatic: true,
   // The machine's two cores are shared (issue 28): one or two test workers, never more.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
-  timeoutMS: 10_000,
+  // A mutant's tests longer than this count as a loop, so as killed; on a host busy with other tests a
+  // niced run is starved for minutes, hence MUTATION_TIMEOUT_MS (no false kills).
+  timeoutMS: Number(process.env.MUTATION_TIMEOUT_MS ?? 10_000),
   reporters: ['clear-text', 'html', 'json', 'progress'],
   htmlReporter: { fileName: `reports/mutation/${slug}/index.html` },
   jsonReporter: { fileName: `reports/mutation/${slug}/mutation.json` },
