@@ -1,7 +1,7 @@
 // Issue 10 §3: on the kiosk no screen may offer a file input (its OS Open dialog is a way out of the
 // kiosk onto the device's files). How each route of the table is opened, what is checked on it, and a
 // customer's taps on every control while Playwright listens for a file chooser.
-import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { clearOutbox, createdRequestGuid, LEA } from './demandes';
 import type { RoutePattern } from './route-patterns';
 import { CARDS, lookUpCard, openArticles } from './reload';
@@ -150,6 +150,33 @@ function hideKeyboard(page: Page): Promise<void> {
   });
 }
 
+/** Whether a tap at the control's centre reaches it now, not a dialog, the on-screen keyboard or an
+ * overlay over it. Playwright would wait its whole timeout on a covered control before the sweep moves
+ * on: asked of the page at once (scrolled as Playwright tries it, a sticky band may cover one position;
+ * again after two frames, for a cover that is going away), the answer is the same and the sweep of a
+ * screen with an open dialog takes seconds instead of a minute. */
+function reachable(control: Locator): Promise<boolean> {
+  const hitNow = () =>
+    control.evaluate(
+      (el) =>
+        (['center', 'end', 'start'] as const).some((block) => {
+          el.scrollIntoView({ block, inline: 'center', behavior: 'instant' });
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return false;
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && el.contains(hit);
+        }),
+      undefined,
+      // Gone meanwhile (a tap's effect came late and changed the screen): no wait for it to come back.
+      { timeout: 1_000 },
+    );
+  const twoFrames = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return hitNow()
+    .then(async (hit) => hit || (await twoFrames(control.page()), hitNow()))
+    .catch(() => false);
+}
+
 /**
  * Taps every visible, enabled control once, with real pointer events (a file chooser needs a user's
  * gesture); a tap that leaves the screen comes back to it (history, else by opening it again) and the
@@ -162,6 +189,7 @@ export async function tapEveryControl(page: Page, open: (page: Page) => Promise<
   for (let n = 0; n < count; n += 1) {
     const control = page.locator(`[data-sweep="${n}"]`);
     if ((await control.count()) === 0) continue; // gone since numbered: the screen changed
+    if (!(await reachable(control))) continue; // covered: the next control
     await control.click({ timeout: 1_000 }).then(
       () => (tapped += 1),
       () => undefined, // covered or disabled meanwhile: the next control
