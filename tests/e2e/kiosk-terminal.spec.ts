@@ -43,8 +43,8 @@ test("Caisse-AP: one way out, the arrow on the configured side; 'Annuler le paie
   openKiosk,
 }) => {
   const device = await openKiosk({ readerSide: 'right', answerTimeoutMs: 90_000 });
-  // The customer presses the terminal's red key after 30 s: AE 01, AF 11.
-  device.terminal.script({ kind: 'abandon', dialogMs: 30_000 });
+  // The customer presses the terminal's red key once the screen has been read below: AE 01, AF 11.
+  device.terminal.script({ kind: 'abandon', held: true });
   await toPayment(page);
   const amount = (await page.locator('dd.cart-totals__total').textContent())!;
   await page.getByRole('button', { name: 'Valider les achats' }).click();
@@ -70,7 +70,8 @@ test("Caisse-AP: one way out, the arrow on the configured side; 'Annuler le paie
   expect(await waysOut(page)).toEqual([]);
   await expectNoAxeViolation(page);
   // The terminal's answer ends it: cancelled on the terminal, nothing debited.
-  await expect(page.getByRole('heading', { name: 'Paiement annulé' })).toBeVisible({ timeout: 45_000 });
+  device.terminal.finishDialog();
+  await expect(page.getByRole('heading', { name: 'Paiement annulé' })).toBeVisible();
   expect(device.terminal.debits).toBe(0);
   expect(device.terminal.requests).toHaveLength(1);
   // The request to abort is in main's journal, refused (no abort in Caisse-AP).

@@ -29,6 +29,9 @@ export type TerminalAnswer =
 export type TerminalBehaviour = TerminalAnswer & {
   /** The customer's dialog on the terminal before it answers. Default 0. */
   dialogMs?: number;
+  /** The customer's dialog lasts until the test calls finishDialog() (then dialogMs, if any): a test
+   * checks the screen during the payment without waiting out a fixed time. */
+  held?: boolean;
   /** The answer written in several segments: cut offsets, or one byte per segment; `pauseMs` between. */
   split?: { cuts: number[] | 'bytes'; pauseMs: number };
   /** An AE 11 "request taken into account" message first, in the same segment as the answer. */
@@ -58,6 +61,8 @@ export interface CaisseApTerminal {
   readonly answers: readonly string[];
   /** Resolves once `count` requests have arrived. */
   waitForRequests(count: number): Promise<void>;
+  /** Ends the customer's dialog of every payment held on the terminal (behaviour `held`). */
+  finishDialog(): void;
   /** Unplugs the terminal: its connections dropped, its port closed. */
   close(): Promise<void>;
   /** Plugs it back in after close(): it listens again on the same port, its history kept. */
@@ -89,6 +94,7 @@ export async function startCaisseApTerminal(
   const waiters: { count: number; resolve: () => void }[] = [];
   let debits = 0;
   let connections = 0;
+  let held: (() => void)[] = [];
 
   function echo(request: CaisseApMessage): CaisseApField[] {
     const amount = fieldValue(request, 'CB') ?? '0';
@@ -143,6 +149,7 @@ export async function startCaisseApTerminal(
 
   async function serve(socket: Socket, request: CaisseApMessage): Promise<void> {
     const behaviour = queue.shift() ?? defaultBehaviour;
+    if (behaviour.held) await new Promise<void>((resolve) => held.push(resolve));
     if (behaviour.dialogMs) await delay(behaviour.dialogMs);
     if (socket.destroyed) return;
     let fields: CaisseApField[];
@@ -266,6 +273,11 @@ export async function startCaisseApTerminal(
     },
     get answers() {
       return [...answers];
+    },
+    finishDialog() {
+      const finished = held;
+      held = [];
+      for (const resolve of finished) resolve();
     },
     waitForRequests(count) {
       if (requests.length >= count) return Promise.resolve();
