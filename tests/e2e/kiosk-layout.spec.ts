@@ -16,6 +16,7 @@ import { opener, settled, prepareSweep, type SweepContext } from './support/no-f
 import { addProduct, callsTo, recordCalls } from './support/purchase';
 import { CARDS, increase, lookUpCard, selectButton } from './support/reload';
 import { ROUTE_PATTERNS, type RoutePattern } from './support/route-patterns';
+import { scannerReads } from './support/scanner';
 import {
   addPassengers,
   chooseButton,
@@ -617,8 +618,7 @@ test.describe('the QR dialogs on the kiosk (issue 24 item 7)', () => {
     await expect(number).toBeVisible();
     // No camera on this kiosk: its reader is the USB scanner, which types a code's text then Enter.
     await expect(scanButton(page)).toHaveCount(0);
-    await page.keyboard.type('https://exemple.fr/', { delay: 5 });
-    await page.keyboard.press('Enter');
+    await scannerReads(page, 'https://exemple.fr/');
     const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
     await expect(invalid).toContainText(
       'Le QR code lu n’est pas celui d’un ticket. Saisissez son numéro ou réessayez.',
