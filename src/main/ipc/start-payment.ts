@@ -1,15 +1,11 @@
 // kiosk:start-payment: a checked request goes to the payment service; everything else is answered with
 // a PaymentOutcome value, and the terminal is never reached.
-import {
-  INVALID_PAYLOAD,
-  MAX_SALE_LINES,
-  type PaymentOutcome,
-  type SaleLine,
-} from '../../shared/kiosk-bridge';
+import { INVALID_PAYLOAD, type PaymentOutcome } from '../../shared/kiosk-bridge';
 import { isSaleKind, SALE_KINDS, type SaleKind } from '../../shared/kiosk-abilities';
 import { isMaskedPan } from '../../shared/masked-pan';
 import type { JournaledRequest } from '../payment/journal-state';
 import type { HandlerContext, KioskDeps, KioskHandler } from './kiosk-deps';
+import { readSaleLines } from './sale-lines';
 import { isAllowedSender, SENDER_REFUSED_MESSAGE } from './sender-check';
 import {
   checkPayloadSize,
@@ -39,21 +35,7 @@ const KEYS = ['orderId', 'amountCents', 'currency', 'label', 'idempotencyKey'] a
 const OPTIONAL_KEYS = ['saleKinds'] as const;
 /** The counter's sales also say their lines (the till's report) and may be paid in cash (issue 29). */
 const COUNTER_KEYS = ['saleKinds', 'saleLines', 'cash'] as const;
-const SALE_LINE_LABEL: TextRule = { min: 1, max: 120 };
-const QUANTITY: IntegerRule = { min: 1, max: 999, unit: 'unités' };
-const LINE_CENTS: IntegerRule = { min: 0, max: MAX_PAYMENT_CENTS, unit: 'centimes' };
 const GIVEN_CENTS: IntegerRule = { min: 1, max: MAX_PAYMENT_CENTS, unit: 'centimes' };
-
-function readSaleLines(read: PayloadReader, value: unknown): SaleLine[] {
-  return read.list(value, 'saleLines', { min: 1, max: MAX_SALE_LINES }, (item, path) => {
-    const line = read.object(item, path, ['label', 'quantity', 'amountCents']);
-    return {
-      label: read.text(line.label, `${path}.label`, SALE_LINE_LABEL),
-      quantity: read.integer(line.quantity, `${path}.quantity`, QUANTITY),
-      amountCents: read.integer(line.amountCents, `${path}.amountCents`, LINE_CENTS),
-    };
-  });
-}
 
 const SALE_KIND_NAMES = SALE_KINDS.map((kind) => `« ${kind} »`).join(', ');
 
@@ -98,20 +80,15 @@ export function validateStartPaymentRequest(payload: unknown, counter = false): 
       ...(request.saleKinds === undefined ? {} : { saleKinds: readSaleKinds(read, request.saleKinds) }),
       ...(request.saleLines === undefined
         ? {}
-        : { saleLines: readCheckedLines(read, request.saleLines, amountCents) }),
+        : {
+            saleLines: readSaleLines(read, request.saleLines, 'saleLines', {
+              amountCents,
+              maxLineCents: MAX_PAYMENT_CENTS,
+            }),
+          }),
       ...(request.cash === undefined ? {} : { cash: readCash(read, request.cash, amountCents) }),
     });
   });
-}
-
-function readCheckedLines(read: PayloadReader, value: unknown, amountCents: number): SaleLine[] {
-  const lines = readSaleLines(read, value);
-  read.check(() =>
-    lines.reduce((sum, line) => sum + line.amountCents, 0) === amountCents
-      ? undefined
-      : `${quoted('saleLines')} : la somme des lignes doit faire ${quoted('amountCents')}`,
-  );
-  return lines;
 }
 
 function readCash(read: PayloadReader, value: unknown, amountCents: number): { givenCents: number } {

@@ -8,17 +8,16 @@ import {
   type TillChannel,
   type TillStatus,
 } from '../../shared/till-bridge';
-import { MAX_SALE_LINES } from '../../shared/kiosk-bridge';
 import { TILL_AGENT_ID_PATTERN } from '../../shared/device-config';
 import { MAX_TILL_CENTS } from '../till/till-entry';
 import type { TillService } from '../till/till-service';
 import type { KioskHandler, KioskLog } from './kiosk-deps';
 import { PIN_RULE } from './operator';
+import { readSaleLines } from './sale-lines';
 import { isAllowedSender, normaliseAllowedOrigin, SENDER_REFUSED_MESSAGE } from './sender-check';
 import {
   checkPayloadSize,
   PayloadReader,
-  quoted,
   safely,
   type IntegerRule,
   type TextRule,
@@ -75,8 +74,6 @@ export function validateReprintRequest(payload: unknown): Validation<{ name: str
 
 const ORDER_ID: TextRule = { min: 1, max: 12, pattern: /^\d+$/, allowed: 'chiffres' };
 const SALE_CENTS: IntegerRule = { min: 1, max: MAX_TILL_CENTS, unit: 'centimes' };
-const LINE_LABEL: TextRule = { min: 1, max: 120 };
-const QUANTITY: IntegerRule = { min: 1, max: 999, unit: 'unités' };
 
 export function validateProviderSale(payload: unknown): Validation<ProviderSaleRequest> {
   return safely(() => {
@@ -85,19 +82,7 @@ export function validateProviderSale(payload: unknown): Validation<ProviderSaleR
     const request = read.object(payload, '', ['orderId', 'amountCents', 'lines']);
     const orderId = read.text(request.orderId, 'orderId', ORDER_ID);
     const amountCents = read.integer(request.amountCents, 'amountCents', SALE_CENTS);
-    const lines = read.list(request.lines, 'lines', { min: 1, max: MAX_SALE_LINES }, (item, path) => {
-      const line = read.object(item, path, ['label', 'quantity', 'amountCents']);
-      return {
-        label: read.text(line.label, `${path}.label`, LINE_LABEL),
-        quantity: read.integer(line.quantity, `${path}.quantity`, QUANTITY),
-        amountCents: read.integer(line.amountCents, `${path}.amountCents`, CENTS),
-      };
-    });
-    read.check(() =>
-      lines.reduce((sum, line) => sum + line.amountCents, 0) === amountCents
-        ? undefined
-        : `${quoted('lines')} : la somme des lignes doit faire ${quoted('amountCents')}`,
-    );
+    const lines = readSaleLines(read, request.lines, 'lines', { amountCents, maxLineCents: MAX_TILL_CENTS });
     return read.result({ orderId, amountCents, lines });
   });
 }
