@@ -140,6 +140,29 @@ describe('till channels', () => {
     expect(till.recordProviderSale).toHaveBeenCalledTimes(1);
   });
 
+  it("says which of a provider sale's lines is wrong, in the same words as the payment's", async () => {
+    const { handlers } = tillFakes();
+    const sale = { orderId: '10007', amountCents: 4500 };
+    const messages: string[] = [];
+    for (const lines of [
+      [{ label: 'Abonnement', quantity: 1, amountCents: 4000 }],
+      [{ label: '', quantity: 1, amountCents: 4500 }],
+      [{ label: 'Abonnement', quantity: 1000, amountCents: 4500 }],
+      [{ label: 'Abonnement', quantity: 1, amountCents: -1 }],
+    ]) {
+      const answer = (await handlers[TILL_CHANNELS.recordProviderSale](PAGE, { ...sale, lines })) as {
+        message: string;
+      };
+      messages.push(answer.message);
+    }
+    expect(messages).toEqual([
+      'Demande refusée par la caisse : « lines » : la somme des lignes doit faire « amountCents ».',
+      'Demande refusée par la caisse : « lines[0].label » doit contenir de 1 à 120 caractères.',
+      'Demande refusée par la caisse : « lines[0].quantity » doit être un nombre entier de unités entre 1 et 999.',
+      'Demande refusée par la caisse : « lines[0].amountCents » doit être un nombre entier de centimes entre 0 et 10\u00a0000\u00a0000.',
+    ]);
+  });
+
   it('refuses a frame of another origin or a subframe', async () => {
     const { till, handlers } = tillFakes();
     const request = { agentId: 'agent-1', pin: '4829', floatCents: 0 };
