@@ -125,7 +125,9 @@ export function checkInteger(value: unknown, path: string, rule: IntegerRule): s
   if (typeof value === 'number' && Number.isInteger(value) && value >= rule.min && value <= rule.max) {
     return undefined;
   }
-  const what = rule.unit ? `un nombre entier de ${rule.unit}` : 'un nombre entier';
+  // French elides « de » before a vowel: « d’unités », « de centimes ».
+  const of = rule.unit && /^[aeiouyàâéèêîôû]/i.test(rule.unit) ? 'd’' : 'de ';
+  const what = rule.unit ? `un nombre entier ${of}${rule.unit}` : 'un nombre entier';
   return `${quoted(path)} doit être ${what} entre ${formatInteger(rule.min)} et ${formatInteger(rule.max)}`;
 }
 

@@ -158,7 +158,7 @@ describe('till channels', () => {
     expect(messages).toEqual([
       'Demande refusée par la caisse : « lines » : la somme des lignes doit faire « amountCents ».',
       'Demande refusée par la caisse : « lines[0].label » doit contenir de 1 à 120 caractères.',
-      'Demande refusée par la caisse : « lines[0].quantity » doit être un nombre entier de unités entre 1 et 999.',
+      'Demande refusée par la caisse : « lines[0].quantity » doit être un nombre entier d’unités entre 1 et 999.',
       'Demande refusée par la caisse : « lines[0].amountCents » doit être un nombre entier de centimes entre 0 et 10\u00a0000\u00a0000.',
     ]);
   });
