@@ -104,6 +104,23 @@ describe('useWedgeScanner', () => {
     expect(events.at(-1)!.defaultPrevented).toBe(true);
   });
 
+  it('a scan the page handles late and unevenly is still a scan: the keys are timed when pressed', () => {
+    const onScan = vi.fn();
+    render(<Scanner onScan={onScan} />);
+    // Pressed 3 ms apart (each event stamped as it is made)…
+    const events = burst.map((key) => {
+      now += 3;
+      return new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    });
+    // …handled 100 ms apart, a busy kiosk's main thread getting to them one by one.
+    for (const event of events) {
+      now += 100;
+      document.body.dispatchEvent(event);
+    }
+    expect(onScan).toHaveBeenCalledWith('4821937465120398');
+    expect(events.at(-1)!.defaultPrevented).toBe(true);
+  });
+
   it('a scan with the focus on a button does not press it', () => {
     const onScan = vi.fn();
     const view = render(<Scanner onScan={onScan} />);

@@ -42,7 +42,9 @@ export function useWedgeScanner(
         detector.reset();
         return;
       }
-      const time = performance.now();
+      // When the key was pressed (the input's own time), not when this page got to it: a kiosk busy
+      // for a moment handles a scan's keys late and unevenly, and their gaps would pass for a person's.
+      const time = event.timeStamp;
       if (event.key === 'Enter') {
         const code = detector.enter(time);
         if (code === null) return;
