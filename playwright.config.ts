@@ -6,9 +6,10 @@ import { workerServers } from './tests/support/e2e-servers';
 export default defineConfig({
   testDir: 'tests/e2e',
   // The emulator's fault injection is global to a server: each worker starts its own servers on its own
-  // ports (tests/e2e/support/test.ts), so two workers run side by side; a file's tests stay in order.
+  // ports (tests/e2e/support/test.ts), so two workers run side by side. Every test stands alone: the
+  // tests of all files are shared between the workers, so that no long file runs alone at the end.
   workers: 2,
-  fullyParallel: false,
+  fullyParallel: true,
   globalSetup: './tests/e2e/support/global-setup.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -20,7 +21,11 @@ export default defineConfig({
     baseURL: workerServers().baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (DOM snapshots, a screencast): a fifth of a screen test's
+    // time on this machine. Off, a failure still leaves its error-context.md (the page's ARIA snapshot)
+    // and a screenshot; `npx playwright test --trace retain-on-failure` records them (docs/tests.md).
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The portal's service worker (issue 16 "PWA") would precache the whole portal in every test's fresh
     // profile and stand between page.route() and the network: only tests/e2e/pwa.spec.ts lets it in.
     serviceWorkers: 'block',
