@@ -485,3 +485,95 @@ describe('what a rotation does on the disk', () => {
     expect(await syncs(['paiements-2026-03-01.journal', 'paiements-2026-03-02.journal'])).toBe(1);
   });
 });
+
+describe('an interrupted rotation undone', () => {
+  const announcing = (archives: Record<string, number>) =>
+    JSON.stringify({ type: 'rotation', at: NOW.toISOString(), archives });
+  const OLD = '{"déjà":"archivé"}\n';
+  const OLD_BYTES = Buffer.byteLength(OLD);
+
+  it('cuts an archive back to its announced size, copies of live lines only, and says so', async () => {
+    const { dir, path } = journalFolder();
+    const archive = join(dir, 'paiements-2026-03-01.journal');
+    writeFileSync(archive, `${OLD}${text(G.lines)}`);
+    writeFileSync(path, text([...G.lines, announcing({ 'paiements-2026-03-01.journal': OLD_BYTES })]));
+    const log = vi.fn();
+    await open(path, { log });
+    expect(readFileSync(archive, 'utf8')).toBe(OLD);
+    expect(liveLines(path)).toEqual(G.lines);
+    expect(log).toHaveBeenCalledWith(
+      `Journal des paiements : rotation interrompue, archive paiements-2026-03-01.journal ramenée à ${OLD_BYTES} octets`,
+    );
+  });
+
+  it('leaves an archive alone at its announced size, or when its tail is not only live lines', async () => {
+    const { dir, path } = journalFolder();
+    const same = join(dir, 'paiements-2026-03-01.journal');
+    const odd = join(dir, 'paiements-2026-03-02.journal');
+    writeFileSync(same, OLD);
+    writeFileSync(odd, `${OLD}${G.lines[0]}\n{"autre":`);
+    const announced = {
+      'paiements-2026-03-01.journal': OLD_BYTES,
+      'paiements-2026-03-02.journal': OLD_BYTES,
+    };
+    writeFileSync(path, text([...G.lines, announcing(announced)]));
+    const log = vi.fn();
+    await open(path, { log });
+    expect(readFileSync(same, 'utf8')).toBe(OLD);
+    expect(readFileSync(odd, 'utf8')).toBe(`${OLD}${G.lines[0]}\n{"autre":`);
+    expect(log.mock.calls).toEqual([
+      [
+        `Journal des paiements : archive paiements-2026-03-02.journal laissée telle quelle (fin inattendue après ${OLD_BYTES} octets)`,
+      ],
+    ]);
+  });
+
+  it('never cuts a file that is not one of its archives, even one holding copies of live lines', async () => {
+    const { dir, path } = journalFolder();
+    writeFileSync(join(dir, 'notes.txt'), text([G.lines[0]!]));
+    writeFileSync(path, text([...G.lines, announcing({ 'notes.txt': 0 })]));
+    await open(path);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe(text([G.lines[0]!]));
+  });
+});
+
+describe('a rotation’s live file', () => {
+  it('is left empty when every payment leaves', async () => {
+    const { dir, path } = journalFolder();
+    writeFileSync(path, text([...A.lines, ...B.lines]));
+    await open(path);
+    expect(readFileSync(path, 'utf8')).toBe('');
+    expect(Object.keys(archivesIn(dir))).toEqual([
+      'paiements-2026-03-01.journal',
+      'paiements-2026-03-02.journal',
+    ]);
+  });
+
+  it('uses the real clock when given none: payments of March are long settled', async () => {
+    const { path } = journalFolder();
+    writeFileSync(path, text(ALL));
+    await open(path, { now: undefined });
+    expect(liveLines(path)).toEqual([D, E, F].flatMap((p) => p.lines));
+  });
+
+  it('logs a torn line with its first 200 characters', async () => {
+    const { path } = journalFolder();
+    const torn = `{"type":"outcome","at":"2026-03-05T10:00:01.000Z","key":"k-9","note":"${'x'.repeat(300)}`;
+    writeFileSync(path, text([...G.lines, torn]));
+    const log = vi.fn();
+    await open(path, { log });
+    expect(log).toHaveBeenCalledWith(
+      'Journal des paiements : ligne 4 illisible ignorée (écriture interrompue ?)',
+      torn.slice(0, 200),
+    );
+  });
+
+  it('rotates as soon as the live file holds exactly maxBytes bytes', async () => {
+    const { dir, path } = journalFolder();
+    const bytes = Buffer.byteLength(text(A.lines));
+    const journal = await open(path, { rotation: { maxLines: 1_000, maxBytes: bytes } });
+    for (const line of A.lines) await journal.append(JSON.parse(line) as JournalEntry);
+    await journal.replay();
+    expect(archivesIn(dir)).toEqual({ 'paiements-2026-03-01.journal': A.lines });
+  });
+});
