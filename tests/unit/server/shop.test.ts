@@ -115,6 +115,24 @@ describe('shop cart', () => {
     );
   });
 
+  it('refuses an unknown product, a quantity it does not offer and an article that is not the shop’s, in French', async () => {
+    app = await server();
+    const v = await visitor(app);
+    const unknown = await v.post('/vente/api/cart/article', add(999, 1));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ messageError: 'Ce produit n’existe pas.' });
+    const odd = await v.post('/vente/api/cart/article', add(102, 3));
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toEqual({ messageError: 'Cette quantité n’est pas proposée pour ce produit.' });
+    const other = await v.post('/vente/api/cart/article', { ...add(101, 1), type: 'RESERVATION' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({
+      messageError:
+        'Seuls les produits de la boutique (type VPC) et les rechargements de carte (type RECHARGEMENT) s’ajoutent ici.',
+    });
+    expect((await v.post('/vente/api/cart', VPC)).json()).toMatchObject({ products: [], totalPrice: 0 });
+  });
+
   it('repeated adds never grow a line past its cap, and the totals stay what the lines say', async () => {
     app = await server();
     const v = await visitor(app);
