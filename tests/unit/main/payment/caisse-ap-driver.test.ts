@@ -63,6 +63,12 @@ async function freePort(): Promise<number> {
 }
 
 describe('Caisse-AP driver', () => {
+  it('refuses a point-of-sale number that is not 1 or 2 digits, naming it', () => {
+    expect(() => createCaisseApDriver({ host: '127.0.0.1', port: 1, posNumber: 123 })).toThrow(
+      new Error('Numéro de caisse Caisse-AP invalide : 123'),
+    );
+  });
+
   it('sends the debit request once and reads an approval (reference, masked card number)', async () => {
     const { terminal, driver } = await setup();
     expect(await driver.pay(REQUEST)).toEqual(APPROVED);
