@@ -577,3 +577,30 @@ describe('a rotation’s live file', () => {
     expect(archivesIn(dir)).toEqual({ 'paiements-2026-03-01.journal': A.lines });
   });
 });
+
+describe('a rotation committed', () => {
+  it('keeps its archives when the live file cannot be opened again after the rename', async () => {
+    const { dir, path } = journalFolder();
+    writeFileSync(path, text(ALL));
+    let liveOpens = 0;
+    const fs: JournalFileSystem = {
+      ...nodeJournalFileSystem,
+      open: async (file, mode) => {
+        // The second opening of the live file is the one after the rename.
+        if (file === path && (liveOpens += 1) === 2) throw new Error('EMFILE: too many open files');
+        return nodeJournalFileSystem.open(file, mode);
+      },
+    };
+    const log = vi.fn();
+    const journal = await open(path, { fs, log });
+    expect(log).toHaveBeenCalledWith(
+      'Journal des paiements : rotation au démarrage impossible (paiements.journal)',
+      new Error('EMFILE: too many open files'),
+    );
+    // The rename committed the rotation: the archived lines are nowhere else, they stay.
+    expect(liveLines(path)).toEqual(KEPT);
+    expect(archivesIn(dir)).toEqual(ARCHIVES);
+    await journal.append(JSON.parse(D.lines[0]!) as JournalEntry);
+    expect(liveLines(path)).toEqual([...KEPT, D.lines[0]]);
+  });
+});
