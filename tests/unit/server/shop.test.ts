@@ -91,6 +91,15 @@ describe('shop cart', () => {
     expect(above).toMatchObject({ shippingPrice: 0, totalPrice: 52.5 });
   });
 
+  it('ships free from exactly 50 € of goods', async () => {
+    app = await server();
+    const v = await visitor(app);
+    await v.post('/vente/api/cart/article', add(101, 2));
+    await v.post('/vente/api/cart/article', add(202, 2));
+    const cart = (await v.post('/vente/api/cart/article', add(302, 1))).json() as Cart;
+    expect(cart).toMatchObject({ shippingPrice: 0, totalPrice: 50, productsQuantity: 5 });
+  });
+
   // Issue 10: repeated adds once reached 80 395 units (361 777,50 €) on one line.
   it('caps a line at the largest quantity the product offers, in French, and keeps the cart', async () => {
     app = await server();
