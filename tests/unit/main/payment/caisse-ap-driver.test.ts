@@ -114,6 +114,19 @@ describe('Caisse-AP driver', () => {
     expect(terminal.debits).toBe(1);
   });
 
+  it('sends nothing for an amount it cannot send: error, and the reason in the log', async () => {
+    const { terminal, driver, log } = await setup();
+    expect(await driver.pay({ ...REQUEST, amountCents: 0 })).toEqual({
+      status: 'error',
+      message: 'La demande de paiement est invalide. Aucun montant n’a été débité.',
+    });
+    expect(log).toHaveBeenCalledWith(
+      'Caisse-AP : demande non envoyée',
+      new Error('Montant invalide pour le terminal : 0'),
+    );
+    expect(terminal.connections).toBe(0);
+  });
+
   it('answers error when the terminal refuses the connection: nothing was sent', async () => {
     const log = vi.fn();
     const driver = createCaisseApDriver({ host: '127.0.0.1', port: await freePort(), posNumber: '1', log });
