@@ -22,6 +22,8 @@ export const MUTATION_GROUPS = {
     'src/shared/shop.ts',
     'src/shared/address-rules.ts',
     'src/shared/ticket-qr.ts',
+    'src/shared/onboard-payments.ts',
+    'src/shared/mobile-ticket.ts',
   ],
   // The main process's payment, where it decides: the service (idempotency, outcome, delivery), what
   // a terminal's answer means (Caisse-AP protocol, kept result), the journal's states, the operator's
@@ -37,6 +39,20 @@ export const MUTATION_GROUPS = {
     'src/main/payment/signature.ts',
     'src/main/payment/caisse-ap/protocol.ts',
   ],
+  // The same payment's plumbing, in two groups of their own so that each may be rerun alone (hundreds of
+  // mutants each, the driver's tests on real sockets): the Caisse-AP frames and socket and the terminal's
+  // reachability check; the journal's files and their rotation. A torn frame or a lost journal line loses
+  // a payment's trace.
+  'src/main/payment/caisse-ap': [
+    'src/main/payment/caisse-ap/codec.ts',
+    'src/main/payment/caisse-ap/driver.ts',
+    'src/main/payment/caisse-ap/connection-check.ts',
+  ],
+  'src/main/payment/journal': [
+    'src/main/payment/journal.ts',
+    'src/main/payment/journal-fs.ts',
+    'src/main/payment/journal-rotation.ts',
+  ],
   // The emulator's reservation: cart, price, quotas, seat holds, split into tickets, sale once paid.
   'src/server/reservation': [
     'src/server/reservation/cart.ts',
@@ -46,6 +62,17 @@ export const MUTATION_GROUPS = {
     'src/server/reservation/split.ts',
     'src/server/reservation/sale.ts',
     'src/server/reservation/paid.ts',
+  ],
+  // The emulator's cart and orders (any module): the shop's cart and its totals, the order made of a cart
+  // (lines, tickets, shipping, kiosk pickup), its payment state (paid once, to refund, given up) and its
+  // summary. Named after what it holds: the files are in routes/ and state/.
+  'src/server/cart': [
+    'src/server/routes/shop.ts',
+    'src/server/routes/order-save.ts',
+    'src/server/routes/order.ts',
+    'src/server/routes/payment-state.ts',
+    'src/server/state/orders.ts',
+    'src/server/state/session-store.ts',
   ],
   // The emulator's reload and origin-destination titles: carts, pricing (quote, validity, lines),
   // fulfilment onto the card.
@@ -68,12 +95,18 @@ export const MUTATION_TESTS = {
     'tests/unit/server/{payment,shop,address,terminal-outcome,terminal-outcome-body,terminal-outcome-settlement}.test.ts',
   ],
   'src/main/payment': ['tests/unit/main/payment/**/*.test.ts'],
+  'src/main/payment/caisse-ap': ['tests/unit/main/payment/**/*.test.ts'],
+  'src/main/payment/journal': ['tests/unit/main/payment/**/*.test.ts'],
   'src/server/reservation': [
     // Not reservation-race.test.ts: 20 sessions on two real servers, many seconds for each mutant it
     // covers (two hours for the group); the holds' and the property's tests check the same seats.
     'tests/unit/server/reservation-{catalogue,faults,holds,modification,order,ticket-numbers,timetable}.test.ts',
     'tests/unit/server/reservation-{seats.property,seat-lines}.test.ts',
     'tests/unit/server/trip-cart.test.ts',
+  ],
+  'src/server/cart': [
+    'tests/unit/server/{shop,payment,card-flow,wallet-flow,counter-cash,receipt-details,ticket-pdf}.test.ts',
+    'tests/unit/server/{terminal-mode,terminal-outcome,reload-orders,reservation-holds,reservation-order}.test.ts',
   ],
   'src/server/reload': [
     'tests/unit/server/{validity,reload-cart,reload-orders,reload-routes,reload-lines,reload-fulfilment}.test.ts',

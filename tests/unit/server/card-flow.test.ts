@@ -164,7 +164,9 @@ describe('card payment', () => {
     expect(await wait(v)).toEqual({ finished: true, error: true });
     expect((await v.get('/vente/api/order/summary')).json()).toMatchObject({ found: true, success: false });
     expect(((await v.post('/vente/api/cart', VPC)).json() as Cart).productsQuantity).toBe(3);
-    expect((await v.get('/vente/api/order/summary/pdf')).statusCode).toBe(404);
+    const pdf = await v.get('/vente/api/order/summary/pdf');
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.json()).toEqual({ messageError: 'Aucune commande payée à récapituler.' });
   });
 
   it('cancel at the provider: 303 to the cancel URL, pending until the portal cancels; cart kept', async () => {
@@ -374,6 +376,11 @@ describe('payment state without an order', () => {
     expect(pending.json().messageError).toBe('Aucune commande en attente de paiement.');
     expect((await v.get('/vente/api/order/summary')).json()).toEqual({ found: false, success: false });
     expect((await v.get('/vente/api/order/summary/pdf')).statusCode).toBe(404);
+    for (const given of [v.post('/paiement/api/payment/cancel'), v.put('/paiement/api/payment/abort')]) {
+      const answer = await given;
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ messageError: 'Aucune commande en cours pour cette session.' });
+    }
   });
 
   it('keeps orders per visitor: another token sees none of them', async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PAYBOX_FIELDS, type PayboxParameters, type PaymentMode } from '../../../src/shared/payment';
 import { server, visitor } from './helpers';
+import { odItem, reloadServer, TICKET_OD_FLAGS } from './reload-helpers';
 import {
   ADDRESS,
   INIT_VPC,
@@ -61,6 +62,18 @@ describe('order save and init', () => {
     const v = await visitor(app);
     await v.post('/vente/api/shippingAdress/save', { address: ADDRESS });
     expect((await v.post('/vente/api/save', { ...VPC, paymentMode: 'CB' })).body).toBe('');
+  });
+
+  it('needs an address for shop goods on the web, only the cart’s e-mail for a ticket', async () => {
+    app = await reloadServer();
+    const v = await visitor(app);
+    await v.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 1 });
+    await v.post('/vente/api/cart/email/save', { ...VPC, email: 'zoe@exemple.fr' });
+    expect((await v.post('/vente/api/save', { ...VPC, paymentMode: 'CB' })).body).toBe('');
+    expect((await v.post('/vente/api/cart/articles', [odItem()])).statusCode).toBe(200);
+    await v.post('/vente/api/cart/email/save', { ...TICKET_OD_FLAGS, email: 'zoe@exemple.fr' });
+    const saved = await v.post('/vente/api/save', { ...TICKET_OD_FLAGS, paymentMode: 'CB' });
+    expect(saved.json()).toEqual({ id: expect.any(Number), status: 'CREATED', totalPrice: 3.2 });
   });
 
   it('creates the order from the cart and the address; init names its provider', async () => {

@@ -189,6 +189,11 @@ describe('GET /commerce/api/quota', () => {
     const other = await resServer();
     const again = await quotasOf(await visitor(other), '2026-12-10', 'L2-A-1100', 'L3-R-1330');
     expect(again).toEqual(await quotasOf(v, '2026-12-10', 'L2-A-1100', 'L3-R-1330'));
+    // Seeded from the run and the day: 8 and 1 seats sold of 40.
+    expect(again).toEqual([
+      { codeCourse: 'L2-A-1100', nbQuota: 40, nbReservations: 8 },
+      { codeCourse: 'L3-R-1330', nbQuota: 40, nbReservations: 1 },
+    ]);
     await other.close();
   });
 

@@ -14,6 +14,7 @@ import { ADDRESS } from './purchase-helpers';
 import { kiosk, notifyPaid, savedOrder, walletApproval } from './reload-helpers';
 import {
   addItems,
+  IN_2_DAYS,
   item,
   modify,
   NOW,
@@ -25,6 +26,7 @@ import {
   resServer,
   roundTrip,
   summaryOf,
+  TODAY,
   TOMORROW,
 } from './reservation-helpers';
 import { postOutcome, report, signed } from './terminal-helpers';
@@ -147,6 +149,46 @@ describe('a saved order holds its seats', () => {
   });
 });
 
+describe('what a hold counts', () => {
+  it('only its run’s day: the same run the day after keeps its place', async () => {
+    await start();
+    await savedOrder(await withLastSeat(), RESERVATION_FLAGS);
+    const later = { dateDepart: `${IN_2_DAYS}T12:21:00`, dateArrivee: `${IN_2_DAYS}T13:11:00` };
+    const v = await visitor(app);
+    expect((await addItems(v, [item({ ...ONE_PLACE, ...later, quantite: 1 })])).statusCode).toBe(200);
+    expect(await placesOf(v, IN_2_DAYS, ONE_PLACE.codeCourse)).toBe(1);
+  });
+
+  it('only at an add for its run: a cart whose seat another order now holds still takes other runs', async () => {
+    await start();
+    const late = await withLastSeat();
+    await savedOrder(await withLastSeat(), RESERVATION_FLAGS);
+    // An add checks the runs it adds seats on; the held run is refused when the cart makes its order.
+    expect((await addItems(late, [item({ quantite: 1 })])).statusCode).toBe(200);
+    await refused(late);
+  });
+
+  it('a cart whose run left meanwhile makes no order', async () => {
+    const v = await start();
+    // Line 4's 10:10 run leaves Vineuil at 10:22 today, ten minutes after NOW.
+    const soon = item({
+      codeLigne: 'L4',
+      codeCourse: 'L4-A-1010',
+      codeOrigine: 'VIN-CENT',
+      codeDestination: 'SCD-MAIR',
+      dateDepart: `${TODAY}T10:22:00`,
+      dateArrivee: `${TODAY}T10:28:00`,
+      quantite: 1,
+    });
+    expect((await addItems(v, [soon])).statusCode).toBe(200);
+    later(10);
+    const answer = await save(v);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ messageError: 'Ce trajet est déjà parti.' });
+    expect((await summaryOf(v)).found).toBe(false);
+  });
+});
+
 describe('held seats go back', () => {
   for (const [how, end] of [
     ['cancel', (v: Visitor) => v.post('/paiement/api/payment/cancel')],
@@ -161,6 +203,17 @@ describe('held seats go back', () => {
       expect(await lastSeatPlaces()).toBe(1);
       expect((await save(await withLastSeat())).statusCode).toBe(200);
     });
+
+  it('only the ended order’s: another order cancelled leaves the last seat held', async () => {
+    await start();
+    await savedOrder(await withLastSeat(), RESERVATION_FLAGS);
+    const other = await visitor(app);
+    expect((await addItems(other, [item({ quantite: 1 })])).statusCode).toBe(200);
+    await savedOrder(other, RESERVATION_FLAGS);
+    expect((await other.post('/paiement/api/payment/cancel')).statusCode).toBe(200);
+    expect(await lastSeatPlaces()).toBe(0);
+    await cartRefused();
+  });
 
   it('on a card the bank refuses', async () => {
     await start();

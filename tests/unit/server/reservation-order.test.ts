@@ -8,7 +8,16 @@ import type { ReservationOrder } from '../../../src/shared/reservation';
 import { visitor, type Visitor } from './helpers';
 import { drawnModules, qrCells } from './pdf-qr';
 import { ADDRESS, pdfText } from './purchase-helpers';
-import { kiosk, notifyPaid, paidByCard, paidByWallet, paidOnTerminal, savedOrder } from './reload-helpers';
+import {
+  kiosk,
+  notifyPaid,
+  odItem,
+  paidByCard,
+  paidByWallet,
+  paidOnTerminal,
+  savedOrder,
+  TICKET_OD_FLAGS,
+} from './reload-helpers';
 import {
   addItems,
   item,
@@ -19,6 +28,7 @@ import {
   resServer,
   roundTrip,
   summaryOf,
+  TODAY,
   TOMORROW,
 } from './reservation-helpers';
 
@@ -223,6 +233,20 @@ describe('seats taken when the order is paid', () => {
     expect(saved.statusCode).toBe(400);
     expect(saved.json()).toEqual({ messageError: 'Plus de place disponible sur le trajet aller.' });
     expect((await summaryOf(other)).found).toBe(false);
+  });
+
+  // Every paid order goes through the reservation's listener: lines without seats are none of its business.
+  it('an origin-destination ticket paid has no reservation order, its ticket not found there', async () => {
+    const v = await start();
+    expect((await addItems(v, [odItem()])).statusCode).toBe(200);
+    await paidByCard(app, v, TICKET_OD_FLAGS);
+    const numero = (await summaryOf(v)).order.orderItems[0]!.numTicket!;
+    expect(numero).toMatch(/^\d+$/);
+    const lookup = await ordersOf(v, numero, TODAY);
+    expect(lookup.statusCode).toBe(404);
+    expect(lookup.json()).toEqual({
+      messageError: 'Ticket non trouvé. Veuillez vérifier le numéro de ticket saisi.',
+    });
   });
 
   it('an order not paid has no reservation order: its ticket is not found', async () => {

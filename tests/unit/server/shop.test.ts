@@ -91,6 +91,15 @@ describe('shop cart', () => {
     expect(above).toMatchObject({ shippingPrice: 0, totalPrice: 52.5 });
   });
 
+  it('ships free from exactly 50 € of goods', async () => {
+    app = await server();
+    const v = await visitor(app);
+    await v.post('/vente/api/cart/article', add(101, 2));
+    await v.post('/vente/api/cart/article', add(202, 2));
+    const cart = (await v.post('/vente/api/cart/article', add(302, 1))).json() as Cart;
+    expect(cart).toMatchObject({ shippingPrice: 0, totalPrice: 50, productsQuantity: 5 });
+  });
+
   // Issue 10: repeated adds once reached 80 395 units (361 777,50 €) on one line.
   it('caps a line at the largest quantity the product offers, in French, and keeps the cart', async () => {
     app = await server();
@@ -113,6 +122,24 @@ describe('shop cart', () => {
     expect((await v.post('/vente/api/cart/article', add(102, 1))).json().messageError).toBe(
       'Ce produit est limité à 2 exemplaires par panier ; votre panier en contient déjà 2.',
     );
+  });
+
+  it('refuses an unknown product, a quantity it does not offer and an article that is not the shop’s, in French', async () => {
+    app = await server();
+    const v = await visitor(app);
+    const unknown = await v.post('/vente/api/cart/article', add(999, 1));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ messageError: 'Ce produit n’existe pas.' });
+    const odd = await v.post('/vente/api/cart/article', add(102, 3));
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toEqual({ messageError: 'Cette quantité n’est pas proposée pour ce produit.' });
+    const other = await v.post('/vente/api/cart/article', { ...add(101, 1), type: 'RESERVATION' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({
+      messageError:
+        'Seuls les produits de la boutique (type VPC) et les rechargements de carte (type RECHARGEMENT) s’ajoutent ici.',
+    });
+    expect((await v.post('/vente/api/cart', VPC)).json()).toMatchObject({ products: [], totalPrice: 0 });
   });
 
   it('repeated adds never grow a line past its cap, and the totals stay what the lines say', async () => {

@@ -9,6 +9,7 @@ import {
   addItems,
   AFTER_WINDOW,
   FULL,
+  IN_2_DAYS,
   item,
   NO_QUOTA,
   ONE_PLACE,
@@ -164,6 +165,22 @@ describe('reserved seats in the cart', () => {
     ]);
     expect(cart.products[0]).toMatchObject({ totalPrice: 9.2, dateDepart: '2026-11-27T00:11:00' });
   });
+
+  it('takes a return line name of 200 characters, and keeps the line’s own name', async () => {
+    const v = await start();
+    const cart = await added(v, [roundTrip({ quantite: 1, libelleLigneRetour: 'x'.repeat(200) })]);
+    expect(cart.products[0]).toMatchObject({ libelleLigneRetour: 'Ligne 1 Blois – Vendôme', totalPrice: 17 });
+  });
+
+  it('refuses a run leaving this very minute, and takes it one minute before', async () => {
+    // Tomorrow 09:06 in Paris, when the 09:00 run leaves Blois station.
+    let clock = new Date(`${TOMORROW}T08:05:00Z`);
+    app = await resServer({ now: () => clock });
+    const v = await visitor(app);
+    await added(v, [item({ quantite: 1 })]);
+    clock = new Date(`${TOMORROW}T08:06:00Z`);
+    await refused(v, [item({ quantite: 1 })], 'Ce trajet est déjà parti.');
+  });
 });
 
 describe('places', () => {
@@ -178,6 +195,20 @@ describe('places', () => {
     );
     await added(v, [onePlace(1)]);
     await refused(v, [onePlace(1)], 'Places insuffisantes sur le trajet aller : 1 place disponible.');
+  });
+
+  it('counts the seats of a run on each day apart: the 1-place run tomorrow and in 2 days takes one each', async () => {
+    const v = await start();
+    const cart = await added(v, [
+      item({ ...ONE_PLACE, quantite: 1 }),
+      item({
+        ...ONE_PLACE,
+        dateDepart: `${IN_2_DAYS}T12:21:00`,
+        dateArrivee: `${IN_2_DAYS}T13:11:00`,
+        quantite: 1,
+      }),
+    ]);
+    expect(cart.products.map((l) => l.dateDepart)).toEqual([ONE_PLACE.dateDepart, `${IN_2_DAYS}T12:21:00`]);
   });
 
   it('a full run and a run without quota record take nobody', async () => {
@@ -228,6 +259,11 @@ describe('refusals (French 400, the cart unchanged)', () => {
     [
       'a malformed product code',
       [item({ codeProduitReservation: 'res plein' })],
+      'Le code du produit n’est pas valide.',
+    ],
+    [
+      'a product code that is not text',
+      [item({ codeProduitReservation: 123 })],
       'Le code du produit n’est pas valide.',
     ],
     [
@@ -335,6 +371,25 @@ describe('refusals (French 400, the cart unchanged)', () => {
       'Le trajet retour doit partir après l’arrivée de l’aller.',
     ],
     [
+      // Line 1's 17:30 run reaches Villerable at 18:18, when the 18:10 run from Vendôme leaves it.
+      'a return leaving as the outbound arrives',
+      [
+        roundTrip({
+          codeOrigine: 'BLO-RESI',
+          codeDestination: 'VLR-MAIR',
+          codeCourse: 'L1-A-1730',
+          dateDepart: `${TOMORROW}T17:30:00`,
+          dateArrivee: `${TOMORROW}T18:18:00`,
+          ...returnLeg({
+            codeCourseRetour: 'L1-R-1810',
+            dateDepartRetour: `${TOMORROW}T18:18:00`,
+            dateArriveeRetour: `${TOMORROW}T19:06:00`,
+          }),
+        }),
+      ],
+      'Le trajet retour doit partir après l’arrivée de l’aller.',
+    ],
+    [
       'a return the other way round',
       [
         roundTrip({
@@ -353,6 +408,11 @@ describe('refusals (French 400, the cart unchanged)', () => {
     [
       'a return line name too long',
       [roundTrip({ libelleLigneRetour: 'x'.repeat(201) })],
+      'Le champ « libelleLigneRetour » doit être un texte de 200 caractères au plus.',
+    ],
+    [
+      'a return line name that is not text',
+      [roundTrip({ libelleLigneRetour: 5 })],
       'Le champ « libelleLigneRetour » doit être un texte de 200 caractères au plus.',
     ],
     [

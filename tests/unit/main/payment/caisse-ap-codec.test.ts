@@ -186,6 +186,34 @@ describe('CaisseApDecoder', () => {
     expect(decodeAll(['\r\n'])).toEqual([]);
   });
 
+  it('takes tags of digits and letters, and values from space to tilde', () => {
+    expect(decodeAll(['CZ004030009002 ~A9003x y'])).toEqual([
+      [
+        ['CZ', '0300'],
+        ['09', ' ~'],
+        ['A9', 'x y'],
+      ],
+    ]);
+  });
+
+  it('is at a field boundary only after a whole field of an open message', () => {
+    const decoder = new CaisseApDecoder();
+    expect(decoder.atFieldBoundary).toBe(false);
+    decoder.push(Buffer.from('CZ004030'));
+    expect(decoder.atFieldBoundary).toBe(false);
+    decoder.push(Buffer.from('0'));
+    expect(decoder.atFieldBoundary).toBe(true);
+    expect(decoder.pending).toEqual([['CZ', '0300']]);
+    decoder.flush();
+    expect(decoder.atFieldBoundary).toBe(false);
+  });
+
+  it('names its errors', () => {
+    const error = errorOf(() => new CaisseApDecoder().push(Buffer.from('AE00210')));
+    expect(error.name).toBe('CaisseApCodecError');
+    expect(error).toBeInstanceOf(Error);
+  });
+
   it('returns nothing for an empty stream', () => {
     expect(decodeAll([])).toEqual([]);
   });
@@ -244,6 +272,36 @@ describe('CaisseApDecoder', () => {
       '\x02CZ0040300',
       'framing',
       "Caisse-AP : encadrement inconnu : 0x02 à la position 0 à la place d'un tag (deux lettres majuscules ou chiffres).",
+    ],
+    [
+      'a tag byte just below the letters',
+      'CZ0040300@E00210',
+      'framing',
+      "Caisse-AP : encadrement inconnu : « @ » à la position 9 à la place d'un tag (deux lettres majuscules ou chiffres).",
+    ],
+    [
+      'a tag byte just above the letters',
+      'CZ0040300A[00210',
+      'framing',
+      "Caisse-AP : encadrement inconnu : « [ » à la position 10 à la place d'un tag (deux lettres majuscules ou chiffres).",
+    ],
+    [
+      'a tag byte just above the digits',
+      'CZ00403009:00210',
+      'framing',
+      "Caisse-AP : encadrement inconnu : « : » à la position 10 à la place d'un tag (deux lettres majuscules ou chiffres).",
+    ],
+    [
+      'a tag byte just below the digits',
+      'CZ0040300/A00210',
+      'framing',
+      "Caisse-AP : encadrement inconnu : « / » à la position 9 à la place d'un tag (deux lettres majuscules ou chiffres).",
+    ],
+    [
+      'DEL in a value',
+      'CZ0040300CF003a\x7fb',
+      'non-ascii',
+      'Caisse-AP : caractère de contrôle 0x7f dans la valeur du tag CF (position 15).',
     ],
     [
       'a message not starting with CZ',

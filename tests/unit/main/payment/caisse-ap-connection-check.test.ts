@@ -36,6 +36,16 @@ describe('the Caisse-AP connection check', () => {
     expect(await checkCaisseApConnection({ host, port, timeoutMs: 2000 })).toBe('unreachable');
   });
 
+  it('answers at once for a refused connection or a listening terminal, not at the limit', async () => {
+    terminal = await startCaisseApTerminal();
+    const { host, port } = terminal;
+    const started = Date.now();
+    expect(await checkCaisseApConnection({ host, port, timeoutMs: 60_000 })).toBe('reachable');
+    await terminal.close();
+    expect(await checkCaisseApConnection({ host, port, timeoutMs: 60_000 })).toBe('unreachable');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('finds the terminal reachable again once it listens again on its port, and it takes a payment', async () => {
     terminal = await startCaisseApTerminal();
     const { host, port } = terminal;

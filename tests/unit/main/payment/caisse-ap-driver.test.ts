@@ -63,6 +63,12 @@ async function freePort(): Promise<number> {
 }
 
 describe('Caisse-AP driver', () => {
+  it('refuses a point-of-sale number that is not 1 or 2 digits, naming it', () => {
+    expect(() => createCaisseApDriver({ host: '127.0.0.1', port: 1, posNumber: 123 })).toThrow(
+      new Error('Numéro de caisse Caisse-AP invalide : 123'),
+    );
+  });
+
   it('sends the debit request once and reads an approval (reference, masked card number)', async () => {
     const { terminal, driver } = await setup();
     expect(await driver.pay(REQUEST)).toEqual(APPROVED);
@@ -106,6 +112,19 @@ describe('Caisse-AP driver', () => {
     terminal.script({ kind: 'drop-mid-answer' });
     expect(await driver.pay(REQUEST)).toEqual(UNKNOWN);
     expect(terminal.debits).toBe(1);
+  });
+
+  it('sends nothing for an amount it cannot send: error, and the reason in the log', async () => {
+    const { terminal, driver, log } = await setup();
+    expect(await driver.pay({ ...REQUEST, amountCents: 0 })).toEqual({
+      status: 'error',
+      message: 'La demande de paiement est invalide. Aucun montant n’a été débité.',
+    });
+    expect(log).toHaveBeenCalledWith(
+      'Caisse-AP : demande non envoyée',
+      new Error('Montant invalide pour le terminal : 0'),
+    );
+    expect(terminal.connections).toBe(0);
   });
 
   it('answers error when the terminal refuses the connection: nothing was sent', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/main/payment/journal';
 import type { TerminalRequest } from '../../../../src/main/payment/driver';
 import type { JournalEntry } from '../../../../src/main/payment/journal-state';
+import { planRotation, scanJournal, stateOfLines } from '../../../../src/main/payment/journal-rotation';
 import { createPaymentService } from '../../../../src/main/payment/service';
 import { crashingFileSystem, journalFolder, paymentLines, text } from './journal-fixtures';
 
@@ -334,5 +335,272 @@ describe('journal rotation and crashes', () => {
     // Nor is an archived line ever removed: only copies of live lines are cut back.
     expect(readFileSync(join(dir, 'paiements-2026-03-01.journal'), 'utf8')).toBe('{"déjà":"archivé"}\n');
     expect(liveLines(path)).toEqual(G.lines);
+  });
+});
+
+describe('what a rotation reads and plans', () => {
+  const rotation = (archives: unknown, at: unknown = NOW.toISOString()) =>
+    JSON.stringify({ type: 'rotation', at, archives });
+
+  it('reads an announcement only when whole: a time, and archive sizes that are whole numbers ≥ 0', () => {
+    const good = rotation({ 'paiements-2026-03-01.journal': 0, 'paiements-2026-03-02.journal': 7 });
+    const bad = [
+      rotation({}, 1),
+      rotation(null),
+      rotation(5),
+      rotation({ 'paiements-2026-03-01.journal': 1.5 }),
+      rotation({ 'paiements-2026-03-01.journal': -1 }),
+      rotation({ 'paiements-2026-03-01.journal': 0, 'paiements-2026-03-02.journal': -1 }),
+    ];
+    // A line of blanks is no line at all; the others keep their line number (from 1).
+    const lines = scanJournal(text([good, '   ', ...bad]));
+    expect(lines.map((line) => line.kind)).toEqual(['intent', ...bad.map(() => 'unreadable')]);
+    expect(lines[0]).toEqual({
+      kind: 'intent',
+      raw: good,
+      intent: { type: 'rotation', at: NOW.toISOString(), archives: JSON.parse(good).archives },
+    });
+    expect(lines.slice(1).map((line) => (line.kind === 'unreadable' ? line.number : 0))).toEqual([
+      3, 4, 5, 6, 7, 8,
+    ]);
+    // An announcement is no torn line.
+    expect(stateOfLines(lines).skippedLines).toBe(6);
+  });
+
+  /** A payment's lines with their times replaced, in the order given. */
+  const timed = (payment: { lines: string[] }, ...ats: string[]) =>
+    payment.lines.map((line, index) => JSON.stringify({ ...JSON.parse(line), at: ats[index] }));
+  const plan = (lines: string[], now = NOW, keepMs = 24 * 60 * 60 * 1000) => {
+    const read = scanJournal(text(lines));
+    return planRotation(read, stateOfLines(read), now, keepMs);
+  };
+  const DAY1 = '2026-03-01T12:00:00.000Z';
+  const DAY2 = '2026-03-02T12:00:00.000Z';
+  const DAY3 = '2026-03-03T12:00:00.000Z';
+
+  it('archives a payment under the day of its earliest line, whatever the order of its lines', () => {
+    const P = timed(paymentLines('k-301', DAY1, 'approved'), DAY1, DAY3, DAY2);
+    const Q = timed(paymentLines('k-302', DAY1, 'approved'), DAY2, DAY3, DAY1);
+    expect(plan([...P, ...Q])).toEqual({
+      kept: [],
+      archived: new Map([['2026-03-01', [...P, ...Q]]]),
+      archivedPayments: 2,
+    });
+  });
+
+  it('keeps a payment whose latest line is recent, even written before older ones', () => {
+    const recent = '2026-03-05T11:00:00.000Z';
+    const P = timed(paymentLines('k-303', DAY1, 'approved'), DAY1, recent, DAY2);
+    expect(plan(P)).toEqual({ kept: P, archived: new Map(), archivedPayments: 0 });
+  });
+
+  it('keeps a payment with a time not in ISO form: its age cannot be told', () => {
+    const P = timed(paymentLines('k-304', DAY1, 'approved'), '2026-03-01 12:00:00', DAY1, DAY1);
+    expect(plan(P)).toEqual({ kept: P, archived: new Map(), archivedPayments: 0 });
+  });
+
+  it('keeps a payment whose reconciled or operator-settled report is still to deliver', () => {
+    for (const type of ['reconciled', 'settled'] as const) {
+      const [attempt, outcome] = paymentLines('k-305', DAY1, 'approved', { answer: 'none' }).lines;
+      const P = [attempt!, JSON.stringify({ ...JSON.parse(outcome!), type, note: 'vu au terminal' })];
+      expect(plan(P), type).toEqual({ kept: P, archived: new Map(), archivedPayments: 0 });
+    }
+  });
+
+  it('archives a payment settled exactly the retention time ago', () => {
+    const P = paymentLines('k-306', DAY1, 'approved').lines;
+    const last = Date.parse(JSON.parse(P[2]!).at);
+    expect(plan(P, new Date(last + 60_000), 60_000).archivedPayments).toBe(1);
+    expect(plan(P, new Date(last + 59_999), 60_000).archivedPayments).toBe(0);
+  });
+
+  it('archives a lone acknowledgement whose payment has already left', () => {
+    const delivered = paymentLines('k-307', DAY1, 'approved').lines[2]!;
+    expect(plan([delivered])).toEqual({
+      kept: [],
+      archived: new Map([['2026-03-01', [delivered]]]),
+      archivedPayments: 1,
+    });
+  });
+});
+
+describe('what a rotation does on the disk', () => {
+  const interrupted = JSON.stringify({ type: 'rotation', at: NOW.toISOString(), archives: {} });
+
+  it('finishes an interrupted rotation with nothing to archive quietly: the announcement goes', async () => {
+    const { dir, path } = journalFolder();
+    writeFileSync(path, text([...G.lines, interrupted]));
+    const log = vi.fn();
+    const journal = await open(path, { log });
+    expect(liveLines(path)).toEqual(G.lines);
+    expect(archivesIn(dir)).toEqual({});
+    expect(log).not.toHaveBeenCalled();
+    expect(await journal.rotate()).toEqual({
+      archivedPayments: 0,
+      archivedLines: 0,
+      archives: [],
+      keptLines: 3,
+    });
+  });
+
+  it('takes a torn line to today’s archive when it finishes an interrupted rotation, and says so', async () => {
+    const { dir, path } = journalFolder();
+    const torn = '{"type":"outcome","at":"2026-03-05T10:00:01.000Z","key":"k-9","result":{"sta';
+    writeFileSync(path, text([...G.lines, torn, interrupted]));
+    const log = vi.fn();
+    await open(path, { log });
+    expect(liveLines(path)).toEqual(G.lines);
+    expect(archivesIn(dir)).toEqual({ 'paiements-2026-03-05.journal': [torn] });
+    expect(log).toHaveBeenCalledWith(
+      'Journal des paiements : 0 paiement(s) réglé(s) archivé(s) (1 ligne(s)) dans paiements-2026-03-05.journal',
+    );
+  });
+
+  it('rotates on demand: what it moved, to which archives (full paths), what stayed', async () => {
+    const { dir, path } = journalFolder();
+    writeFileSync(path, text(ALL));
+    let now = new Date('2026-03-01T11:00:00.000Z');
+    const journal = await open(path, { now: () => now });
+    now = NOW;
+    expect(await journal.rotate()).toEqual({
+      archivedPayments: 3,
+      archivedLines: 9,
+      archives: [join(dir, 'paiements-2026-03-01.journal'), join(dir, 'paiements-2026-03-02.journal')],
+      keptLines: KEPT.length,
+    });
+  });
+
+  it('makes the folder durable after creating an archive, not after growing one', async () => {
+    const syncs = async (existing: string[]) => {
+      const { dir, path } = journalFolder();
+      for (const name of existing) writeFileSync(join(dir, name), text(['{"déjà":"archivé"}']));
+      writeFileSync(path, text(ALL));
+      const syncDirectory = vi.fn(nodeJournalFileSystem.syncDirectory);
+      await open(path, { fs: { ...nodeJournalFileSystem, syncDirectory } });
+      return syncDirectory.mock.calls.length;
+    };
+    // The new archive's name, then the renamed live file's.
+    expect(await syncs(['paiements-2026-03-01.journal'])).toBe(2);
+    // Only the renamed live file's.
+    expect(await syncs(['paiements-2026-03-01.journal', 'paiements-2026-03-02.journal'])).toBe(1);
+  });
+});
+
+describe('an interrupted rotation undone', () => {
+  const announcing = (archives: Record<string, number>) =>
+    JSON.stringify({ type: 'rotation', at: NOW.toISOString(), archives });
+  const OLD = '{"déjà":"archivé"}\n';
+  const OLD_BYTES = Buffer.byteLength(OLD);
+
+  it('cuts an archive back to its announced size, copies of live lines only, and says so', async () => {
+    const { dir, path } = journalFolder();
+    const archive = join(dir, 'paiements-2026-03-01.journal');
+    writeFileSync(archive, `${OLD}${text(G.lines)}`);
+    writeFileSync(path, text([...G.lines, announcing({ 'paiements-2026-03-01.journal': OLD_BYTES })]));
+    const log = vi.fn();
+    await open(path, { log });
+    expect(readFileSync(archive, 'utf8')).toBe(OLD);
+    expect(liveLines(path)).toEqual(G.lines);
+    expect(log).toHaveBeenCalledWith(
+      `Journal des paiements : rotation interrompue, archive paiements-2026-03-01.journal ramenée à ${OLD_BYTES} octets`,
+    );
+  });
+
+  it('leaves an archive alone at its announced size, or when its tail is not only live lines', async () => {
+    const { dir, path } = journalFolder();
+    const same = join(dir, 'paiements-2026-03-01.journal');
+    const odd = join(dir, 'paiements-2026-03-02.journal');
+    writeFileSync(same, OLD);
+    writeFileSync(odd, `${OLD}${G.lines[0]}\n{"autre":`);
+    const announced = {
+      'paiements-2026-03-01.journal': OLD_BYTES,
+      'paiements-2026-03-02.journal': OLD_BYTES,
+    };
+    writeFileSync(path, text([...G.lines, announcing(announced)]));
+    const log = vi.fn();
+    await open(path, { log });
+    expect(readFileSync(same, 'utf8')).toBe(OLD);
+    expect(readFileSync(odd, 'utf8')).toBe(`${OLD}${G.lines[0]}\n{"autre":`);
+    expect(log.mock.calls).toEqual([
+      [
+        `Journal des paiements : archive paiements-2026-03-02.journal laissée telle quelle (fin inattendue après ${OLD_BYTES} octets)`,
+      ],
+    ]);
+  });
+
+  it('never cuts a file that is not one of its archives, even one holding copies of live lines', async () => {
+    const { dir, path } = journalFolder();
+    writeFileSync(join(dir, 'notes.txt'), text([G.lines[0]!]));
+    writeFileSync(path, text([...G.lines, announcing({ 'notes.txt': 0 })]));
+    await open(path);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe(text([G.lines[0]!]));
+  });
+});
+
+describe('a rotation’s live file', () => {
+  it('is left empty when every payment leaves', async () => {
+    const { dir, path } = journalFolder();
+    writeFileSync(path, text([...A.lines, ...B.lines]));
+    await open(path);
+    expect(readFileSync(path, 'utf8')).toBe('');
+    expect(Object.keys(archivesIn(dir))).toEqual([
+      'paiements-2026-03-01.journal',
+      'paiements-2026-03-02.journal',
+    ]);
+  });
+
+  it('uses the real clock when given none: payments of March are long settled', async () => {
+    const { path } = journalFolder();
+    writeFileSync(path, text(ALL));
+    await open(path, { now: undefined });
+    expect(liveLines(path)).toEqual([D, E, F].flatMap((p) => p.lines));
+  });
+
+  it('logs a torn line with its first 200 characters', async () => {
+    const { path } = journalFolder();
+    const torn = `{"type":"outcome","at":"2026-03-05T10:00:01.000Z","key":"k-9","note":"${'x'.repeat(300)}`;
+    writeFileSync(path, text([...G.lines, torn]));
+    const log = vi.fn();
+    await open(path, { log });
+    expect(log).toHaveBeenCalledWith(
+      'Journal des paiements : ligne 4 illisible ignorée (écriture interrompue ?)',
+      torn.slice(0, 200),
+    );
+  });
+
+  it('rotates as soon as the live file holds exactly maxBytes bytes', async () => {
+    const { dir, path } = journalFolder();
+    const bytes = Buffer.byteLength(text(A.lines));
+    const journal = await open(path, { rotation: { maxLines: 1_000, maxBytes: bytes } });
+    for (const line of A.lines) await journal.append(JSON.parse(line) as JournalEntry);
+    await journal.replay();
+    expect(archivesIn(dir)).toEqual({ 'paiements-2026-03-01.journal': A.lines });
+  });
+});
+
+describe('a rotation committed', () => {
+  it('keeps its archives when the live file cannot be opened again after the rename', async () => {
+    const { dir, path } = journalFolder();
+    writeFileSync(path, text(ALL));
+    let liveOpens = 0;
+    const fs: JournalFileSystem = {
+      ...nodeJournalFileSystem,
+      open: async (file, mode) => {
+        // The second opening of the live file is the one after the rename.
+        if (file === path && (liveOpens += 1) === 2) throw new Error('EMFILE: too many open files');
+        return nodeJournalFileSystem.open(file, mode);
+      },
+    };
+    const log = vi.fn();
+    const journal = await open(path, { fs, log });
+    expect(log).toHaveBeenCalledWith(
+      'Journal des paiements : rotation au démarrage impossible (paiements.journal)',
+      new Error('EMFILE: too many open files'),
+    );
+    // The rename committed the rotation: the archived lines are nowhere else, they stay.
+    expect(liveLines(path)).toEqual(KEPT);
+    expect(archivesIn(dir)).toEqual(ARCHIVES);
+    await journal.append(JSON.parse(D.lines[0]!) as JournalEntry);
+    expect(liveLines(path)).toEqual([...KEPT, D.lines[0]]);
   });
 });
