@@ -52,7 +52,7 @@ async function serviceWith(driver: TerminalDriver) {
 
 /** Resolves once the journal holds the attempt: the request has left for the terminal. */
 async function attempted(entries: () => JournalEntry[]) {
-  await vi.waitFor(() => expect(entries().some((e) => e.type === 'attempt')).toBe(true));
+  await vi.waitFor(() => expect(entries().some((e) => e.type === 'attempt')).toBe(true), { timeout: 10_000 });
 }
 
 describe('cancelling a payment in progress', () => {
@@ -69,7 +69,9 @@ describe('cancelling a payment in progress', () => {
   });
 
   it('Caisse-AP has no abort: refused with what to do, and the terminal answers as the customer decides', async () => {
-    terminal = await startCaisseApTerminal({ defaultBehaviour: { kind: 'approve', dialogMs: 300 } });
+    // The customer stays on the terminal until the cancel has been asked (a fixed 300 ms could end first
+    // on a loaded machine, and the cancel then found no payment in progress).
+    terminal = await startCaisseApTerminal({ defaultBehaviour: { kind: 'approve', held: true } });
     const driver = createCaisseApDriver({
       host: terminal.host,
       port: terminal.port,
@@ -81,6 +83,7 @@ describe('cancelling a payment in progress', () => {
     await attempted(entries);
     expect(await service.cancel(KEY)).toEqual({ accepted: false, message: NOT_SUPPORTED });
     // The page waits: the terminal's answer is the outcome (here the customer paid all the same).
+    terminal.finishDialog();
     expect(await paying).toMatchObject({ status: 'approved' });
     expect(terminal.debits).toBe(1);
     expect(entries().map((e) => e.type)).toEqual(['attempt', 'cancel-requested', 'outcome']);
