@@ -5,22 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { MASKED_PAN_PROBLEM, maskedPanProblem } from '../../../src/shared/masked-pan';
 import { cardNumberInput, isShown } from '../../../src/shared/reload';
 import { modificationPath } from '../../../src/shared/reservation';
-import {
-  terminalOutcomeSigningString,
-  type TerminalOutcomeReport,
-} from '../../../src/shared/terminal-outcome';
+import { terminalOutcomeSigningString } from '../../../src/shared/terminal-outcome';
+import { SAMPLE_REPORT, SAMPLE_REPORT_LINES } from '../../support/sample-report';
 
-const report: Omit<TerminalOutcomeReport, 'signature'> = {
-  deviceId: 'borne-01',
-  orderId: '17',
-  amountCents: 1250,
-  currency: 'EUR',
-  idempotencyKey: 'k-1',
-  status: 'approved',
-  reference: 'A1',
-  signedAt: '2026-11-25T10:00:00.000Z',
-};
-const lines = ['borne-01', '17', '1250', 'EUR', 'k-1', 'approved', 'A1', '2026-11-25T10:00:00.000Z'];
+const report = SAMPLE_REPORT;
+const lines = SAMPLE_REPORT_LINES;
 
 describe('terminalOutcomeSigningString', () => {
   it('signs version 1, 2 with the settlement, 3 with the cash handed over and the change', () => {

@@ -4,18 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TerminalOutcomeReport } from '../../../../src/shared/terminal-outcome';
 import { createReportDelivery, defaultBackoffMs, outcomeUrl } from '../../../../src/main/payment/delivery';
 import { openJournal } from './helpers';
+import { SAMPLE_REPORT } from '../../../support/sample-report';
 
-const report: TerminalOutcomeReport = {
-  deviceId: 'borne-01',
-  orderId: '17',
-  amountCents: 1250,
-  currency: 'EUR',
-  idempotencyKey: 'k-1',
-  status: 'approved',
-  reference: 'A1',
-  signedAt: '2026-11-25T10:00:00.000Z',
-  signature: 'sig-1',
-};
+const report: TerminalOutcomeReport = { ...SAMPLE_REPORT, signature: 'sig-1' };
 
 describe('outcomeUrl', () => {
   it('joins the back office’s address, every trailing slash dropped, and the report’s path', () => {

@@ -8,6 +8,7 @@ import {
   PAYMENT_REQUEST_LIMITS,
 } from '../../../../src/main/payment/request-validation';
 import { signReport, type UnsignedReport } from '../../../../src/main/payment/signature';
+import { SAMPLE_REPORT, SAMPLE_REPORT_LINES } from '../../../support/sample-report';
 
 const request = {
   idempotencyKey: 'k-1',
@@ -68,17 +69,8 @@ describe('paymentRequestProblem', () => {
 });
 
 describe('signReport', () => {
-  const unsigned: UnsignedReport = {
-    deviceId: 'borne-01',
-    orderId: '17',
-    amountCents: 1250,
-    currency: 'EUR',
-    idempotencyKey: 'k-1',
-    status: 'approved',
-    reference: 'A1',
-    signedAt: '2026-11-25T10:00:00.000Z',
-  };
-  const lines = ['borne-01', '17', '1250', 'EUR', 'k-1', 'approved', 'A1', '2026-11-25T10:00:00.000Z'];
+  const unsigned: UnsignedReport = SAMPLE_REPORT;
+  const lines = SAMPLE_REPORT_LINES;
   const hmac = (text: string) => createHmac('sha256', 'secret-é').update(text, 'utf8').digest('hex');
 
   it('signs version 1 with the secret’s UTF-8 bytes, carrying the signed fields only', () => {
