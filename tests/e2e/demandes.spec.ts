@@ -345,11 +345,17 @@ test('a document field is a French file control: « Choisir un fichier », keybo
     await page.keyboard.press('Tab');
   await expect(attestation).toBeFocused();
   expect(await button.evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('solid');
-  const byKeyboard = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (
-    await byKeyboard
-  ).setFiles({
+  // A loaded run once saw no chooser after Space (the key lost on its way): pressed a second time, the
+  // focus checked again, before the test gives up.
+  const spaceOpens = async () =>
+    (
+      await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.keyboard.press('Space')])
+    )[0];
+  const byKeyboard = await spaceOpens().catch(async () => {
+    await expect(attestation).toBeFocused();
+    return spaceOpens();
+  });
+  await byKeyboard.setFiles({
     name: 'attestation.pdf',
     mimeType: 'application/pdf',
     buffer: await smallPdf('Attestation'),
