@@ -6,6 +6,10 @@ const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: a single worker on this 2-core machine,
+    // idle while a file waits on its timers and sockets. Three workers keep both cores busy: the unit tests
+    // take about 2.5 minutes instead of 5 (docs/tests.md).
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },
