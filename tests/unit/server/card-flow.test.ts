@@ -362,6 +362,21 @@ describe('provider notification (repondreA)', () => {
       expect(refused.json()).toEqual({ status: 'PAID' });
     }
   });
+  it('a paid order given up afterwards (a late cancel or abort from the portal) stays paid', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    const orderId = await readyOrder(v);
+    await v.put('/paiement/api/payment/pending');
+    const signed = query(orderId, 2080);
+    await app.inject({
+      method: 'GET',
+      url: `/paiement/api/paybox/ipn?${signed}&Sign=${notificationSignature(signed, providerSecret)}`,
+    });
+    expect((await v.post('/paiement/api/payment/cancel')).json()).toEqual({ status: 'PAID' });
+    expect((await v.put('/paiement/api/payment/abort')).json()).toEqual({ status: 'PAID' });
+    expect(await wait(v)).toEqual({ finished: true, error: false });
+    expect((await v.get('/vente/api/order/summary')).json()).toMatchObject({ success: true });
+  });
 });
 
 describe('payment state without an order', () => {
@@ -380,6 +395,16 @@ describe('payment state without an order', () => {
       const answer = await given;
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ messageError: 'Aucune commande en cours pour cette session.' });
+    }
+  });
+
+  it('wait refuses return parameters that are not an object, naming the field', async () => {
+    app = await server();
+    const v = await visitor(app);
+    for (const urlParameters of ['token=EC-1', ['EC-1'], null]) {
+      const waited = await v.post('/paiement/api/payment/wait', { urlParameters });
+      expect(waited.statusCode).toBe(400);
+      expect(waited.json()).toEqual({ messageError: 'Le champ « urlParameters » doit être un objet.' });
     }
   });
 

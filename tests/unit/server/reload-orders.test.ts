@@ -208,6 +208,11 @@ describe('a paid reload is loaded onto the card, once', () => {
     const holder = async () =>
       ((await k.get(`/commerce/api/support?cardNumber=${CARDS.od}`)).json() as CardHolder).contrats;
     expect(await holder()).toEqual([seed, december, trips]);
+    // Loaded onto the card at the kiosk: no shop order, nothing to collect at the agency.
+    expect((await k.get('/vente/api/order/summary')).json()).toMatchObject({
+      vpc: false,
+      retraitAgence: false,
+    });
     // The same signed report again: the order is paid already, nothing is loaded twice.
     expect((await postOutcome(app, outcome)).statusCode).toBe(200);
     expect(await holder()).toEqual([seed, december, trips]);

@@ -10,7 +10,7 @@ import type { Course } from '../../../src/shared/reservation';
 import { legOf } from '../../../src/shared/reservation-rules';
 import { DEMO_TICKETS } from '../../../src/server/reservation/demo';
 import { visitor, type Visitor } from './helpers';
-import { ADDRESS } from './purchase-helpers';
+import { ADDRESS, VPC } from './purchase-helpers';
 import { kiosk, notifyPaid, savedOrder, walletApproval } from './reload-helpers';
 import {
   addItems,
@@ -112,6 +112,19 @@ describe('a saved order holds its seats', () => {
       { codeCourse: ONE_PLACE.codeCourse, nbQuota: 20, nbReservations: 20 },
     ]);
     expect(await refunds()).toEqual([]);
+  });
+
+  it('a shop order made afterwards by the same session leaves the reservation’s seats held', async () => {
+    await start();
+    const first = await withLastSeat();
+    const order = await savedOrder(first, RESERVATION_FLAGS);
+    // The same session buys goods next: that order holds no seat and gives none back (the reservation
+    // may still be paid from a page left open).
+    await first.post('/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: 1 });
+    const shop = await first.post('/vente/api/save', { ...VPC, paymentMode: 'CB' });
+    expect(shop.json()).toMatchObject({ status: 'CREATED' });
+    await cartRefused();
+    expect((await notifyPaid(app, order)).json()).toEqual({ status: 'PAID' });
   });
 
   it('a run the return leg fills: refused as « retour »', async () => {
@@ -280,8 +293,13 @@ describe('a payment after its hold ended', () => {
     const other = await withLastSeat();
     const otherOrder = await savedOrder(other, RESERVATION_FLAGS);
     expect((await notifyPaid(app, order)).json()).toEqual({ status: 'TO_REFUND' });
-    // Again: nothing more.
+    const paidAt = clock.toISOString();
+    // Again, a minute later: nothing more (the refund keeps the first payment's time). A late give-up
+    // from the portal leaves it to refund too.
+    later(1);
     expect((await notifyPaid(app, order)).json()).toEqual({ status: 'TO_REFUND' });
+    expect((await late.post('/paiement/api/payment/cancel')).json()).toEqual({ status: 'TO_REFUND' });
+    expect((await late.put('/paiement/api/payment/abort')).json()).toEqual({ status: 'TO_REFUND' });
 
     const wait = await late.post('/paiement/api/payment/wait', {
       urlParameters: { payerId: null, paymentId: null, token: null },
@@ -307,13 +325,15 @@ describe('a payment after its hold ended', () => {
       {
         id: order.id,
         amount: 8.5,
-        date: clock.toISOString(),
+        date: paidAt,
         reason:
           'Paiement reçu après la fin de la retenue des places (15 minutes) : plus de place sur le ' +
           `trajet aller (course ${ONE_PLACE.codeCourse} du ${TOMORROW}).`,
       },
     ]);
     // The seat stays the other order's, which pays for it.
+    expect((await notifyPaid(app, otherOrder)).json()).toEqual({ status: 'PAID' });
+    // Notified twice (a provider's retry): sold once, still paid.
     expect((await notifyPaid(app, otherOrder)).json()).toEqual({ status: 'PAID' });
     expect(await quotasOf(other, TOMORROW, ONE_PLACE.codeCourse)).toEqual([
       { codeCourse: ONE_PLACE.codeCourse, nbQuota: 20, nbReservations: 20 },

@@ -9,6 +9,7 @@ let app: FastifyInstance;
 afterEach(() => app?.close());
 
 const add = (idProduit: number, quantite: number) => ({ type: 'VPC', idProduit, quantite });
+const OFFERED = 'Cette quantité n’est pas proposée pour ce produit.';
 
 describe('catalogue', () => {
   it('has more categories than the carousel window, one of them with every product sold out', async () => {
@@ -182,23 +183,76 @@ describe('shop cart', () => {
 });
 
 describe('wrong bodies: 400 with a French message, and nothing changes', () => {
+  // Each refusal names the field at fault, as the back office's messages do.
   it.each([
-    ['a quantity the product does not offer', '/vente/api/cart/article', add(101, 7)],
+    ['a quantity the product does not offer', '/vente/api/cart/article', add(101, 7), OFFERED],
     // Nothing can drive a line, hence a total, to zero or below, nor to a huge number.
-    ['a zero quantity', '/vente/api/cart/article', add(101, 0)],
-    ['a negative quantity', '/vente/api/cart/article', add(101, -5)],
-    ['a fractional quantity', '/vente/api/cart/article', add(101, 1.5)],
-    ['a huge quantity', '/vente/api/cart/article', add(101, 1e308)],
-    ['a sold-out product', '/vente/api/cart/article', add(601, 1)],
-    ['a text quantity', '/vente/api/cart/article', { type: 'VPC', idProduit: 101, quantite: '2' }],
-    ['an item that is not a shop product', '/vente/api/cart/article', { ...add(101, 1), type: 'TICKET_OD' }],
-    ['a missing flag', '/vente/api/cart', { isVpc: true }],
-    ['two cart types', '/vente/api/cart', { ...VPC, isReservation: true }],
-    ['an invalid e-mail', '/vente/api/cart/email/save', { ...VPC, email: 'pas-un-email' }],
-    ['a text product id', '/vente/api/cart/remove', { ...VPC, productId: '101' }],
-    ['emptying without flags', '/vente/api/cart/empty', {}],
-    ['a category id as text', '/vpc/api/products/list', { categoryId: '1' }],
-  ])('refuses %s', async (_name, url, body) => {
+    ['a zero quantity', '/vente/api/cart/article', add(101, 0), OFFERED],
+    ['a negative quantity', '/vente/api/cart/article', add(101, -5), OFFERED],
+    [
+      'a fractional quantity',
+      '/vente/api/cart/article',
+      add(101, 1.5),
+      'Le champ « quantite » doit être un entier.',
+    ],
+    ['a huge quantity', '/vente/api/cart/article', add(101, 1e308), OFFERED],
+    ['a sold-out product', '/vente/api/cart/article', add(601, 1), OFFERED],
+    [
+      'a text quantity',
+      '/vente/api/cart/article',
+      { type: 'VPC', idProduit: 101, quantite: '2' },
+      'Le champ « quantite » doit être un entier.',
+    ],
+    [
+      'a text product',
+      '/vente/api/cart/article',
+      { type: 'VPC', idProduit: '101', quantite: 1 },
+      'Le champ « idProduit » doit être un entier.',
+    ],
+    [
+      'an item that is not a shop product',
+      '/vente/api/cart/article',
+      { ...add(101, 1), type: 'TICKET_OD' },
+      'Seuls les produits de la boutique (type VPC) et les rechargements de carte (type RECHARGEMENT) s’ajoutent ici.',
+    ],
+    [
+      'a missing flag',
+      '/vente/api/cart',
+      { isVpc: true },
+      'Le champ « isReservation » doit être un booléen.',
+    ],
+    [
+      'two cart types',
+      '/vente/api/cart',
+      { ...VPC, isReservation: true },
+      'Un seul type de panier peut être indiqué.',
+    ],
+    [
+      'an invalid e-mail',
+      '/vente/api/cart/email/save',
+      { ...VPC, email: 'pas-un-email' },
+      'L’adresse e-mail n’est pas valide.',
+    ],
+    [
+      'an e-mail that is no text',
+      '/vente/api/cart/email/save',
+      { ...VPC, email: 42 },
+      'Le champ « email » doit être un texte.',
+    ],
+    [
+      'a text product id',
+      '/vente/api/cart/remove',
+      { ...VPC, productId: '101' },
+      'Le champ « productId » doit être un entier.',
+    ],
+    ['emptying without flags', '/vente/api/cart/empty', {}, 'Le champ « isVpc » doit être un booléen.'],
+    [
+      'a category id as text',
+      '/vpc/api/products/list',
+      { categoryId: '1' },
+      'Le champ « categoryId » doit être un entier.',
+    ],
+  ])('refuses %s', async (_name, url, body, message) => {
     app = await server();
     const v = await visitor(app);
     await v.post('/vente/api/cart/article', add(101, 1));
@@ -206,7 +260,7 @@ describe('wrong bodies: 400 with a French message, and nothing changes', () => {
     const before = (await v.post('/vente/api/cart', VPC)).json();
     const response = await v.post(url, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().messageError).toMatch(/^[A-ZÀ-Ü].*[a-zé]/);
+    expect(response.json()).toEqual({ messageError: message });
     expect((await v.post('/vente/api/cart', VPC)).json()).toEqual(before);
   });
 

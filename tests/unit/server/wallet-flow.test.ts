@@ -102,6 +102,39 @@ describe('wallet payment', () => {
     expect((await postForm(providers, DECISION, { ...fields, action: 'approuver' })).statusCode).toBe(400);
   });
 
+  it('each of the three returned values must be the wallet’s: a wrong one alone, or one given alone, executes nothing', async () => {
+    await both();
+    const v = await visitor(app);
+    const { fields } = await atWallet(v);
+    const approved = await postForm(providers, DECISION, { ...fields, action: 'approuver' });
+    const back = new URL(approved.headers.location as string);
+    const right = {
+      payerId: back.searchParams.get('PayerID'),
+      paymentId: back.searchParams.get('paymentId'),
+      token: back.searchParams.get('token'),
+    };
+    const wrong = [
+      { ...right, token: 'EC-0123456789ABCDEF' },
+      { ...right, paymentId: 'PAYID-AUTRE' },
+      { payerId: right.payerId, paymentId: null, token: null },
+      { payerId: null, paymentId: right.paymentId, token: null },
+      { payerId: null, paymentId: null, token: right.token },
+    ];
+    for (const urlParameters of wrong) {
+      const refused = await v.post('/paiement/api/payment/wait', { urlParameters });
+      expect(refused.statusCode, JSON.stringify(urlParameters)).toBe(400);
+      expect(refused.json()).toEqual({
+        messageError: 'Les paramètres de retour du portefeuille ne correspondent pas à la commande.',
+      });
+    }
+    expect((await v.get('/vente/api/order/summary')).json()).toMatchObject({ success: false });
+    // Nothing was used up by the refusals: the wallet's own values still execute the payment.
+    expect((await v.post('/paiement/api/payment/wait', { urlParameters: right })).json()).toEqual({
+      finished: true,
+      error: false,
+    });
+  });
+
   it('wait before the approval is not finished', async () => {
     await both();
     const v = await visitor(app);
