@@ -493,8 +493,7 @@ test.describe('kiosk', () => {
 
     // A code of another form (a ticket number and a day, but not ours): refused, nothing filled nor asked.
     await page.locator('h1').click();
-    await page.keyboard.type(`${DEMO.departed} ${parisDay(0)}`);
-    await page.keyboard.press('Enter');
+    await scannerReads(page, `${DEMO.departed} ${parisDay(0)}`);
     const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
     await expect(invalid).toContainText(
       'Le QR code lu n’est pas celui d’un ticket. Saisissez son numéro ou réessayez.',
@@ -505,8 +504,7 @@ test.describe('kiosk', () => {
 
     // The departed demo ticket's code: number and day, then the ticket's page with SPEC's warning.
     await page.locator('h1').click();
-    await page.keyboard.type(`${DEMO.departed};${parisDay(0)}`);
-    await page.keyboard.press('Enter');
+    await scannerReads(page, `${DEMO.departed};${parisDay(0)}`);
     await expect(page).toHaveURL(/\/reservation\/modification$/);
     await expect(page.getByRole('region', { name: 'Votre ticket' })).toContainText(DEMO.departed);
     await expect(page.getByText(SPEC.departed)).toBeVisible();
