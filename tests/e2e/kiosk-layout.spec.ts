@@ -1,7 +1,8 @@
 // Issue 11 §1: the kiosk's own layout on its 1080 × 1920 portrait touch screen. Every route of the table
 // (ROUTE_PATTERNS, kept equal to it by a unit test) and the purchase's screens (payment with goods, the
 // terminal's waiting screen, the paid summary) are checked as a station customer sees them: nothing scrolls
-// sideways, every target is at least 44 × 44 px, no link leaves the app nor opens a window, large type, the
+// sideways, every target is at least 44 × 44 px, no link leaves the app nor opens a window, no tap on any
+// control opens a file chooser (issue 10 §3), large type, the
 // primary action 64 px tall in the lower half, a header with the logo, 'Accueil' and 'Accessibilité' only
 // (kiosk-accessibility.spec.ts checks the mode it turns on), no web menu, and
 // axe finds nothing of any impact. Legal texts and the terms of sale open in-app dialogs; the purchase
@@ -12,7 +13,14 @@ import { expectNoAxeViolation } from './support/axe';
 import { inspectAccessibilityMode, stubSpeech } from './support/accessibility-mode';
 import { fakeCameraArgs, noiseFrame, writeFakeVideo } from './support/fake-camera';
 import { fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
-import { opener, settled, prepareSweep, type SweepContext } from './support/no-file-chooser';
+import {
+  expectNoFileInput,
+  opener,
+  prepareSweep,
+  settled,
+  tapEveryControl,
+  type SweepContext,
+} from './support/no-file-chooser';
 import { addProduct, callsTo, recordCalls } from './support/purchase';
 import { CARDS, increase, lookUpCard, selectButton } from './support/reload';
 import { ROUTE_PATTERNS, type RoutePattern } from './support/route-patterns';
@@ -245,10 +253,16 @@ test.describe('every kiosk route at 1080 × 1920', () => {
   });
 
   for (const pattern of ROUTE_PATTERNS) {
-    test(`${pattern}: fits the screen, large targets, no way out, kiosk header`, async ({ page }) => {
-      // A product put in the cart first for some, and axe on a 1080 × 1920 page: more than one screen's budget.
+    test(`${pattern}: fits the screen, large targets, no way out, kiosk header; no tap opens a file chooser`, async ({
+      page,
+    }) => {
+      // A product put in the cart first for some, axe on a 1080 × 1920 page, then dozens of real taps each
+      // waiting for the screen to answer: more than one screen's budget.
       test.slow();
-      await opener(pattern, sweep)(page);
+      const choosers: string[] = [];
+      page.on('filechooser', () => choosers.push(page.url()));
+      const open = opener(pattern, sweep);
+      await open(page);
       await settled(page);
       await expectKioskScreen(page, primaryAction(page, pattern));
       if (pattern === '/home' || pattern === '/') {
@@ -262,6 +276,12 @@ test.describe('every kiosk route at 1080 × 1920', () => {
         const last = (await tiles.last().boundingBox())!;
         expect(last.y + last.height).toBeGreaterThan(SCREEN.height * 0.6);
       }
+      // Issue 10 §3: no file input, and a customer tapping every control opens no file chooser (the OS
+      // Open dialog would browse the device).
+      await expectNoFileInput(page);
+      await tapEveryControl(page, open);
+      await expectNoFileInput(page);
+      expect(choosers).toEqual([]);
     });
   }
 });

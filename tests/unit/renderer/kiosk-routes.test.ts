@@ -1,5 +1,6 @@
-// The kiosk e2e sweep (no file input on any screen) visits the list in tests/e2e/support/route-patterns.ts:
-// it must name every route of the table, so a route added later is swept too.
+// The kiosk e2e sweeps (kiosk-layout.spec.ts: layout and no file chooser; kiosk-accessibility.spec.ts: the
+// mode) visit the list in tests/e2e/support/route-patterns.ts: it must name every route of the table, so a
+// route added later is swept too.
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '../../../src/renderer/src/app/routes';
