@@ -5,7 +5,7 @@
 // E2E_PORT (5199), E2E_PROVIDERS_PORT (E2E_PORT + 1), E2E_DEMO_KIOSK_PORT (E2E_PORT + 2).
 // One definition for the config, the fixture and the support helpers.
 
-/** Ten ports per worker: E2E_PORT=5460 with two workers takes 5460-5462 and 5470-5472. */
+/** Ten ports per worker: E2E_PORT=5460 with three workers takes 5460-5462, 5470-5472 and 5480-5482. */
 export const WORKER_PORT_STRIDE = 10;
 
 export interface E2EPorts {
