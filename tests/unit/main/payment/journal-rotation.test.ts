@@ -229,6 +229,76 @@ describe('journal rotation past the bound', () => {
     expect(reads).toHaveBeenCalledTimes(5);
     expect(liveLines(path)).toHaveLength(20);
   });
+
+  const open1 = (n: number) =>
+    JSON.parse(
+      paymentLines(`k-${300 + n}`, NOW.toISOString(), 'approved', { awaiting: true }).lines[0]!,
+    ) as JournalEntry;
+  const archiveOf = (dir: string, day: string) => existsSync(join(dir, `paiements-${day}.journal`));
+
+  it('after a rotation, counts from what it kept: the next one comes at twice the open lines that stayed', async () => {
+    const { dir, path } = journalFolder();
+    const journal = await open(path, { rotation: { maxLines: 4 } });
+    // 4 lines, nothing settled: the bound becomes 8. A's last lines and two more open payments make 8: A
+    // leaves, five open lines stay, the bound becomes 10.
+    for (const entry of [open1(1), open1(2), open1(3), ...entriesOf(A), open1(4), open1(5)])
+      await journal.append(entry);
+    await journal.replay();
+    expect(archiveOf(dir, '2026-03-01')).toBe(true);
+    expect(liveLines(path)).toHaveLength(5);
+    // B's three lines: 8 lines, under the bound of 10; two more reach it and B leaves.
+    for (const entry of entriesOf(B)) await journal.append(entry);
+    await journal.replay();
+    expect(archiveOf(dir, '2026-03-02')).toBe(false);
+    await journal.append(open1(6));
+    await journal.replay();
+    expect(archiveOf(dir, '2026-03-02')).toBe(false);
+    await journal.append(open1(7));
+    await journal.replay();
+    expect(archivesIn(dir)['paiements-2026-03-02.journal']).toEqual(B.lines);
+    expect(liveLines(path)).toHaveLength(7);
+  });
+
+  it('a rotation started by a write that fails is logged and tried again maxLines lines later, not at every write', async () => {
+    const { dir, path } = journalFolder();
+    let failArchive = true;
+    const fs: JournalFileSystem = {
+      ...nodeJournalFileSystem,
+      open: async (file, mode) => {
+        const opened = await nodeJournalFileSystem.open(file, mode);
+        if (!failArchive || !file.includes('paiements-2026-')) return opened;
+        return {
+          ...opened,
+          append: async (data) => {
+            await opened.append(data.slice(0, 100));
+            throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+          },
+        };
+      },
+    };
+    const log = vi.fn();
+    const journal = await open(path, { rotation: { maxLines: 4 }, fs, log });
+    // A's three lines and an open payment: 4 lines, the rotation fails.
+    for (const entry of [...entriesOf(A), open1(1)]) await journal.append(entry);
+    await journal.replay();
+    expect(log).toHaveBeenCalledWith(
+      'Journal des paiements : rotation impossible, nouvel essai plus tard',
+      expect.objectContaining({ code: 'ENOSPC' }),
+    );
+    expect(archivesIn(dir)).toEqual({});
+    // The live file: the four lines and the failed rotation's announcement. The next try comes 4 lines
+    // later: the 6th and 7th lines try nothing, the 8th rotates, and A leaves.
+    expect(liveLines(path)).toHaveLength(5);
+    failArchive = false;
+    for (const entry of [open1(2), open1(3)]) {
+      await journal.append(entry);
+      await journal.replay();
+      expect(archiveOf(dir, '2026-03-01')).toBe(false);
+    }
+    await journal.append(open1(4));
+    await journal.replay();
+    expect(archivesIn(dir)).toEqual({ 'paiements-2026-03-01.journal': A.lines });
+  });
 });
 
 describe('journal rotation and crashes', () => {
