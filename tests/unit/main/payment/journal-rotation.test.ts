@@ -57,6 +57,25 @@ function archivesIn(dir: string): Record<string, string[]> {
 
 const liveLines = (path: string) => readFileSync(path, 'utf8').split('\n').slice(0, -1);
 
+/** The disk, full for the archives whose name holds `name` while `failing()`: an append to one of them
+ * writes its first 100 bytes, then fails. */
+function fullDiskFor(name: string, failing: () => boolean): JournalFileSystem {
+  return {
+    ...nodeJournalFileSystem,
+    open: async (file, mode) => {
+      const opened = await nodeJournalFileSystem.open(file, mode);
+      if (!failing() || !file.includes(name)) return opened;
+      return {
+        ...opened,
+        append: async (data) => {
+          await opened.append(data.slice(0, 100));
+          throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        },
+      };
+    },
+  };
+}
+
 describe('journal rotation at start-up', () => {
   it('moves settled payments older than a day to archives named after their day, lines unchanged', async () => {
     const { dir, path } = journalFolder();
@@ -262,20 +281,7 @@ describe('journal rotation past the bound', () => {
   it('a rotation started by a write that fails is logged and tried again maxLines lines later, not at every write', async () => {
     const { dir, path } = journalFolder();
     let failArchive = true;
-    const fs: JournalFileSystem = {
-      ...nodeJournalFileSystem,
-      open: async (file, mode) => {
-        const opened = await nodeJournalFileSystem.open(file, mode);
-        if (!failArchive || !file.includes('paiements-2026-')) return opened;
-        return {
-          ...opened,
-          append: async (data) => {
-            await opened.append(data.slice(0, 100));
-            throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
-          },
-        };
-      },
-    };
+    const fs = fullDiskFor('paiements-2026-', () => failArchive);
     const log = vi.fn();
     const journal = await open(path, { rotation: { maxLines: 4 }, fs, log });
     // A's three lines and an open payment: 4 lines, the rotation fails.
@@ -357,20 +363,7 @@ describe('journal rotation and crashes', () => {
     const { dir, path } = journalFolder();
     writeFileSync(path, text(ALL));
     let failArchive = true;
-    const fs: JournalFileSystem = {
-      ...nodeJournalFileSystem,
-      open: async (file, mode) => {
-        const opened = await nodeJournalFileSystem.open(file, mode);
-        if (!failArchive || !file.includes('paiements-2026-03-02')) return opened;
-        return {
-          ...opened,
-          append: async (data) => {
-            await opened.append(data.slice(0, 100));
-            throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
-          },
-        };
-      },
-    };
+    const fs = fullDiskFor('paiements-2026-03-02', () => failArchive);
     const log = vi.fn();
     const journal = await open(path, { fs, log });
     expect(log).toHaveBeenCalledWith(
