@@ -106,7 +106,7 @@ export const MUTATION_TESTS = {
   ],
   'src/server/cart': [
     'tests/unit/server/{shop,payment,card-flow,wallet-flow,counter-cash,receipt-details,ticket-pdf}.test.ts',
-    'tests/unit/server/{terminal-mode,terminal-outcome,reload-orders,reservation-holds,reservation-order,order-table}.test.ts',
+    'tests/unit/server/{terminal-mode,terminal-outcome,reload-orders,reservation-holds,reservation-order,order-table,session-settle}.test.ts',
   ],
   'src/server/reload': [
     'tests/unit/server/{validity,reload-cart,reload-orders,reload-routes,reload-lines,reload-fulfilment}.test.ts',

@@ -408,6 +408,18 @@ describe('payment state without an order', () => {
     }
   });
 
+  it('a card order waiting for its notification ignores wallet parameters: there is no wallet to check', async () => {
+    app = await server({ providerSecret });
+    const v = await visitor(app);
+    await readyOrder(v);
+    await v.put('/paiement/api/payment/pending');
+    const waited = await v.post('/paiement/api/payment/wait', {
+      urlParameters: { payerId: 'ABCDEFGHIJKLM', paymentId: 'PAYID-1', token: 'EC-1' },
+    });
+    expect(waited.statusCode).toBe(200);
+    expect(waited.json()).toEqual({ finished: false, error: false });
+  });
+
   it('keeps orders per visitor: another token sees none of them', async () => {
     await both();
     const a = await visitor(app);

@@ -143,6 +143,33 @@ describe('wallet payment', () => {
       urlParameters: { payerId: null, paymentId: null, token: null },
     });
     expect(waited.json()).toEqual({ finished: false, error: false });
+    // Parameters left out are not returned either.
+    expect((await v.post('/paiement/api/payment/wait', { urlParameters: {} })).json()).toEqual({
+      finished: false,
+      error: false,
+    });
+  });
+
+  it('once paid, wait answers the payment whatever parameters come back: nothing checked or executed again', async () => {
+    await both();
+    const v = await visitor(app);
+    const { fields } = await atWallet(v);
+    const approved = await postForm(providers, DECISION, { ...fields, action: 'approuver' });
+    const back = new URL(approved.headers.location as string);
+    const urlParameters = {
+      payerId: back.searchParams.get('PayerID'),
+      paymentId: back.searchParams.get('paymentId'),
+      token: back.searchParams.get('token'),
+    };
+    const paid = { finished: true, error: false };
+    expect((await v.post('/paiement/api/payment/wait', { urlParameters })).json()).toEqual(paid);
+    // A reload of the return page, or a tampered one: the same answer, no refusal.
+    expect((await v.post('/paiement/api/payment/wait', { urlParameters })).json()).toEqual(paid);
+    const tampered = await v.post('/paiement/api/payment/wait', {
+      urlParameters: { ...urlParameters, payerId: 'AUTREPAYEUR00' },
+    });
+    expect(tampered.statusCode).toBe(200);
+    expect(tampered.json()).toEqual(paid);
   });
 
   it('a payer id not given by the wallet (or by another key) executes nothing', async () => {
