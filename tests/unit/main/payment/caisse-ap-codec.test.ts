@@ -360,3 +360,77 @@ describe('CaisseApDecoder', () => {
     expect(error.message).toBe(message);
   });
 });
+
+// Bounds and positions the mutation run found unchecked (docs/mutation.md, Caisse-AP plumbing).
+describe('what the codec says, exactly', () => {
+  it('refuses to encode no field at all, or a tag of three characters', () => {
+    expect(errorOf(() => encodeCaisseAp([])).message).toBe(
+      'Caisse-AP : un message commence par le tag CZ (version du protocole).',
+    );
+    for (const tag of ['CZA', 'ACZ']) {
+      const error = errorOf(() =>
+        encodeCaisseAp([
+          ['CZ', '0300'],
+          [tag, '1'],
+        ]),
+      );
+      expect(error.code).toBe('framing');
+      expect(error.message).toBe(
+        `Caisse-AP : tag invalide « ${tag} » (deux lettres majuscules ou chiffres).`,
+      );
+    }
+  });
+
+  it('places a non-ASCII byte in the stream, counting the bytes still held and the separators skipped', () => {
+    const held = new CaisseApDecoder();
+    held.push(Buffer.from('CZ004'));
+    expect(errorOf(() => held.push(Buffer.from([0x41, 0x80]))).message).toBe(
+      'Caisse-AP : octet non ASCII 0x80 à la position 6.',
+    );
+    const skipped = new CaisseApDecoder();
+    skipped.push(Buffer.from('\r\n CZ0040300'));
+    expect(errorOf(() => skipped.push(Buffer.from('AE0?'))).message).toBe(
+      'Caisse-AP : longueur non numérique pour le tag AE : « ? » à la position 15.',
+    );
+  });
+
+  it('says how much of a field came when the stream ends right after its header', () => {
+    const decoder = new CaisseApDecoder();
+    decoder.push(Buffer.from('CZ0040300AE002'));
+    expect(errorOf(() => decoder.flush()).message).toBe(
+      'Caisse-AP : message tronqué : 0 octet(s) reçus sur 2 annoncés pour le tag AE.',
+    );
+  });
+
+  it('a stream that failed keeps failing at its end: flush gives the first error, never a message', () => {
+    const decoder = new CaisseApDecoder();
+    decoder.push(Buffer.from('CZ0040300AE00210'));
+    const first = errorOf(() => decoder.push(Buffer.from('AA0x')));
+    expect(first.code).toBe('bad-length');
+    expect(errorOf(() => decoder.flush()).message).toBe(first.message);
+  });
+
+  it('takes a message of exactly the largest size, and refuses one byte more', () => {
+    const upTo = (bytes: number) => {
+      // CZ0040300 (9 bytes), then fields of 999-byte values, then one field completing the size.
+      const fields: string[] = ['CZ0040300'];
+      let size = 9;
+      let n = 0;
+      while (bytes - size > 5 + 999) {
+        fields.push(`Z${String.fromCharCode(0x41 + n)}999${'x'.repeat(999)}`);
+        size += 5 + 999;
+        n += 1;
+      }
+      const rest = bytes - size - 5;
+      fields.push(`Y${String.fromCharCode(0x41 + n)}${String(rest).padStart(3, '0')}${'y'.repeat(rest)}`);
+      return fields.join('');
+    };
+    const exact = upTo(16 * 1024);
+    expect(exact).toHaveLength(16 * 1024);
+    const decoder = new CaisseApDecoder();
+    decoder.push(Buffer.from(exact));
+    expect(decoder.flush()[0]).toHaveLength(18);
+    const over = new CaisseApDecoder();
+    expect(errorOf(() => over.push(Buffer.from(upTo(16 * 1024 + 1)))).code).toBe('too-long');
+  });
+});
