@@ -2,6 +2,7 @@
 // clock for the three-minute customer dialog.
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeCaisseAp } from '../../../../src/main/payment/caisse-ap/codec';
 import {
   createCaisseApDriver,
   type CaisseApDriverOptions,
@@ -257,6 +258,44 @@ describe('Caisse-AP driver: an answer is read until it is complete, whatever the
       trailer: '\r\n',
     });
     expect(await driver.pay(REQUEST)).toEqual(APPROVED);
+  });
+
+  it('keeps waiting through a silence after the AE 11 acknowledgement: it is no answer, the approval follows', async () => {
+    // quietMs 30: the acknowledgement then 200 ms of nothing, the quiet time passed several times over.
+    const { terminal, driver, log } = await setup();
+    const acknowledgement = encodeCaisseAp([
+      ['CZ', '0300'],
+      ['CA', '01'],
+      ['CB', '000000001250'],
+      ['CD', '0'],
+      ['CE', '978'],
+      ['AE', '11'],
+    ]);
+    terminal.script({
+      kind: 'approve',
+      acknowledgeFirst: true,
+      split: { cuts: [acknowledgement.length], pauseMs: 200 },
+    });
+    expect(await driver.pay(REQUEST)).toEqual(APPROVED);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('a silence timed from an earlier segment does not cut a field that came since', async () => {
+    // Byte 54 ends AE 10 (the quiet time starts), byte 60 is inside AC: the next segment, 200 ms later,
+    // stops that silence; the one after it comes past the first silence's end and finishes the field.
+    const { terminal, driver } = await setup({ quietMs: 300 });
+    terminal.script({ kind: 'approve', split: { cuts: [54, 60], pauseMs: 200 } });
+    expect(await driver.pay(REQUEST)).toEqual(APPROVED);
+  });
+
+  it('reads a final answer followed in the same segment by another message', async () => {
+    const { terminal, driver } = await setup({ answerTimeoutMs: 400 });
+    terminal.script({ kind: 'approve', omit: ['AA'], trailer: 'CZ0040300AE00211' });
+    expect(await driver.pay(REQUEST)).toEqual({
+      status: 'approved',
+      reference: '100001',
+      message: 'Paiement accepté.',
+    });
   });
 
   it('ends an answer that never completes after the quiet time, with the fields it has', async () => {
