@@ -32,6 +32,18 @@ async function atWallet(v: Visitor) {
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
+/** The wallet approves the visitor's order: what its return page brings back to the portal. */
+async function approvedReturn(v: Visitor) {
+  const { fields } = await atWallet(v);
+  const approved = await postForm(providers, DECISION, { ...fields, action: 'approuver' });
+  const back = new URL(approved.headers.location as string);
+  return {
+    payerId: back.searchParams.get('PayerID'),
+    paymentId: back.searchParams.get('paymentId'),
+    token: back.searchParams.get('token'),
+  };
+}
+
 describe('wallet payment', () => {
   it('approval returns paymentId, token and PayerID, which wait then executes', async () => {
     await both();
@@ -105,14 +117,7 @@ describe('wallet payment', () => {
   it('each of the three returned values must be the wallet’s: a wrong one alone, or one given alone, executes nothing', async () => {
     await both();
     const v = await visitor(app);
-    const { fields } = await atWallet(v);
-    const approved = await postForm(providers, DECISION, { ...fields, action: 'approuver' });
-    const back = new URL(approved.headers.location as string);
-    const right = {
-      payerId: back.searchParams.get('PayerID'),
-      paymentId: back.searchParams.get('paymentId'),
-      token: back.searchParams.get('token'),
-    };
+    const right = await approvedReturn(v);
     const wrong = [
       { ...right, token: 'EC-0123456789ABCDEF' },
       { ...right, paymentId: 'PAYID-AUTRE' },
@@ -153,14 +158,7 @@ describe('wallet payment', () => {
   it('once paid, wait answers the payment whatever parameters come back: nothing checked or executed again', async () => {
     await both();
     const v = await visitor(app);
-    const { fields } = await atWallet(v);
-    const approved = await postForm(providers, DECISION, { ...fields, action: 'approuver' });
-    const back = new URL(approved.headers.location as string);
-    const urlParameters = {
-      payerId: back.searchParams.get('PayerID'),
-      paymentId: back.searchParams.get('paymentId'),
-      token: back.searchParams.get('token'),
-    };
+    const urlParameters = await approvedReturn(v);
     const paid = { finished: true, error: false };
     expect((await v.post('/paiement/api/payment/wait', { urlParameters })).json()).toEqual(paid);
     // A reload of the return page, or a tampered one: the same answer, no refusal.
