@@ -3,7 +3,7 @@
 // side and one test's fault injection (/__emulator/...) reaches only its own worker's emulator.
 // `baseURL` (hence page.goto('/…'), `request` and new contexts) is the worker's emulator; `servers` gives
 // its providers' origin and demo kiosk too.
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { workerServers, type E2EServers } from '../../support/e2e-servers';
 import { kioskDevice, type KioskDevice, type KioskOptions } from './kiosk';
 import { startWorkerServers } from './worker-servers';
@@ -21,7 +21,27 @@ export interface TestFixtures {
   openKiosk: (options?: KioskOptions, open?: OpenKiosk) => Promise<KioskDevice>;
 }
 
-export const test = base.extend<TestFixtures, { servers: E2EServers }>({
+export const test = base.extend<TestFixtures & { pageErrors: void }, { servers: E2EServers }>({
+  // A failed test shows what its pages threw or logged as errors: a page that stays blank (React unmounts
+  // on an error no boundary catches) says why in the report, CI's log included.
+  pageErrors: [
+    async ({ context }, use, testInfo) => {
+      const seen: string[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => seen.push(`${page.url()}\n  ${error.stack ?? error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') seen.push(`${page.url()}\n  console.error: ${message.text()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && seen.length > 0) {
+        await testInfo.attach('page-errors', { body: seen.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
   servers: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures.
     async ({}, use, workerInfo) => {
