@@ -183,7 +183,7 @@ export default defineConfig(
       shell.plugin,
       pwa,
       earlyScript(rendererAlias),
-      compressedCopies(webOutDir),
+      compressedCopies(),
     ],
     build: {
       outDir: webOutDir,

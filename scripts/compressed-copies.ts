@@ -5,7 +5,7 @@
 // what other plugins write when the bundle closes, here the service worker and Workbox's runtime
 // (vite-plugin-pwa), which every first visit downloads.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -54,15 +54,24 @@ export async function writeCompressedCopies(dir: string): Promise<string[]> {
   return written.sort();
 }
 
-/** After every other plugin has written its files (order 'post', once the bundle is closed). */
-export function compressedCopies(outDir: string): Plugin {
+/** After every other plugin has written its files (order 'post', once the bundle is closed), in the folder
+ * this build wrote: never another one. The e2e test of an update (pwa.spec) builds a second portal into a
+ * folder of its own while the other workers' emulators serve out/web; a plugin that rewrote out/web's copies
+ * then (a `writeFile` truncates before it writes) served a half-written index.html.br or chunk to whichever
+ * page loaded at that moment: a blank page in CI (recap.spec, twice). */
+export function compressedCopies(): Plugin {
+  let outDir: string | null = null;
   return {
     name: 'portail:compressed-copies',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
+        if (outDir === null) throw new Error('Copies compressées : dossier de sortie inconnu');
         const written = await writeCompressedCopies(outDir);
         this.info(`${written.length} copies compressées (.br, .gz)`);
       },

@@ -11,7 +11,7 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'app'),
   base: FLOOR_BASE,
   // The same brotli/gzip copies as the portal's build: both pages travel compressed, the comparison stays fair.
-  plugins: [react(), compressedCopies(floorOutDir)],
+  plugins: [react(), compressedCopies()],
   build: {
     outDir: floorOutDir,
     emptyOutDir: true,

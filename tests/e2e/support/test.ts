@@ -28,7 +28,9 @@ export const test = base.extend<TestFixtures & { pageErrors: void }, { servers: 
     async ({ context }, use, testInfo) => {
       const seen: string[] = [];
       const watch = (page: Page) => {
-        page.on('pageerror', (error) => seen.push(`${page.url()}\n  ${error.stack ?? error.message}`));
+        page.on('pageerror', (error) =>
+          seen.push(`${page.url()}\n  ${error.stack || `${error.name}: ${error.message}`}`),
+        );
         page.on('console', (message) => {
           if (message.type() === 'error') seen.push(`${page.url()}\n  console.error: ${message.text()}`);
         });

@@ -1,10 +1,11 @@
 // Issue 27 §7: the web build's .br and .gz copies, beside each text file and only when smaller.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { writeCompressedCopies } from '../../../scripts/compressed-copies';
+import type { ResolvedConfig } from 'vite';
+import { describe, expect, it, vi } from 'vitest';
+import { compressedCopies, writeCompressedCopies } from '../../../scripts/compressed-copies';
 
 describe('the compressed copies of the web build', () => {
   it('writes both beside each text file, decompressing to it; never for images or tiny files', async () => {
@@ -27,5 +28,27 @@ describe('the compressed copies of the web build', () => {
     const original = join(dir, 'assets', 'index-abc.js');
     expect(brotliDecompressSync(readFileSync(`${original}.br`)).toString()).toBe(text);
     expect(gunzipSync(readFileSync(`${original}.gz`)).toString()).toBe(text);
+  });
+
+  it('the plugin compresses the folder its own build wrote, and no other (a second build beside a served one)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'copies-'));
+    const text = `console.log(${JSON.stringify('portail '.repeat(300))});`;
+    for (const folder of ['served', 'second']) {
+      mkdirSync(join(root, folder));
+      writeFileSync(join(root, folder, 'index.js'), text);
+    }
+    const plugin = compressedCopies();
+    const configResolved = plugin.configResolved as (config: ResolvedConfig) => void;
+    configResolved({ root, build: { outDir: 'second' } } as ResolvedConfig);
+    const closeBundle = plugin.closeBundle as {
+      handler: (this: { info: (text: string) => void }) => Promise<void>;
+    };
+    const info = vi.fn();
+    await closeBundle.handler.call({ info });
+    expect(existsSync(join(root, 'second', 'index.js.br'))).toBe(true);
+    expect(existsSync(join(root, 'second', 'index.js.gz'))).toBe(true);
+    expect(existsSync(join(root, 'served', 'index.js.br'))).toBe(false);
+    expect(existsSync(join(root, 'served', 'index.js.gz'))).toBe(false);
+    expect(info).toHaveBeenCalledWith('2 copies compressées (.br, .gz)');
   });
 });
