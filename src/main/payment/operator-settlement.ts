@@ -57,7 +57,7 @@ export function createOperatorSettlement(options: OperatorSettlementOptions): Op
     async settle(key, decision, note) {
       const record = journal.state().payments.get(key);
       if (!record) return { ok: false, reason: 'missing' };
-      if (!isSettleable(record)) return { ok: false, reason: 'settled' };
+      // Whether it may still be settled is decided once, where the line is written (appendIf below).
       const at = now().toISOString();
       const result = RESULTS[decision];
       const report = signReport(

@@ -187,7 +187,6 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   /** Waits for the deliveries at most deliveryWaitMs; they go on in the background after that. */
   async function deliverWithin(reports: TerminalOutcomeReport[]): Promise<void> {
     const all = Promise.all(reports.map(deliverInBackground));
-    if (deliveryWaitMs <= 0 || reports.length === 0) return;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, deliveryWaitMs)));
     await Promise.race([all, late]);

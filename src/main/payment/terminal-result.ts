@@ -16,7 +16,7 @@
 // - The message is cleaned the same way and bounded; one with nothing left gives way to the default text.
 // - Any other field a driver adds is dropped.
 import { cleanText } from '../../shared/clean-text';
-import { isMaskedPan, MASKED_PAN_MAX_LENGTH } from '../../shared/masked-pan';
+import { isMaskedPan } from '../../shared/masked-pan';
 import type { TerminalResult } from './driver';
 
 /** The back office's bound on a report's reference (src/server/kiosk/outcome-report.ts). */
@@ -45,8 +45,8 @@ const TERMINAL_MASKED = /^\d{0,6}\*{4,}\d{4}$/;
 export function maskCardNumber(pan: string): string | undefined {
   const groups = pan.trim().split(SEPARATORS);
   if (!groups.every((group) => GROUP.test(group))) return undefined;
+  // Too long, or not ending in 4 digits: isMaskedPan refuses it below, whatever the grouping.
   const characters = groups.join('').replace(/[Xx#•]/g, '*');
-  if (characters.length > MASKED_PAN_MAX_LENGTH || !/\d{4}$/.test(characters)) return undefined;
   const masked = TERMINAL_MASKED.test(characters)
     ? characters
     : `${characters.slice(0, -4).replace(/\d/g, '*')}${characters.slice(-4)}`;

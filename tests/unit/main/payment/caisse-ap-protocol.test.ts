@@ -27,7 +27,10 @@ const UNKNOWN = {
 
 describe('debitRequest', () => {
   it('asks for a debit in euros, amount in cents on at least 2 digits, answer at the end', () => {
-    expect(SENT).toEqual([
+    // Built here, not only at the file's load: what a test runs is what a mutation run counts.
+    const sent = debitRequest({ idempotencyKey: 'k', amountCents: 5, currency: 'EUR', label: 'x' }, SETTINGS);
+    expect(sent).toEqual(SENT);
+    expect(sent).toEqual([
       ['CZ', '0300'],
       ['CJ', '012345678901'],
       ['CA', '07'],
@@ -36,6 +39,20 @@ describe('debitRequest', () => {
       ['CE', '978'],
       ['BA', '0'],
     ]);
+  });
+
+  it('sends the largest amount CB carries, all 12 digits', () => {
+    const sent = debitRequest(
+      { idempotencyKey: 'k', amountCents: 999_999_999_999, currency: 'EUR', label: '' },
+      SETTINGS,
+    );
+    expect(sent).toContainEqual(['CB', '999999999999']);
+  });
+
+  it('refuses any currency but the euro', () => {
+    expect(() =>
+      debitRequest({ idempotencyKey: 'k', amountCents: 500, currency: 'USD' as 'EUR', label: '' }, SETTINGS),
+    ).toThrow('Devise non prise en charge : USD');
   });
 
   it.each([0, -100, 12.5, 1_000_000_000_000])('refuses the amount %s', (amountCents) => {
@@ -151,6 +168,19 @@ describe('interpretAnswer', () => {
     expect(interpretAnswer(answer, SENT)).toEqual({ result: UNKNOWN, problem });
   });
 
+  it.each([
+    ['a blank before the amount', 'CB', ' 5'],
+    ['a blank after the amount', 'CB', '5 '],
+    ['the amount in hexadecimal', 'CB', '0x5'],
+    ['the POS number without its zero', 'CA', '7'],
+  ])('answers unknown to an approval echoing %s', (_name, tag, echoed) => {
+    const answer: CaisseApField[] = [...ECHO.filter(([t]) => t !== tag), [tag, echoed], ['AE', '10']];
+    expect(interpretAnswer(answer, SENT)).toEqual({
+      result: UNKNOWN,
+      problem: `la réponse porte ${tag}=${echoed} au lieu de ${tag === 'CB' ? '05' : '07'}`,
+    });
+  });
+
   it('accepts a refusal that does not echo the request', () => {
     expect(
       interpretAnswer(
@@ -175,6 +205,8 @@ describe('interpretAnswer', () => {
       'Paiement refusé : la banque demande une autorisation que le terminal n’a pas pu obtenir.',
     ],
     ['06', 'cancelled', 'Paiement annulé sur le terminal.'],
+    // The reason is its first two digits: a terminal may add a detail after them.
+    ['0412', 'declined', 'Paiement refusé par votre banque.'],
     ['09', 'error', 'Le terminal de paiement n’a pas accepté la demande. Aucun montant n’a été débité.'],
     ['11', 'cancelled', 'Paiement annulé sur le terminal.'],
   ])('reads AE 01 with AF %s as %s', (reason, status, message) => {

@@ -11,6 +11,7 @@ import { createPaymentService } from '../../../../src/main/payment/service';
 import { createSimulatorDriver } from '../../../../src/main/payment/simulator-driver';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../../support/caisse-ap-terminal';
 import { openJournal, tempJournalPath } from './helpers';
+import { setup } from './service-setup';
 
 const REQUEST: StartPaymentRequest = {
   orderId: '10001',
@@ -100,5 +101,45 @@ describe('cancelling a payment in progress', () => {
     });
     expect(abort).not.toHaveBeenCalled();
     expect(entries()).toEqual([expect.objectContaining({ type: 'cancel-requested', accepted: false })]);
+  });
+
+  it('a terminal that fails to take the abort: refused with what to do, logged, the payment goes on', async () => {
+    let answer!: () => void;
+    const failure = new Error('EPIPE');
+    const ctx = await setup({
+      driver: {
+        pay: () => new Promise((resolve) => (answer = () => resolve({ status: 'approved' }))),
+        reconcile: async () => ({ status: 'unknown' }),
+        abort: async () => Promise.reject(failure),
+      },
+    });
+    const paying = ctx.service.start({ ...REQUEST });
+    await attempted(ctx.entries);
+    expect(await ctx.service.cancel(KEY)).toEqual({ accepted: false, message: NOT_SUPPORTED });
+    expect(ctx.log).toHaveBeenCalledWith(
+      'Annulation du paiement k-annulation-1 non transmise au terminal',
+      failure,
+    );
+    answer();
+    expect((await paying).status).toBe('approved');
+  });
+
+  it('a request the journal cannot write is still answered, and logged', async () => {
+    const ctx = await setup();
+    const failure = new Error('ENOSPC');
+    const log = vi.fn();
+    const service = createPaymentService({
+      driver: ctx.driver,
+      journal: { ...ctx.journal, append: () => Promise.reject(failure) },
+      deviceId: 'd',
+      deviceSecret: 's',
+      deliver: async () => undefined,
+      log,
+    });
+    expect(await service.cancel(KEY)).toEqual({
+      accepted: false,
+      message: 'Aucun paiement en cours à annuler sur le terminal.',
+    });
+    expect(log).toHaveBeenCalledWith("Journal : demande d'annulation k-annulation-1 non écrite", failure);
   });
 });

@@ -65,4 +65,90 @@ describe('createReportDelivery', () => {
     );
     expect([...journal.state().rejected]).toEqual(['sig-1']);
   });
+
+  it('retries what is not an answer yet: a redirection, a network error (logged with its cause)', async () => {
+    const journal = await openJournal();
+    const log = vi.fn();
+    const answers: (Response | Error)[] = [
+      new Response(null, { status: 304 }),
+      new TypeError('fetch failed'),
+    ];
+    const fetch = vi.fn(async () => {
+      const next = answers.shift() ?? new Response('{}', { status: 200 });
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    const delivery = createReportDelivery({
+      backofficeUrl: 'http://bo.exemple.fr',
+      journal,
+      fetch,
+      sleep: async () => undefined,
+      log,
+    });
+    await delivery.deliver(report);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(log).toHaveBeenCalledWith(
+      'Compte rendu du paiement k-1 non remis (HTTP 304) : nouvel essai dans 1000 ms',
+    );
+    expect(log).toHaveBeenCalledWith(
+      'Compte rendu du paiement k-1 non remis (fetch failed) : nouvel essai dans 2000 ms',
+    );
+    expect(journal.state().rejected.size).toBe(0);
+    expect(journal.state().settled.has('sig-1')).toBe(true);
+  });
+
+  it('gives up an attempt the back office never answers after timeoutMs, and tries again', async () => {
+    const journal = await openJournal();
+    let calls = 0;
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      calls += 1;
+      if (calls > 1) return new Response('{}', { status: 200 });
+      // A back office that takes the connection and never answers: only the request's signal ends it.
+      return new Promise<Response>((_resolve, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(new Error('délai dépassé'))),
+      );
+    });
+    const log = vi.fn();
+    const delivery = createReportDelivery({
+      backofficeUrl: 'http://bo.exemple.fr',
+      journal,
+      fetch,
+      timeoutMs: 20,
+      sleep: async () => undefined,
+      log,
+    });
+    await delivery.deliver(report);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith(
+      'Compte rendu du paiement k-1 non remis (délai dépassé) : nouvel essai dans 1000 ms',
+    );
+    expect(journal.state().settled.has('sig-1')).toBe(true);
+  });
+
+  it('journals a refusal whose body cannot be read, with an empty detail', async () => {
+    const journal = await openJournal();
+    const unreadable = new ReadableStream({ start: (controller) => controller.error(new Error('coupé')) });
+    const fetch = vi.fn(async () => new Response(unreadable, { status: 422 }));
+    const log = vi.fn();
+    const delivery = createReportDelivery({ backofficeUrl: 'http://bo', journal, fetch, log });
+    await delivery.deliver(report);
+    expect(log).toHaveBeenCalledWith('Compte rendu du paiement k-1 refusé par le back office (HTTP 422)', '');
+    expect([...journal.state().rejected]).toEqual(['sig-1']);
+  });
+
+  it('a delivery whose journal line failed is sent again when asked again', async () => {
+    const journal = await openJournal();
+    const failure = new Error('ENOSPC');
+    const append = vi.spyOn(journal, 'append').mockRejectedValueOnce(failure);
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    const log = vi.fn();
+    const delivery = createReportDelivery({ backofficeUrl: 'http://bo', journal, fetch, log });
+    await delivery.deliver(report);
+    expect(log).toHaveBeenCalledWith('Compte rendu du paiement k-1 : échec de journalisation', failure);
+    expect(journal.state().settled.has('sig-1')).toBe(false);
+    await delivery.deliver(report);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(append).toHaveBeenCalledTimes(2);
+    expect(journal.state().settled.has('sig-1')).toBe(true);
+  });
 });

@@ -89,6 +89,8 @@ describe('operator settlement', () => {
       status: 'approved',
       orderId: '10001',
       amountCents: 1250,
+      // No terminal reference: the operator's decision has none.
+      reference: '',
       settlement: { by: 'operator', note: 'Ticket 0042 lu sur le TPE' },
     });
     // The back office's own check accepts it, and refuses it with another note.
@@ -146,6 +148,45 @@ describe('operator settlement', () => {
       status: 'declined',
       settlement: { by: 'operator', note: 'Aucune transaction au journal du TPE' },
     });
+  });
+
+  it('a report the delivery fails to send is logged; the settlement stands', async () => {
+    const journal = await openJournal();
+    await leaveUnknown(journal);
+    const failure = new Error('journal plein');
+    const log = vi.fn();
+    const settlement = createOperatorSettlement({
+      journal,
+      deviceId: DEVICE,
+      deviceSecret: SECRET,
+      deliver: () => Promise.reject(failure),
+      log,
+    });
+    expect((await settlement.settle(KEY, 'declined', 'Rien au journal du TPE')).ok).toBe(true);
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith(`Remise du compte rendu ${KEY} (réglé par l’opérateur)`, failure),
+    );
+    expect(journal.state().payments.get(KEY)?.settledByOperator?.note).toBe('Rien au journal du TPE');
+  });
+
+  it('lists the payments to settle oldest attempt first, one journaled without its attempt first of all', () => {
+    const record = (key: string, attemptedAt?: string) => ({
+      key,
+      request: { orderId: '1', amountCents: 100, currency: 'EUR' as const, label: '', idempotencyKey: key },
+      attempts: 1,
+      awaitingOutcome: false,
+      result: { status: 'unknown' as const },
+      ...(attemptedAt ? { attemptedAt } : {}),
+    });
+    const state = {
+      payments: new Map([
+        ['b', record('b', '2026-12-01T09:00:00.000Z')],
+        ['a', record('a', '2026-12-01T08:00:00.000Z')],
+        // Its attempt line was lost (a rotation, a torn write): its outcome alone names it.
+        ['c', record('c')],
+      ]),
+    } as unknown as Parameters<typeof unknownPayments>[0];
+    expect(unknownPayments(state).map((payment) => payment.key)).toEqual(['c', 'a', 'b']);
   });
 
   it('refuses a payment that is not unknown, or not in the journal', async () => {

@@ -2,53 +2,17 @@
 // idempotency per key, one payment at a time, delivery retried / not retried, answers that never throw.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { StartPaymentRequest } from '../../../../src/shared/kiosk-bridge';
 import { unsafeTextProblem } from '../../../../src/shared/safe-text';
-import type { TerminalOutcomeReport } from '../../../../src/shared/terminal-outcome';
 import { createReportDelivery } from '../../../../src/main/payment/delivery';
 import type { PaymentJournal } from '../../../../src/main/payment/journal';
 import type { TerminalResult } from '../../../../src/main/payment/driver';
 import type { JournalEntry } from '../../../../src/main/payment/journal-state';
-import { createPaymentService, type PaymentServiceOptions } from '../../../../src/main/payment/service';
+import { createPaymentService } from '../../../../src/main/payment/service';
 import { createSimulatorDriver, type SimulatorDriver } from '../../../../src/main/payment/simulator-driver';
 import { openJournal, tempJournalPath } from './helpers';
-
-const REQUEST: StartPaymentRequest = {
-  orderId: '10001',
-  amountCents: 1250,
-  currency: 'EUR',
-  label: 'Commande n° 10001',
-  idempotencyKey: 'k-1',
-  saleKinds: ['origin-destination'],
-};
-const SIGNED_AT = '2026-03-02T10:00:00.000Z';
-const UNKNOWN_TEXT =
-  'Le résultat du paiement n’a pas pu être confirmé. Ne payez pas une seconde fois : le paiement est en cours de vérification.';
-
-async function setup(overrides: Partial<PaymentServiceOptions> & { simulator?: SimulatorDriver } = {}) {
-  const path = tempJournalPath();
-  const journal = await openJournal(path);
-  const driver = overrides.simulator ?? createSimulatorDriver({ delayMs: 0 });
-  const deliver = vi.fn(async (_report: TerminalOutcomeReport) => undefined);
-  const log = vi.fn();
-  const service = createPaymentService({
-    driver,
-    journal,
-    deviceId: 'borne-gare-1',
-    deviceSecret: 'sécret-de-borne',
-    deliver,
-    now: () => new Date(SIGNED_AT),
-    log,
-    ...overrides,
-  });
-  const entries = () =>
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as JournalEntry);
-  return { service, driver, journal, deliver, log, entries, path };
-}
+import { REQUEST, setup, SIGNED_AT, UNKNOWN_TEXT } from './service-setup';
 
 describe('payment outcome', () => {
   it('answers the terminal result with the signature of the report it delivered', async () => {
@@ -189,6 +153,16 @@ describe('payment outcome', () => {
       deliveryWaitMs: 20,
     });
     expect((await service.start(REQUEST)).status).toBe('approved');
+  });
+
+  it('leaves no timer behind once the report is delivered in time (nothing holds main open)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { service } = await setup({
+      driver: { pay: async () => ({ status: 'approved' }), reconcile: async () => ({ status: 'unknown' }) },
+    });
+    expect((await service.start(REQUEST)).status).toBe('approved');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

@@ -43,7 +43,8 @@ describe('keptTerminalResult', () => {
       maskedPan: '**** 0003',
       message: 'Paiement accepté.',
     };
-    expect(keptTerminalResult(result)).toEqual(result);
+    // Strictly: no terminalReference beside a reference kept as sent, no key left undefined.
+    expect(keptTerminalResult(result)).toStrictEqual(result);
   });
 
   it('cuts a reference to 64 UTF-16 units without splitting a character', () => {
@@ -66,7 +67,13 @@ describe('keptTerminalResult', () => {
 
   it('drops values that are not texts', () => {
     const odd = { status: 'declined', reference: 42, maskedPan: ['4970'], message: null };
-    expect(keptTerminalResult(odd as never)).toEqual({ status: 'declined' });
+    expect(keptTerminalResult(odd as never)).toStrictEqual({ status: 'declined' });
+  });
+
+  it('keeps no key for a value with nothing left: an empty reference, blank texts', () => {
+    expect(
+      keptTerminalResult({ status: 'approved', reference: '', maskedPan: '', message: '   ' }),
+    ).toStrictEqual({ status: 'approved' });
   });
 });
 
