@@ -11,7 +11,7 @@ import { createPaymentService } from '../../../../src/main/payment/service';
 import { createSimulatorDriver } from '../../../../src/main/payment/simulator-driver';
 import { startCaisseApTerminal, type CaisseApTerminal } from '../../../support/caisse-ap-terminal';
 import { openJournal, tempJournalPath } from './helpers';
-import { setup } from './service-setup';
+import { serviceOver, setup } from './service-setup';
 
 const REQUEST: StartPaymentRequest = {
   orderId: '10001',
@@ -127,15 +127,7 @@ describe('cancelling a payment in progress', () => {
   it('a request the journal cannot write is still answered, and logged', async () => {
     const ctx = await setup();
     const failure = new Error('ENOSPC');
-    const log = vi.fn();
-    const service = createPaymentService({
-      driver: ctx.driver,
-      journal: { ...ctx.journal, append: () => Promise.reject(failure) },
-      deviceId: 'd',
-      deviceSecret: 's',
-      deliver: async () => undefined,
-      log,
-    });
+    const { service, log } = serviceOver(ctx, { ...ctx.journal, append: () => Promise.reject(failure) });
     expect(await service.cancel(KEY)).toEqual({
       accepted: false,
       message: 'Aucun paiement en cours à annuler sur le terminal.',

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { vi } from 'vitest';
 import type { StartPaymentRequest } from '../../../../src/shared/kiosk-bridge';
 import type { TerminalOutcomeReport } from '../../../../src/shared/terminal-outcome';
+import type { PaymentJournal } from '../../../../src/main/payment/journal';
 import type { JournalEntry } from '../../../../src/main/payment/journal-state';
 import { createPaymentService, type PaymentServiceOptions } from '../../../../src/main/payment/service';
 import { createSimulatorDriver, type SimulatorDriver } from '../../../../src/main/payment/simulator-driver';
@@ -45,4 +46,19 @@ export async function setup(
       .filter(Boolean)
       .map((line) => JSON.parse(line) as JournalEntry);
   return { service, driver, journal, deliver, log, entries, path };
+}
+
+/** Another service over the set-up's driver and delivery, with a journal the test broke (an append that
+ * fails, a state that cannot be read), and a log of its own. */
+export function serviceOver(ctx: Awaited<ReturnType<typeof setup>>, journal: PaymentJournal) {
+  const log = vi.fn();
+  const service = createPaymentService({
+    driver: ctx.driver,
+    journal,
+    deviceId: 'borne-gare-1',
+    deviceSecret: 'sécret-de-borne',
+    deliver: ctx.deliver,
+    log,
+  });
+  return { service, log };
 }

@@ -4,9 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TerminalRequest, TerminalResult } from '../../../../src/main/payment/driver';
 import type { PaymentJournal } from '../../../../src/main/payment/journal';
-import { createPaymentService, type PaymentReadiness } from '../../../../src/main/payment/service';
+import type { PaymentReadiness } from '../../../../src/main/payment/service';
 import type { SimulatorDriver } from '../../../../src/main/payment/simulator-driver';
-import { REQUEST, setup, UNKNOWN_TEXT } from './service-setup';
+import { REQUEST, serviceOver, setup, UNKNOWN_TEXT } from './service-setup';
 
 const PRINTING_UNAVAILABLE =
   'Impression indisponible sur cette borne : le paiement n’a pas été lancé. Aucun montant n’a été débité.';
@@ -97,15 +97,7 @@ describe('around the journal', () => {
       ...ctx.journal,
       append: (entry) => (entry.type === 'outcome' ? Promise.reject(failure) : ctx.journal.append(entry)),
     };
-    const log = vi.fn();
-    const service = createPaymentService({
-      driver: ctx.driver,
-      journal,
-      deviceId: 'borne-gare-1',
-      deviceSecret: 'sécret-de-borne',
-      deliver: ctx.deliver,
-      log,
-    });
+    const { service, log } = serviceOver(ctx, journal);
     const outcome = await service.start(REQUEST);
     expect(outcome).toMatchObject({ status: 'approved', signature: expect.any(String) });
     expect(ctx.deliver).toHaveBeenCalledExactlyOnceWith(
@@ -117,34 +109,18 @@ describe('around the journal', () => {
   it('an attempt the journal cannot write is logged: no payment starts', async () => {
     const ctx = await setup();
     const failure = new Error('EROFS');
-    const log = vi.fn();
-    const service = createPaymentService({
-      driver: ctx.driver,
-      journal: { ...ctx.journal, append: () => Promise.reject(failure) },
-      deviceId: 'd',
-      deviceSecret: 's',
-      deliver: ctx.deliver,
-      log,
-    });
+    const { service, log } = serviceOver(ctx, { ...ctx.journal, append: () => Promise.reject(failure) });
     expect((await service.start(REQUEST)).status).toBe('error');
     expect(log).toHaveBeenCalledWith('Journal : tentative k-1 non écrite, paiement non démarré', failure);
   });
 
   it('a journal that cannot even be read: unknown, never a rejection, and the log says so', async () => {
     const ctx = await setup();
-    const log = vi.fn();
-    const service = createPaymentService({
-      driver: ctx.driver,
-      journal: {
-        ...ctx.journal,
-        state: () => {
-          throw new Error('état perdu');
-        },
+    const { service, log } = serviceOver(ctx, {
+      ...ctx.journal,
+      state: () => {
+        throw new Error('état perdu');
       },
-      deviceId: 'd',
-      deviceSecret: 's',
-      deliver: ctx.deliver,
-      log,
     });
     expect(await service.start(REQUEST)).toEqual({ status: 'unknown', message: UNKNOWN_TEXT });
     expect(log).toHaveBeenCalledWith('Paiement k-1 : erreur inattendue', expect.any(Error));
