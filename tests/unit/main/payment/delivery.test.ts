@@ -151,4 +151,37 @@ describe('createReportDelivery', () => {
     expect(append).toHaveBeenCalledTimes(2);
     expect(journal.state().settled.has('sig-1')).toBe(true);
   });
+
+  it('without a sleep of its own, waits the backoff before trying again', async () => {
+    const journal = await openJournal();
+    const statuses = [503, 200];
+    const fetch = vi.fn(async () => new Response('{}', { status: statuses.shift() ?? 200 }));
+    const delivery = createReportDelivery({
+      backofficeUrl: 'http://bo',
+      journal,
+      fetch,
+      backoffMs: () => 5,
+      log: vi.fn(),
+    });
+    await delivery.deliver(report);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(journal.state().settled.has('sig-1')).toBe(true);
+  });
+
+  it('without a sleep of its own, stops waiting the moment it is stopped', async () => {
+    const journal = await openJournal();
+    const fetch = vi.fn(async () => new Response('{}', { status: 503 }));
+    const delivery = createReportDelivery({
+      backofficeUrl: 'http://bo',
+      journal,
+      fetch,
+      backoffMs: () => 600_000,
+      log: vi.fn(),
+    });
+    const delivering = delivery.deliver(report);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    delivery.stop();
+    await delivering;
+    expect(journal.state().undelivered.size + journal.state().settled.size).toBe(0);
+  });
 });

@@ -182,11 +182,12 @@ describe('operator settlement', () => {
       payments: new Map([
         ['b', record('b', '2026-12-01T09:00:00.000Z')],
         ['a', record('a', '2026-12-01T08:00:00.000Z')],
-        // Its attempt line was lost (a rotation, a torn write): its outcome alone names it.
+        // Their attempt lines were lost (a rotation, a torn write): their outcomes alone name them.
         ['c', record('c')],
+        ['d', record('d')],
       ]),
     } as unknown as Parameters<typeof unknownPayments>[0];
-    expect(unknownPayments(state).map((payment) => payment.key)).toEqual(['c', 'a', 'b']);
+    expect(unknownPayments(state).map((payment) => payment.key)).toEqual(['c', 'd', 'a', 'b']);
   });
 
   it('refuses a payment that is not unknown, or not in the journal', async () => {

@@ -91,6 +91,37 @@ describe('reconciling a payment left open', () => {
       'Paiement k-1 déjà réglé par l’opérateur : réponse du terminal (declined) ignorée',
     );
   });
+  it('the operator declines while the terminal is asked: nothing was debited, the retry pays anew', async () => {
+    const pay = vi
+      .fn<() => Promise<TerminalResult>>()
+      .mockResolvedValueOnce({ status: 'unknown' })
+      .mockResolvedValueOnce({ status: 'approved', reference: 'A00400' });
+    const terminal = held();
+    const ctx = await setup({ driver: { pay, reconcile: terminal.call } });
+    await ctx.service.start(REQUEST);
+    const settlement = createOperatorSettlement({
+      journal: ctx.journal,
+      deviceId: 'borne-gare-1',
+      deviceSecret: 'sécret-de-borne',
+      deliver: ctx.deliver,
+      log: vi.fn(),
+    });
+    const retried = ctx.service.start(REQUEST);
+    await vi.waitFor(() => expect(terminal.call).toHaveBeenCalled());
+    expect((await settlement.settle('k-1', 'declined', 'Aucune transaction au journal du TPE')).ok).toBe(
+      true,
+    );
+    terminal.answer({ status: 'cancelled' });
+    expect(await retried).toMatchObject({ status: 'approved', reference: 'A00400' });
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(ctx.entries().map((entry) => entry.type)).toEqual([
+      'attempt',
+      'outcome',
+      'settled',
+      'attempt',
+      'outcome',
+    ]);
+  });
 });
 
 describe('the start-up reconciliation', () => {

@@ -168,3 +168,25 @@ describe('a lost answer that debited nothing', () => {
     expect(deliver).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('what the log tells the station agent', () => {
+  it('a request refused, a basket that does not say what it sells, a report not sent', async () => {
+    const failure = new Error('back office injoignable');
+    const { service, log } = await setup({ deliver: () => Promise.reject(failure) });
+    await service.start({ ...REQUEST, amountCents: 0 });
+    expect(log).toHaveBeenCalledWith('Demande de paiement refusée : amountCents invalide');
+    await service.start({ ...REQUEST, saleKinds: undefined });
+    expect(log).toHaveBeenCalledWith('Paiement k-1 non démarré : les ventes du panier ne sont pas dites');
+    expect((await service.start(REQUEST)).status).toBe('approved');
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Remise du compte rendu k-1', failure));
+  });
+
+  it('a reconciled payment, and never a cleaned reference when the terminal’s was clean', async () => {
+    const { service, driver, log } = await setup();
+    (driver as SimulatorDriver).script({ kind: 'drop', debited: true });
+    await service.start(REQUEST);
+    await service.start(REQUEST);
+    expect(log).toHaveBeenCalledWith('Paiement k-1 réconcilié : approved');
+    expect(log).not.toHaveBeenCalledWith(expect.stringContaining('référence nettoyée'), expect.anything());
+  });
+});
