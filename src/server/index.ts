@@ -97,13 +97,13 @@ export async function buildServer(serverOptions: ServerOptions = {}): Promise<Fa
   store.onPaid((order) => loadOntoCards(reload.cards, order));
   // Seats and reservation orders are the network's too: a paid seat is taken once, for every visitor.
   const reservation = reservationContext(options.now);
-  seedDemoReservations(reservation);
+  const demoDay = seedDemoReservations(reservation);
   // Issue 23: a saved order holds its seats, a payment sells them or makes the order one to refund, an
   // order ended unpaid gives them back.
   store.checkSalesWith((order) => sellSeats(reservation, order));
   store.onEnded((order) => reservation.quotas.holds.release(order.id));
   store.onPaid((order) => registerPaidReservation(reservation, order));
-  if (options.control) registerReservationControl(app, store, reservation);
+  if (options.control) registerReservationControl(app, store, reservation, demoDay);
   registerTopologyRoutes(app);
   registerReservationRoutes(app, store, reservation, lookups);
   registerReloadRoutes(app, store, reload, lookups);

@@ -18,7 +18,8 @@ import {
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { pdfText } from '../support/pdf-text';
 import { expectNoAxeViolation } from './support/axe';
-import { addFault, clearFaults, resetLookups } from './support/emulator';
+import { addFault, clearFaults, demoReservationDay, resetLookups } from './support/emulator';
+import { addDays } from '../../src/server/reservation/timetable';
 import { fakeCameraArgs, noiseFrame, qrFrame, writeFakeVideo } from './support/fake-camera';
 import { expectTouchTargets, kioskDevice, type KioskDevice } from './support/kiosk';
 import { callsTo, recordCalls } from './support/purchase';
@@ -46,14 +47,13 @@ const SPEC = {
 
 const ORDERS = '/vente/api/commandesReservation';
 
-/** yyyy-MM-dd of Paris's today plus `days` (the emulator counts its demo days from its own today). */
-function parisDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/** The emulator's demo day (its today when it started, tests/e2e/support/emulator.ts), read before each test:
+ * the demo tickets keep their days when a run crosses midnight in Paris. */
+let demoDay = '';
+
+/** yyyy-MM-dd of the demo day plus `days`: the demo tickets' days, and days after them to move them to. */
+function ticketDay(days = 0): string {
+  return addDays(demoDay, days);
 }
 
 const shown = (day: string) => day.split('-').reverse().join('/');
@@ -156,6 +156,7 @@ let cameraBrowser: Browser | undefined;
 
 test.beforeEach(async ({ request }) => {
   await clearFaults(request);
+  demoDay = await demoReservationDay(request);
 });
 
 test.afterEach(async ({ request }) => {
@@ -175,8 +176,8 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
   const calls = recordCalls(page);
   await openModifyTab(page);
   await expectNoAxeViolation(page);
-  const answer = await lookUp(page, DEMO.web, parisDay(1));
-  expect(new URL(answer.url()).search).toBe(`?numSupport=${DEMO.web}&dateDepartArticle=${parisDay(1)}`);
+  const answer = await lookUp(page, DEMO.web, ticketDay(1));
+  expect(new URL(answer.url()).search).toBe(`?numSupport=${DEMO.web}&dateDepartArticle=${ticketDay(1)}`);
   const [order] = (await answer.json()) as { id: number; articles: { id: number }[] }[];
 
   await expect(page).toHaveURL(/\/reservation\/modification$/);
@@ -185,12 +186,12 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
   await expect(details).toContainText(DEMO.web);
   await expect(details).toContainText('Plein tarif');
   await expect(details).toContainText('Blois – Gare routière → Vendôme');
-  await expect(details).toContainText(`${shown(parisDay(1))} à 09:06`);
+  await expect(details).toContainText(`${shown(ticketDay(1))} à 09:06`);
   await expect(details).toContainText('8,50 €');
   await expectNoAxeViolation(page);
 
-  const { dialog, name } = await chooseFirstRun(page, parisDay(2));
-  expect(name).toContain(shown(parisDay(2)));
+  const { dialog, name } = await chooseFirstRun(page, ticketDay(2));
+  expect(name).toContain(shown(ticketDay(2)));
   // A web order: no e-mail is asked.
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await expectNoAxeViolation(page);
@@ -206,7 +207,7 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
   expect(post).toHaveLength(1);
   expect(post[0]!.method).toBe('POST');
   expect(post[0]!.body).toMatchObject({ email: null });
-  expect((post[0]!.body as { dateDepart: string }).dateDepart).toMatch(new RegExp(`^${parisDay(2)}T`));
+  expect((post[0]!.body as { dateDepart: string }).dateDepart).toMatch(new RegExp(`^${ticketDay(2)}T`));
 
   const ticket = await downloadPdf(page, 'Télécharger le ticket');
   expect(ticket.name).toBe(`ticket-${first}.pdf`);
@@ -218,7 +219,7 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
 
   // The old number is no longer the reservation's.
   await openModifyTab(page);
-  await lookUp(page, DEMO.web, parisDay(1));
+  await lookUp(page, DEMO.web, ticketDay(1));
   await expect(page.getByText(SPEC.alreadyModified)).toBeVisible();
   await expectNoAxeViolation(page);
   await page.getByRole('link', { name: 'Saisir un autre numéro de ticket' }).click();
@@ -249,10 +250,10 @@ test('by ticket number to another day: new number, its ticket and recap PDFs; th
   await expect.poll(() => cameraTracks(scanner)).toEqual({ streams: 1, audio: 0, live: 0 });
   await expect(scanner.locator('video')).toHaveCount(0);
 
-  await typeDay(scanner, /Date de départ/, parisDay(2));
+  await typeDay(scanner, /Date de départ/, ticketDay(2));
   await scanner.getByRole('button', { name: 'Valider' }).click();
   await expect(scanner.getByRole('region', { name: 'Votre ticket' })).toContainText(first);
-  const again = await chooseFirstRun(scanner, parisDay(3));
+  const again = await chooseFirstRun(scanner, ticketDay(3));
   await again.dialog.getByRole('button', { name: 'Confirmer' }).click();
   const second = await newTicketNumber(scanner);
   expect(second).not.toBe(first);
@@ -301,12 +302,12 @@ test('the counter ticket asks the e-mail (each text); a failing modification kee
   test.slow();
   const calls = recordCalls(page);
   await openModifyTab(page);
-  const answer = await lookUp(page, DEMO.counter, parisDay(3));
+  const answer = await lookUp(page, DEMO.counter, ticketDay(3));
   const [order] = (await answer.json()) as { id: number; articles: { id: number }[] }[];
   const path = `${ORDERS}/${order!.id}/article/${order!.articles[0]!.id}/modificationReservation`;
   await expect(page.getByRole('region', { name: 'Votre ticket' })).toContainText('Cheverny – Château');
 
-  const { dialog } = await chooseFirstRun(page, parisDay(4));
+  const { dialog } = await chooseFirstRun(page, ticketDay(4));
   const email = dialog.getByRole('textbox', { name: 'Adresse e-mail' });
   const confirm = dialog.getByRole('button', { name: 'Confirmer' });
   // Locked with aria-disabled, it still takes the press and says why.
@@ -339,7 +340,7 @@ test('the counter ticket asks the e-mail (each text); a failing modification kee
 
 test('the departed ticket: its warning, no new day', async ({ page }) => {
   await openModifyTab(page);
-  await lookUp(page, DEMO.departed, parisDay(0));
+  await lookUp(page, DEMO.departed, ticketDay(0));
   await expect(page.getByText(SPEC.departed)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Votre ticket' })).toContainText(DEMO.departed);
   await expect(page.getByRole('button', { name: 'Chercher' })).toHaveCount(0);
@@ -352,7 +353,7 @@ test('a ticket of a past day: SPEC’s departed warning with its accents, nothin
   const calls = recordCalls(page);
   await openModifyTab(page);
   await ticketField(page).fill(DEMO.web);
-  await typeDay(page, /Date de départ/, parisDay(-1));
+  await typeDay(page, /Date de départ/, ticketDay(-1));
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText(SPEC.departed)).toBeVisible();
   await expect(page.getByText('La date de départ doit être aujourd’hui ou plus tard.')).toHaveCount(0);
@@ -363,7 +364,7 @@ test('a ticket of a past day: SPEC’s departed warning with its accents, nothin
 test('our ticket’s QR code with its day: both fields filled and the ticket looked up at once, no Valider (issue 26 §4)', async ({
   page: _page,
 }, testInfo) => {
-  const video = writeFakeVideo('ticket-avec-jour', qrFrame(`${DEMO.departed};${parisDay(0)}`));
+  const video = writeFakeVideo('ticket-avec-jour', qrFrame(`${DEMO.departed};${ticketDay(0)}`));
   const camera = await browserWithCamera(testInfo, video);
   cameraBrowser = camera.browser;
   const page = camera.page;
@@ -375,7 +376,7 @@ test('our ticket’s QR code with its day: both fields filled and the ticket loo
   const asked = new URL(answer.url()).searchParams;
   expect([...asked.entries()]).toEqual([
     ['numSupport', DEMO.departed],
-    ['dateDepartArticle', parisDay(0)],
+    ['dateDepartArticle', ticketDay(0)],
   ]);
   await expect(page).toHaveURL(/\/reservation\/modification$/);
   await expect(page.getByRole('region', { name: 'Votre ticket' })).toContainText(DEMO.departed);
@@ -387,15 +388,15 @@ test('lookup texts: unknown number (404), another day ([]), the back office fail
   request,
 }) => {
   await openModifyTab(page);
-  await lookUp(page, '4113999999999999', parisDay(1));
+  await lookUp(page, '4113999999999999', ticketDay(1));
   await expect(page.getByText(SPEC.notFound)).toBeVisible();
   await expect(page).toHaveURL(/\/reservation\/infos/);
 
-  await lookUp(page, DEMO.modifiedNew, parisDay(5));
+  await lookUp(page, DEMO.modifiedNew, ticketDay(5));
   await expect(page.getByText(SPEC.none)).toBeVisible();
 
   await addFault(request, { method: 'GET', path: ORDERS, status: 500 });
-  await lookUp(page, DEMO.modifiedNew, parisDay(2));
+  await lookUp(page, DEMO.modifiedNew, ticketDay(2));
   await expect(page.getByText(SPEC.lookupFailed)).toBeVisible();
   await expectNoAxeViolation(page);
 });
@@ -411,7 +412,7 @@ test.describe('phone', () => {
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
     expect(await noSideScroll()).toBe(true);
     await expectNoAxeViolation(page);
-    await lookUp(page, DEMO.modified, parisDay(1));
+    await lookUp(page, DEMO.modified, ticketDay(1));
     await expect(page.getByText(SPEC.alreadyModified)).toBeVisible();
     expect(await noSideScroll()).toBe(true);
     await expectNoAxeViolation(page);
@@ -454,10 +455,10 @@ test.describe('kiosk', () => {
     // Its Enter validated nothing: the day is still to be given.
     await expect(page).toHaveURL(/\/reservation\/infos/);
 
-    await typeDay(page, /Date de départ/, parisDay(2));
+    await typeDay(page, /Date de départ/, ticketDay(2));
     await page.getByRole('button', { name: 'Valider' }).tap();
     await expect(page.getByRole('region', { name: 'Votre ticket' })).toContainText(DEMO.modifiedNew);
-    const { dialog } = await chooseFirstRun(page, parisDay(3));
+    const { dialog } = await chooseFirstRun(page, ticketDay(3));
     await dialog.getByRole('button', { name: 'Confirmer' }).tap();
     const number = await newTicketNumber(page);
     // The kiosk prints instead of downloading.
@@ -470,7 +471,7 @@ test.describe('kiosk', () => {
     const [job] = await device.printer.waitForJobs(1);
     const printed = decodeEscPos(job!);
     // Its QR code holds its number and its day (issue 26 §4).
-    expect(printed.qrCodes).toEqual([`${number};${parisDay(3)}`]);
+    expect(printed.qrCodes).toEqual([`${number};${ticketDay(3)}`]);
     expect(printed.unknown).toEqual([]);
     expect(printed.cuts).toBeGreaterThan(0);
 
@@ -493,7 +494,7 @@ test.describe('kiosk', () => {
 
     // A code of another form (a ticket number and a day, but not ours): refused, nothing filled nor asked.
     await page.locator('h1').click();
-    await scannerReads(page, `${DEMO.departed} ${parisDay(0)}`);
+    await scannerReads(page, `${DEMO.departed} ${ticketDay(0)}`);
     const invalid = page.getByRole('dialog', { name: 'QR Code invalide' });
     await expect(invalid).toContainText(
       'Le QR code lu n’est pas celui d’un ticket. Saisissez son numéro ou réessayez.',
@@ -504,12 +505,12 @@ test.describe('kiosk', () => {
 
     // The departed demo ticket's code: number and day, then the ticket's page with SPEC's warning.
     await page.locator('h1').click();
-    await scannerReads(page, `${DEMO.departed};${parisDay(0)}`);
+    await scannerReads(page, `${DEMO.departed};${ticketDay(0)}`);
     await expect(page).toHaveURL(/\/reservation\/modification$/);
     await expect(page.getByRole('region', { name: 'Votre ticket' })).toContainText(DEMO.departed);
     await expect(page.getByText(SPEC.departed)).toBeVisible();
     expect(callsTo(calls, ORDERS).map((c) => c.path)).toEqual([
-      `${ORDERS}?numSupport=${DEMO.departed}&dateDepartArticle=${parisDay(0)}`,
+      `${ORDERS}?numSupport=${DEMO.departed}&dateDepartArticle=${ticketDay(0)}`,
     ]);
   });
 });

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolation } from './support/axe';
 import { clearOutbox, createdRequestGuid } from './support/demandes';
-import { clearFaults, providersOrigin, seeded } from './support/emulator';
+import { clearFaults, demoReservationDay, providersOrigin, seeded } from './support/emulator';
 import { DEMO } from './support/mobile-ticket';
 import { JUSTIFICATION_TITLE, openJustification } from './support/onboard';
 import { addProduct } from './support/purchase';
@@ -148,15 +148,8 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/reservation/infos?tab=2');
       await page.getByRole('textbox', { name: 'Numéro de ticket' }).fill('4113000000000003');
-      const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
-      const [day, month, year] = new Intl.DateTimeFormat('fr-FR', {
-        timeZone: 'Europe/Paris',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-      })
-        .format(tomorrow)
-        .split('/');
+      // Its day, the day after the emulator's start (not the test's tomorrow, past midnight in Paris).
+      const [year, month, day] = (await demoReservationDay(page.request, 1)).split('-');
       await page
         .getByRole('group', { name: /Date de départ/ })
         .getByRole('spinbutton', { name: /^jour/ })

@@ -55,10 +55,10 @@ export const DEMO_SEATS = {
   departed: seat(DEMO_TICKETS.departed, 'L2-A-0600', 0, 'BLO-GARE', 'CCH-MAIR', 'RES-PLEIN'),
 };
 
-function demoArticle(ctx: ReservationContext, demo: DemoSeat): HeldArticle {
-  const course = courseOn(demo.run, addDays(ctx.today(), demo.inDays))!;
+function demoArticle(ctx: ReservationContext, demo: DemoSeat, day: string): HeldArticle {
+  const course = courseOn(demo.run, addDays(day, demo.inDays))!;
   const leg = legOf(course, demo.origin, demo.destination)!;
-  const product = catalogueOf(course.codeLigne, ctx.today()).find((p) => p.code === demo.product)!;
+  const product = catalogueOf(course.codeLigne, day).find((p) => p.code === demo.product)!;
   ctx.numbers.reserve(demo.numero);
   return {
     id: ctx.registry.newArticleId(),
@@ -82,22 +82,26 @@ function demoArticle(ctx: ReservationContext, demo: DemoSeat): HeldArticle {
 }
 
 /** The departed ticket boarded a few minutes before the start, on today's date whatever the hour. */
-function departedArticle(ctx: ReservationContext): HeldArticle {
-  const article = demoArticle(ctx, DEMO_SEATS.departed);
+function departedArticle(ctx: ReservationContext, day: string): HeldArticle {
+  const article = demoArticle(ctx, DEMO_SEATS.departed, day);
   const before = parisLocalDateTime(new Date(ctx.clock().getTime() - DEPARTED_MINUTES_AGO * 60_000));
-  const midnight = `${ctx.today()}T00:00:00`;
+  const midnight = `${day}T00:00:00`;
   const dateDepart = before < midnight ? midnight : before;
   const ride = minutesBetween(article.dateDepart, article.dateArrivee);
   return { ...article, dateDepart, dateArrivee: addMinutesLocal(dateDepart, ride) };
 }
 
-export function seedDemoReservations(ctx: ReservationContext): void {
+/** Seeds the demo reservations; returns the Paris day their days count from (read once, so that a start
+ * at midnight does not split them over two days). They keep their days: a run across midnight moves the
+ * emulator's today, not them (the control API says this day to the tests). */
+export function seedDemoReservations(ctx: ReservationContext): string {
   const { registry, quotas } = ctx;
-  const web = demoArticle(ctx, DEMO_SEATS.web);
-  const counter = demoArticle(ctx, DEMO_SEATS.counter);
-  const old = demoArticle(ctx, DEMO_SEATS.modifiedOld);
-  const moved = demoArticle(ctx, DEMO_SEATS.modifiedNew);
-  const departed = departedArticle(ctx);
+  const day = ctx.today();
+  const web = demoArticle(ctx, DEMO_SEATS.web, day);
+  const counter = demoArticle(ctx, DEMO_SEATS.counter, day);
+  const old = demoArticle(ctx, DEMO_SEATS.modifiedOld, day);
+  const moved = demoArticle(ctx, DEMO_SEATS.modifiedNew, day);
+  const departed = departedArticle(ctx, day);
   const ids = DEMO_ORDER_IDS;
   registry.add({ id: ids.web, typeCommande: WEB_ORDER_TYPE, articles: [web], email: DEMO_EMAIL });
   // Sold at the counter without an e-mail: a modification asks where to send the new ticket.
@@ -113,4 +117,5 @@ export function seedDemoReservations(ctx: ReservationContext): void {
   registry.add({ id: ids.departed, typeCommande: WEB_ORDER_TYPE, articles: [departed], email: DEMO_EMAIL });
   // Seats held on their runs (the moved ticket's old seat was given back); the departed one's run is gone.
   for (const article of [web, counter, moved]) quotas.take(article.codeCourse, article.dateCourse);
+  return day;
 }

@@ -3,6 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Module, Preferences } from '../../../src/shared/backoffice';
 import type { FaultRule } from '../../../src/shared/http';
 import { LOOKUP_RESET_PATH } from '../../../src/server/control';
+import { DEMO_DAY_PATH } from '../../../src/server/reservation/control';
+import { addDays } from '../../../src/server/reservation/timetable';
 import { basePorts } from '../../support/e2e-servers';
 
 export async function addFault(request: APIRequestContext, rule: FaultRule): Promise<void> {
@@ -53,4 +55,13 @@ export function providersOrigin(baseURL: string): string {
 export async function resetLookups(request: APIRequestContext): Promise<void> {
   const response = await request.delete(LOOKUP_RESET_PATH);
   if (!response.ok()) throw new Error(`Remise à zéro des recherches refusée : ${response.status()}`);
+}
+
+/** yyyy-MM-dd of the demo reservations' day plus `days`: the emulator counts its demo tickets' days from the
+ * Paris day it started on, which a run crossing midnight leaves behind (the tests' own today would not). */
+export async function demoReservationDay(request: APIRequestContext, days = 0): Promise<string> {
+  const response = await request.get(DEMO_DAY_PATH);
+  if (!response.ok()) throw new Error(`Jour des réservations de démonstration refusé : ${response.status()}`);
+  const { jour } = (await response.json()) as { jour: string };
+  return addDays(jour, days);
 }

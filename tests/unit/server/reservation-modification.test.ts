@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ReservationOrder } from '../../../src/shared/reservation';
+import { DEMO_DAY_PATH } from '../../../src/server/reservation/control';
 import { DEMO_TICKETS } from '../../../src/server/reservation/demo';
 import { visitor, type Visitor } from './helpers';
 import { drawnModules, qrCells } from './pdf-qr';
@@ -512,5 +513,24 @@ describe('POST …/modificationReservation', () => {
       TO_1400,
     );
     expect(query.json()).toEqual({ messageError: 'Paramètre inconnu : « x ».' });
+  });
+});
+
+describe('the demo reservations across midnight', () => {
+  it('keep the days of the emulator’s start, which the control API says, when Paris changes day', async () => {
+    // 23:59 in Paris on Wednesday 25/11/2026; two minutes later it is Thursday.
+    let clock = new Date('2026-11-25T22:59:00.000Z');
+    app = await resServer({ now: () => clock, control: true });
+    const v = await visitor(app);
+    clock = new Date('2026-11-25T23:01:00.000Z');
+    const answer = await app.inject({ method: 'GET', url: DEMO_DAY_PATH });
+    expect(answer.json()).toEqual({ jour: TODAY });
+    expect(await orders(v, DEMO_TICKETS.web, TOMORROW)).toHaveLength(1);
+    expect(await orders(v, DEMO_TICKETS.counter, IN_3_DAYS)).toHaveLength(1);
+  });
+
+  it('has no day to say without the control API', async () => {
+    app = await resServer();
+    expect((await app.inject({ method: 'GET', url: DEMO_DAY_PATH })).statusCode).toBe(404);
   });
 });
