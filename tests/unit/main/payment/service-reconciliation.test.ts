@@ -15,6 +15,25 @@ function held() {
 
 const ATTEMPT = { type: 'attempt' as const, at: SIGNED_AT, key: 'k-1', request: { ...REQUEST } };
 
+/** A payment left unknown by `pay`, retried by the customer while the terminal is asked about it (held),
+ * and the operator's settlement at hand meanwhile. */
+async function retriedWhileOperatorSettles(pay: () => Promise<TerminalResult>) {
+  const terminal = held();
+  const ctx = await setup({ driver: { pay, reconcile: terminal.call } });
+  await ctx.service.start(REQUEST);
+  const settlement = createOperatorSettlement({
+    journal: ctx.journal,
+    deviceId: 'borne-gare-1',
+    deviceSecret: 'sécret-de-borne',
+    deliver: ctx.deliver,
+    now: () => new Date(SIGNED_AT),
+    log: vi.fn(),
+  });
+  const retried = ctx.service.start(REQUEST);
+  await vi.waitFor(() => expect(terminal.call).toHaveBeenCalled());
+  return { ctx, terminal, settlement, retried };
+}
+
 describe('reconciling a payment left open', () => {
   it('a crashed attempt the terminal cannot tell about: unknown, signed and journaled, never debited again', async () => {
     const pay = vi.fn(async (): Promise<TerminalResult> => ({ status: 'approved' }));
@@ -64,19 +83,7 @@ describe('reconciling a payment left open', () => {
 
   it('the operator settles while the terminal is asked: the settlement stands, the late answer is dropped', async () => {
     const pay = vi.fn(async (): Promise<TerminalResult> => ({ status: 'unknown' }));
-    const terminal = held();
-    const ctx = await setup({ driver: { pay, reconcile: terminal.call } });
-    await ctx.service.start(REQUEST);
-    const settlement = createOperatorSettlement({
-      journal: ctx.journal,
-      deviceId: 'borne-gare-1',
-      deviceSecret: 'sécret-de-borne',
-      deliver: ctx.deliver,
-      now: () => new Date(SIGNED_AT),
-      log: vi.fn(),
-    });
-    const retried = ctx.service.start(REQUEST);
-    await vi.waitFor(() => expect(terminal.call).toHaveBeenCalled());
+    const { ctx, terminal, settlement, retried } = await retriedWhileOperatorSettles(pay);
     const settled = await settlement.settle('k-1', 'approved', 'Débit vu sur le relevé');
     if (!settled.ok) throw new Error('settlement refused');
     terminal.answer({ status: 'declined' });
@@ -91,23 +98,13 @@ describe('reconciling a payment left open', () => {
       'Paiement k-1 déjà réglé par l’opérateur : réponse du terminal (declined) ignorée',
     );
   });
+
   it('the operator declines while the terminal is asked: nothing was debited, the retry pays anew', async () => {
     const pay = vi
       .fn<() => Promise<TerminalResult>>()
       .mockResolvedValueOnce({ status: 'unknown' })
       .mockResolvedValueOnce({ status: 'approved', reference: 'A00400' });
-    const terminal = held();
-    const ctx = await setup({ driver: { pay, reconcile: terminal.call } });
-    await ctx.service.start(REQUEST);
-    const settlement = createOperatorSettlement({
-      journal: ctx.journal,
-      deviceId: 'borne-gare-1',
-      deviceSecret: 'sécret-de-borne',
-      deliver: ctx.deliver,
-      log: vi.fn(),
-    });
-    const retried = ctx.service.start(REQUEST);
-    await vi.waitFor(() => expect(terminal.call).toHaveBeenCalled());
+    const { ctx, terminal, settlement, retried } = await retriedWhileOperatorSettles(pay);
     expect((await settlement.settle('k-1', 'declined', 'Aucune transaction au journal du TPE')).ok).toBe(
       true,
     );
