@@ -4,7 +4,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { StartPaymentRequest } from '../../../../src/shared/kiosk-bridge';
 import type { TerminalOutcomeReport } from '../../../../src/shared/terminal-outcome';
 import { createReportDelivery } from '../../../../src/main/payment/delivery';
 import type { JournalEntry } from '../../../../src/main/payment/journal-state';
@@ -12,16 +11,8 @@ import { createPaymentService } from '../../../../src/main/payment/service';
 import { signReport } from '../../../../src/main/payment/signature';
 import { createSimulatorDriver } from '../../../../src/main/payment/simulator-driver';
 import { openJournal, tempJournalPath } from './helpers';
+import { REQUEST, SIGNED_AT as AT } from './service-setup';
 
-const REQUEST: StartPaymentRequest = {
-  orderId: '10001',
-  amountCents: 1250,
-  currency: 'EUR',
-  label: 'Commande n° 10001',
-  idempotencyKey: 'k-1',
-  saleKinds: ['origin-destination'],
-};
-const AT = '2026-03-02T10:00:00.000Z';
 const ATTEMPT: JournalEntry = { type: 'attempt', at: AT, key: 'k-1', request: REQUEST };
 
 const lines = (path: string) => readFileSync(path, 'utf8').split('\n');
