@@ -23,7 +23,9 @@ test.use({ viewport: { width: 1080, height: 1920 }, kioskOptions: { operatorPin:
 
 /** The finger held on the logo for `ms`, then lifted. */
 async function holdLogo(page: Page, ms: number) {
-  const box = (await page.getByRole('banner').getByRole('img', { name: LOGO }).boundingBox())!;
+  const logo = page.getByRole('banner').getByRole('img', { name: LOGO });
+  await expect(logo).toBeVisible();
+  const box = (await logo.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.waitForTimeout(ms);
@@ -45,6 +47,15 @@ async function logActions(path: string): Promise<string[]> {
     .map((line) => JSON.parse(line) as { event: string; action?: string; outcome?: string; note?: string })
     .filter((entry) => entry.event === 'action')
     .map((entry) => `${entry.action} ${entry.outcome} ${entry.note}`);
+}
+
+/** 'Retour à l’accueil' ends the sale: home first, then the whole layout mounted afresh for the next
+ * customer. A press started on the previous layout's logo would be lost with it, so wait for both. */
+async function endSale(page: Page) {
+  const previous = (await page.locator('.layout').elementHandle())!;
+  await page.getByRole('button', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => previous.evaluate((layout) => layout.isConnected)).toBe(false);
 }
 
 /** The long press, the PIN: the overview shows. */
@@ -451,8 +462,7 @@ test('two payments left unknown: both listed, and the dialog still fits the kios
     await page.getByRole('button', { name: 'Valider les achats' }).click();
     await expect(page.getByRole('heading', { name: 'Résultat du paiement inconnu' })).toBeVisible();
     // The customer leaves: the sale ends, nothing of it is left for the next one.
-    await page.getByRole('button', { name: 'Retour à l’accueil' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await endSale(page);
   }
   const dialog = await openOperatorScreen(page);
   await expect(dialog.getByRole('definition').nth(3)).toHaveText(
