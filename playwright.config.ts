@@ -1,6 +1,7 @@
-// End-to-end tests in Debian's Chromium against the emulator serving the built web portal.
+// End-to-end tests in Debian's Chromium (its headless shell, tests/support/chromium.ts) against the
+// emulator serving the built web portal.
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium';
+import { e2eLaunchOptions } from './tests/support/chromium';
 import { workerServers } from './tests/support/e2e-servers';
 
 export default defineConfig({
@@ -31,6 +32,6 @@ export default defineConfig({
     // The portal's service worker (issue 16 "PWA") would precache the whole portal in every test's fresh
     // profile and stand between page.route() and the network: only tests/e2e/pwa.spec.ts lets it in.
     serviceWorkers: 'block',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eLaunchOptions,
   },
 });

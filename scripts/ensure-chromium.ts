@@ -1,25 +1,28 @@
-// End-to-end tests need Debian's Chromium (Playwright cannot download its own browser here, STACK.md).
+// Browser runs need Debian's Chromium (Playwright cannot download its own browser here, STACK.md): the full
+// browser for the benchmarks and the docs' screenshots, its headless shell for the e2e tests
+// (tests/support/chromium.ts). `--e2e` checks the shell, else the browser; a missing one is installed.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM, HEADLESS_SHELL } from '../tests/support/chromium';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const wanted = process.argv.includes('--e2e') ? HEADLESS_SHELL : CHROMIUM;
 
-if (!existsSync(path)) {
+if (!existsSync(wanted.path)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium absent (${path}) : installez-le avec « sudo apt-get install -y chromium » ou définissez CHROMIUM_PATH.`,
+      `${wanted.package} absent (${wanted.path}) : installez-le avec « sudo apt-get install -y ${wanted.package} » ou définissez ${wanted === CHROMIUM ? 'CHROMIUM_PATH' : 'E2E_CHROMIUM_PATH'}.`,
     );
     process.exit(1);
   }
-  console.log('Chromium absent : installation du paquet Debian chromium…');
+  console.log(`${wanted.package} absent : installation du paquet Debian…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', wanted.package], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (!existsSync(path)) {
-    console.error(`Chromium reste introuvable après installation (${path}).`);
+  if (!existsSync(wanted.path)) {
+    console.error(`${wanted.package} reste introuvable après installation (${wanted.path}).`);
     process.exit(1);
   }
 }

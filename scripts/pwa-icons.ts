@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { PWA_ICONS, THEME_COLOR } from '../src/shared/pwa';
 import { projectRoot } from './paths';
+import { CHROMIUM } from '../tests/support/chromium';
 
 const svg = readFileSync(join(projectRoot, 'resources/icon.svg'), 'utf8');
 const outDir = join(projectRoot, 'resources/pwa');
@@ -26,7 +27,7 @@ function html(size: number, maskable: boolean, source = svg): string {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM.path,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
