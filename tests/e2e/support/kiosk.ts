@@ -25,6 +25,7 @@ import { counterDriver, createCounterPayments, type TillSetup } from '../../../s
 import { paidOnDevice } from '../../../src/main/till/counter-payments';
 import { installKioskWindow, KIOSK_BINDING } from './kiosk-window';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
+import { isForwardedPath } from '../../../src/main/appPaths';
 import { createKioskHandlers } from '../../../src/main/ipc';
 import {
   createCaisseApDriver,
@@ -148,10 +149,12 @@ export async function kioskDevice(
   });
   // What main adds to every back-office request it forwards for its renderer, and to nothing else: a
   // call to another company (the mobile-ticket API, cross-origin) never carries the device's id, and
-  // an extra header there would also have to pass that provider's CORS policy.
+  // an extra header there would also have to pass that provider's CORS policy. The app's own files come
+  // from the package in the kiosk, never from the back office: the same paths as main's (isForwardedPath)
+  // are routed, so the page's scripts and styles load without a round trip through the test.
   const backoffice = new URL(baseURL).origin;
   await page.route(
-    (url) => url.origin === backoffice,
+    (url) => url.origin === backoffice && isForwardedPath(url.pathname),
     (route) =>
       route.fallback({ headers: { ...route.request().headers(), [DEVICE_ID_HEADER]: device.deviceId } }),
   );
