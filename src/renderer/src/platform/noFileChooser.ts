@@ -8,9 +8,14 @@ const PICKERS = ['showOpenFilePicker', 'showSaveFilePicker', 'showDirectoryPicke
 
 const refusal = () => new DOMException('Aucun fichier ne peut être choisi sur la borne.', 'NotAllowedError');
 
-function isFileInput(target: EventTarget | undefined): target is HTMLInputElement {
+function isFileInput(
+  view: Window & typeof globalThis,
+  target: EventTarget | undefined,
+): target is HTMLInputElement {
+  // The view's own HTMLElement: the one whose elements the listener hears (the same as the global one in
+  // the app, not in a test that hands another window).
   return (
-    target instanceof HTMLElement &&
+    target instanceof view.HTMLElement &&
     target.tagName === 'INPUT' &&
     (target as HTMLInputElement).type === 'file'
   );
@@ -22,7 +27,7 @@ export function blockFileChoosers(view: Window & typeof globalThis = window): vo
   view.addEventListener(
     'click',
     (event) => {
-      if (!isFileInput(event.composedPath()[0])) return;
+      if (!isFileInput(view, event.composedPath()[0])) return;
       event.preventDefault();
       event.stopImmediatePropagation();
     },
