@@ -1,8 +1,26 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
+
+// pages: the scripts of the emulator's own pages, each file in happy-dom by its docblock.
+const NODE_FOLDERS = ['server', 'shared', 'main', 'scripts', 'pages', 'demo-kiosk'];
+const NODE_TESTS = NODE_FOLDERS.map((folder) => `tests/unit/${folder}/**/*.test.ts`);
+
+/** A file that replaces modules (vi.mock and kin) needs a module graph of its own; one on a fake clock
+ * counts and runs the worker's timers, which must then be its own. */
+const NEEDS_OWN_WORKER = /\bvi\.(?:mock|doMock|unmock|resetModules|useFakeTimers|getTimerCount)\(/;
+
+/** The node tests that need a worker of their own, found by reading them: a new one is isolated without
+ * a list to keep. */
+const nodeTestsInOwnWorker = NODE_FOLDERS.flatMap((folder) =>
+  readdirSync(join(import.meta.dirname, 'tests/unit', folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join('tests/unit', folder, file))
+    .filter((file) => NEEDS_OWN_WORKER.test(readFileSync(join(import.meta.dirname, file), 'utf8'))),
+);
 
 export default defineConfig({
   test: {
@@ -16,8 +34,23 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // pages: the scripts of the emulator's own pages, each file in happy-dom by its docblock.
-          include: ['tests/unit/{server,shared,main,scripts,pages,demo-kiosk}/**/*.test.ts'],
+          include: NODE_TESTS,
+          exclude: nodeTestsInOwnWorker,
+          // A worker keeps the modules it imported from one file to the next: isolated, each of the 165
+          // files imported the emulator, main and their libraries again (2 s each). Each file builds its
+          // own servers and stores; file-cleanup.ts stops the timers a file left and puts back its fake
+          // timers, globals, variables and spies, as a fresh worker would have them.
+          isolate: false,
+          setupFiles: ['tests/unit/file-cleanup.ts'],
+          server: { deps: { inline: ['electron-store'] } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: nodeTestsInOwnWorker,
           // electron-store imports `electron`: inlined, it sees the tests' vi.mock('electron') (STACK.md).
           server: { deps: { inline: ['electron-store'] } },
         },
