@@ -1,11 +1,13 @@
 // Before any worker starts its servers (support/test.ts): the builds they serve, made once here when
-// missing, rather than by several workers at the same time.
+// missing, rather than by several workers at the same time, and the servers' own bundle.
 import { resolve } from 'node:path';
 import { buildIfMissing, webIndex } from '../../../scripts/build-if-missing';
 import { rendererRoot } from '../../../scripts/demo-kiosk';
 import { webRoot } from '../../../scripts/paths';
+import { bundleWorkerServers } from './worker-server-bundle';
 
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
   buildIfMissing(resolve(rendererRoot, 'index.html'), 'build');
   buildIfMissing(webIndex(webRoot), 'build:web');
+  await bundleWorkerServers();
 }

@@ -1,11 +1,12 @@
 // Starts and stops one Playwright worker's servers (issue 28 §3): a child process running
-// worker-server-process.ts on the worker's own ports (tests/support/e2e-servers.ts).
+// worker-server-process.ts, bundled by global-setup.ts (worker-server-bundle.ts), on the worker's own
+// ports (tests/support/e2e-servers.ts).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { workerPorts, workerServers, type E2EServers } from '../../support/e2e-servers';
+import { workerServerBundle } from './worker-server-bundle';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
-const entry = resolve(import.meta.dirname, 'worker-server-process.ts');
 
 export interface RunningServers extends E2EServers {
   close(): Promise<void>;
@@ -30,7 +31,7 @@ class PortsInUse extends Error {}
 async function startOnce(parallelIndex: number): Promise<RunningServers> {
   const ports = workerPorts(parallelIndex);
   const servers = workerServers(parallelIndex);
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', workerServerBundle], {
     cwd: projectRoot,
     env: {
       ...process.env,
