@@ -2,7 +2,7 @@
 // isolate: false): what a file changed in the worker for its own tests is put back, and what it left
 // running is stopped, so the next file starts as in a fresh worker. A file left alone in its own process
 // had its timers end with the process; here a retry or a delivery still waiting would fire during the next
-// file (with isolation, the 6 December clean clone saw a leftover timer in another file's count).
+// file (the first try at sharing workers, reverted in 8f57d4a, saw one in another file's timer count).
 import { afterAll, vi } from 'vitest';
 
 type Timer = ReturnType<typeof setTimeout>;

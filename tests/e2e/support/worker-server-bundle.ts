@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { projectRoot } from '../../../scripts/paths';
 
-const projectRoot = resolve(import.meta.dirname, '../../..');
 const entry = resolve(import.meta.dirname, 'worker-server-process.ts');
 
 /** Where the bundle is written: under node_modules, so that Node finds the libraries it imports. */

@@ -2,11 +2,9 @@
 // worker-server-process.ts, bundled by global-setup.ts (worker-server-bundle.ts), on the worker's own
 // ports (tests/support/e2e-servers.ts).
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { projectRoot } from '../../../scripts/paths';
 import { workerPorts, workerServers, type E2EServers } from '../../support/e2e-servers';
 import { workerServerBundle } from './worker-server-bundle';
-
-const projectRoot = resolve(import.meta.dirname, '../../..');
 
 export interface RunningServers extends E2EServers {
   close(): Promise<void>;

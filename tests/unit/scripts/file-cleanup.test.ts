@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../scripts/paths';
 
-const projectRoot = resolve(import.meta.dirname, '../../..');
 const config = resolve(import.meta.dirname, 'file-cleanup-fixtures/vitest.config.ts');
 
 function runFixtures(withCleanup: boolean) {
