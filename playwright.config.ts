@@ -28,7 +28,9 @@ export default defineConfig({
     // time on this machine. Off, a failure still leaves its error-context.md (the page's ARIA snapshot)
     // and a screenshot; `npx playwright test --trace retain-on-failure` records them (docs/tests.md).
     trace: 'off',
-    screenshot: 'only-on-failure',
+    // 'only-on-failure' would take a screenshot of every page of every test, then keep those of the
+    // failed ones: the `failureScreenshots` fixture (tests/e2e/support/test.ts) takes only those.
+    screenshot: 'off',
     // The portal's service worker (issue 16 "PWA") would precache the whole portal in every test's fresh
     // profile and stand between page.route() and the network: only tests/e2e/pwa.spec.ts lets it in.
     serviceWorkers: 'block',

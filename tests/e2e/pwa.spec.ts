@@ -206,6 +206,9 @@ test("with the worker in control, the emulator's mailbox is the mailbox, and its
 });
 
 test.describe('a new version', () => {
+  // One worker runs both tests in turn, so the second build below is made once (fullyParallel would
+  // hand each test to its own worker, and each worker would build again: 25 s of a worker and 30 s of CPU).
+  test.describe.configure({ mode: 'default' });
   let served: string;
   let secondBuild: string;
   let emulator: StartedServer;

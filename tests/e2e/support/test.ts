@@ -21,7 +21,10 @@ export interface TestFixtures {
   openKiosk: (options?: KioskOptions, open?: OpenKiosk) => Promise<KioskDevice>;
 }
 
-export const test = base.extend<TestFixtures & { pageErrors: void }, { servers: E2EServers }>({
+export const test = base.extend<
+  TestFixtures & { pageErrors: void; failureScreenshots: void },
+  { servers: E2EServers }
+>({
   // A failed test shows what its pages threw or logged as errors: a page that stays blank (React unmounts
   // on an error no boundary catches) says why in the report, CI's log included.
   pageErrors: [
@@ -40,6 +43,28 @@ export const test = base.extend<TestFixtures & { pageErrors: void }, { servers: 
       await use();
       if (testInfo.status !== testInfo.expectedStatus && seen.length > 0) {
         await testInfo.attach('page-errors', { body: seen.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+  // A failed test's pages as they were, attached to the report (playwright.config.ts turns Playwright's own
+  // screenshots off: it takes one of every page of every test as its context closes, and throws away
+  // those of the tests that passed, a tenth of a second of the browser's CPU each at 1080 × 1920).
+  failureScreenshots: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // Every page still open: the test's own and those of the contexts it opened (two customers).
+      const pages = (context.browser()?.contexts() ?? [context]).flatMap((each) => each.pages());
+      for (const [index, page] of pages.entries()) {
+        const path = testInfo.outputPath(`test-failed-${index + 1}.png`);
+        // A page that cannot be drawn any more (closed, crashed) leaves the report without its picture.
+        // Listed where it was written, as Playwright lists its own (attach() would copy it).
+        const drawn = await page.screenshot({ path, timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (drawn) testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' });
       }
     },
     { auto: true },
