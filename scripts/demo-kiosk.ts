@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hashPin } from '../src/main/operator/pin-hash';
+import type { ListenOptions } from '../src/server/listen';
 import { createDemoLink, demoDeviceCredentials, startDemoKiosk, type DemoKiosk } from '../src/demo-kiosk';
 import { demoOperatorPinFromEnv, demoTelemetryIntervalFromEnv } from '../src/demo-kiosk/settings';
 import { buildIfMissing } from './build-if-missing';
@@ -28,8 +29,9 @@ function appVersion(): string {
   return version;
 }
 
-/** The emulator and the web portal, with the demo kiosk registered and served beside them. */
-export async function serveWithDemoKiosk() {
+/** The emulator and the web portal, with the demo kiosk registered and served beside them; `extra`: what
+ * a caller adds to the emulator before it listens (the e2e workers' axe script). */
+export async function serveWithDemoKiosk(extra: Pick<ListenOptions, 'beforeListen'> = {}) {
   buildIfMissing(resolve(rendererRoot, 'index.html'), 'build');
   const credentials = demoDeviceCredentials();
   const demoPort = demoKioskPortFromEnv(portFromEnv());
@@ -43,7 +45,7 @@ export async function serveWithDemoKiosk() {
   const link = createDemoLink(`http://127.0.0.1:${demoPort}`);
   const started = await serveWebPortal(
     { [credentials.deviceId]: credentials.deviceSecret },
-    { demoKiosk: link },
+    { ...extra, demoKiosk: link },
   );
   let kiosk: DemoKiosk;
   try {

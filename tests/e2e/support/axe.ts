@@ -3,6 +3,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { AXE_SCRIPT_PATH } from './axe-script';
+import { currentServers } from './test';
 
 /** Fails with each violation's rule, impact and elements, so the report says what to fix. */
 export async function expectNoAxeViolation(page: Page): Promise<void> {
@@ -21,8 +23,7 @@ export async function expectNoAxeViolation(page: Page): Promise<void> {
   // the frames): sent through the protocol, compiled and started again each time, half of a run's 290 ms
   // here. The page gets it once (the same axe-core AxeBuilder depends on), and AxeBuilder an empty source:
   // a run on a page already checked (the same screen in English, a later step) sends nothing again.
-  if (legacy && !(await page.evaluate('typeof window.axe?.run === "function"')))
-    await page.evaluate(axe.source);
+  if (legacy && !(await page.evaluate('typeof window.axe?.run === "function"'))) await loadAxe(page);
   const { violations } = await new AxeBuilder(legacy ? { page, axeSource: ';' } : { page })
     .setLegacyMode(legacy)
     .options({ resultTypes: ['violations'] })
@@ -32,4 +33,25 @@ export async function expectNoAxeViolation(page: Page): Promise<void> {
       (v) => `${v.id} (${v.impact ?? 'sans impact'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/** axe in the page: a page of the worker's emulator loads it as a script of its origin (support/axe-script.ts:
+ * half the browser's CPU of an expression sent through the protocol); another origin's page (a provider's,
+ * the demo kiosk's) gets the expression. */
+async function loadAxe(page: Page): Promise<void> {
+  if (new URL(page.url()).origin !== new URL(currentServers().baseURL).origin) {
+    await page.evaluate(axe.source);
+    return;
+  }
+  await page.evaluate(async (src) => {
+    const script = document.createElement('script');
+    script.src = src;
+    await new Promise((loaded, failed) => {
+      script.onload = loaded;
+      script.onerror = () => failed(new Error(`axe-core non chargé depuis ${src}`));
+      document.head.append(script);
+    });
+    // axe is in the page; its element would be one more node for the rules to read.
+    script.remove();
+  }, AXE_SCRIPT_PATH);
 }

@@ -3,8 +3,9 @@
 // providers' stand-ins, the demo kiosk), on the ports its environment gives. It says READY on stdout once
 // they all listen, and closes them when its stdin ends: the worker stopped, however it stopped.
 import { serveWithDemoKiosk } from '../../../scripts/demo-kiosk';
+import { serveAxeScript } from './axe-script';
 
-const started = await serveWithDemoKiosk();
+const started = await serveWithDemoKiosk({ beforeListen: serveAxeScript });
 process.stdout.write(`READY ${started.url}\n`);
 
 let closing = false;
