@@ -3,7 +3,8 @@
 // to speechSynthesis is recorded). The 'Accessibilité' button turns on text at 200 % (no sideways scroll,
 // nothing clipped), a high-contrast palette (7:1), every control in the lower half of the 1080 × 1920
 // screen, and speech: a whole purchase is done with the keyboard only, and what is said at each step is read.
-// Every kiosk route (the table of kiosk-layout.spec.ts) is checked in the mode, with axe.
+// Every kiosk route (the table) is checked in the mode, with axe, by kiosk-layout.spec.ts's route tests, on
+// the page their own checks opened (support/accessibility-route.ts).
 import type { Locator, Page } from '@playwright/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import {
@@ -14,10 +15,14 @@ import {
   spoken,
   stubSpeech,
 } from './support/accessibility-mode';
+import {
+  accessibilityToggle as toggle,
+  expectModeRules,
+  scrollOffsets,
+  turnModeOn,
+} from './support/accessibility-route';
 import { expectNoAxeViolation } from './support/axe';
 import { idleUntilReset, idleUntilWarning, TEST_IDLE } from './support/kiosk-idle';
-import { opener, prepareSweep, settled, type SweepContext } from './support/no-file-chooser';
-import { ROUTE_PATTERNS } from './support/route-patterns';
 import { expect, test } from './support/kiosk-test';
 
 test.use({ viewport: SCREEN, hasTouch: true });
@@ -26,95 +31,12 @@ test.beforeEach(async ({ page }) => {
   await stubSpeech(page);
 });
 
-const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Accessibilité' });
-
-/** Turns the mode on with a tap on its button: a 64 px target, off until then. */
-async function turnModeOn(page: Page) {
-  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-  expect((await toggle(page).boundingBox())!.height).toBeGreaterThanOrEqual(64);
-  await toggle(page).tap();
-  await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
-}
-
-/** The mode's rules on the screen shown. `fromTop`: measured with the page scrolled to its top (an open
- * list or calendar would close on a scroll: measured as it is). */
-async function expectModeRules(page: Page, fromTop = true) {
-  expect(await page.evaluate(inspectAccessibilityMode, fromTop)).toEqual([]);
-}
-
 /** Whatever `locator` shows lies in the lower half of the screen. */
 async function expectInLowerHalf(locator: Locator) {
   await expect(locator).toBeVisible();
   const box = (await locator.boundingBox())!;
   expect(box.y, 'dans la moitié basse').toBeGreaterThanOrEqual(SCREEN.height / 2);
   expect(box.y + box.height).toBeLessThanOrEqual(SCREEN.height);
-}
-
-test.describe('every kiosk route in the accessibility mode', () => {
-  const sweep: SweepContext = { baseURL: '', guid: '' };
-
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    await prepareSweep(sweep, playwright, baseURL!, 'borne.accessibilite@exemple.fr');
-  });
-
-  for (const pattern of ROUTE_PATTERNS) {
-    test(`${pattern}: 200 % text, 7:1 contrast, every control in the lower half, no axe violation`, async ({
-      page,
-    }) => {
-      test.slow();
-      await opener(pattern, sweep)(page);
-      await settled(page);
-      await turnModeOn(page);
-      await expectModeRules(page);
-      // Issue 24 §8: reached with the mode on from another page scrolled down, the screen opens at its
-      // top, the focus on its h1, and fits: no page scroll, or paged with visible 'Précédent'/'Suivant'.
-      // axe once, on the screen as reached (the same page, in the same mode, as before the trip away).
-      await arriveFromScrolledPage(page);
-      await settled(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-      expect(await scrollOffsets(page)).toEqual({ document: 0, window: 0, main: 0 });
-      await expectFits(page);
-      await expectModeRules(page);
-      await expectNoAxeViolation(page);
-    });
-  }
-});
-
-/** Leaves the screen shown for another page through the router (home, paged down to its last page; the
- * shop when the screen is home: an unknown path shows home too), then comes back with the browser's back: the screen is reached
- * again with the mode on, as after a tap. */
-async function arriveFromScrolledPage(page: Page) {
-  const here = await page.evaluate(() => `${location.pathname}${location.search}`);
-  const other = here.startsWith('/home') ? '/vpc' : '/home';
-  await page.evaluate((path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, other);
-  await expect(page.locator(other === '/home' ? '.tile' : 'h1').first()).toBeVisible();
-  await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
-  if (other === '/home') expect((await scrollOffsets(page)).main).toBeGreaterThan(0);
-  await page.goBack();
-  await expect.poll(() => page.evaluate(() => `${location.pathname}${location.search}`)).toBe(here);
-}
-
-/** The screen fits: the document never scrolls; a page longer than its window is paged by visible
- * 'Précédent' and 'Suivant' buttons. */
-async function expectFits(page: Page) {
-  const { documentScrolls, mainScrolls } = await page.evaluate(() => {
-    const main = document.querySelector('main')!;
-    return {
-      documentScrolls: document.documentElement.scrollHeight > window.innerHeight,
-      mainScrolls: main.scrollHeight > main.clientHeight + 1,
-    };
-  });
-  expect(documentScrolls, 'la page défile').toBe(false);
-  if (!mainScrolls) return;
-  const pager = page
-    .getByRole('region', { name: 'Actions de la page' })
-    .getByRole('group', { name: 'Pages' });
-  await expect(pager.getByRole('button', { name: 'Précédent' })).toBeVisible();
-  await expect(pager.getByRole('button', { name: 'Suivant' })).toBeVisible();
 }
 
 /** The name of what has the focus: its aria-label, its label, or its text. */
@@ -374,14 +296,6 @@ test('dialogs, calendars and lists open within reach in the mode', async ({ page
   await expectInLowerHalf(page.getByRole('listbox'));
   await expectModeRules(page, false);
 });
-
-/** The offsets of everything that scrolls: the document, the mode's window, the page in <main>. */
-const scrollOffsets = (page: Page) =>
-  page.evaluate(() => ({
-    document: Math.round(window.scrollY),
-    window: Math.round(document.querySelector('.layout')!.scrollTop),
-    main: Math.round(document.querySelector('main')!.scrollTop),
-  }));
 
 /** The home screen's paging buttons, in the band at the bottom of the page's window. */
 const pagerOf = (page: Page) =>

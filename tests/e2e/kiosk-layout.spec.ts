@@ -3,14 +3,16 @@
 // terminal's waiting screen, the paid summary) are checked as a station customer sees them: nothing scrolls
 // sideways, every target is at least 44 × 44 px, no link leaves the app nor opens a window, no tap on any
 // control opens a file chooser (issue 10 §3), large type, the
-// primary action 64 px tall in the lower half, a header with the logo, 'Accueil' and 'Accessibilité' only
-// (kiosk-accessibility.spec.ts checks the mode it turns on), no web menu, and
-// axe finds nothing of any impact. Legal texts and the terms of sale open in-app dialogs; the purchase
+// primary action 64 px tall in the lower half, a header with the logo, 'Accueil' and 'Accessibilité' only,
+// no web menu, and axe finds nothing of any impact; then the same screen in the accessibility mode that
+// button turns on (its rules and axe: support/accessibility-route.ts; kiosk-accessibility.spec.ts checks
+// its journeys). Legal texts and the terms of sale open in-app dialogs; the purchase
 // shows its steps.
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
 import { inspectAccessibilityMode, stubSpeech } from './support/accessibility-mode';
+import { expectScreenInMode, turnModeOff } from './support/accessibility-route';
 import { fakeCameraArgs, noiseFrame, writeFakeVideo } from './support/fake-camera';
 import { fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
 import {
@@ -254,12 +256,16 @@ test.describe('every kiosk route at 1080 × 1920', () => {
     await prepareSweep(sweep, playwright, baseURL!, 'borne.ecran@exemple.fr');
   });
 
+  test.beforeEach(async ({ page }) => {
+    await stubSpeech(page);
+  });
+
   for (const pattern of ROUTE_PATTERNS) {
-    test(`${pattern}: fits the screen, large targets, no way out, kiosk header; no tap opens a file chooser`, async ({
+    test(`${pattern}: fits the screen, large targets, no way out, kiosk header; the same in the accessibility mode; no tap opens a file chooser`, async ({
       page,
     }) => {
-      // A product put in the cart first for some, axe on a 1080 × 1920 page, then dozens of real taps each
-      // waiting for the screen to answer: more than one screen's budget.
+      // A product put in the cart first for some, axe on a 1080 × 1920 page twice (the mode off, then on),
+      // then dozens of real taps each waiting for the screen to answer: more than one screen's budget.
       test.slow();
       const choosers: string[] = [];
       page.on('filechooser', () => choosers.push(page.url()));
@@ -278,6 +284,10 @@ test.describe('every kiosk route at 1080 × 1920', () => {
         const last = (await tiles.last().boundingBox())!;
         expect(last.y + last.height).toBeGreaterThan(SCREEN.height * 0.6);
       }
+      // Issue 16 §4, issue 24 §8: the same screen with the accessibility mode turned on (its rules, reached
+      // again from another page, axe), then off again for the customer's taps below.
+      await expectScreenInMode(page);
+      await turnModeOff(page);
       // Issue 10 §3: no file input, and a customer tapping every control opens no file chooser (the OS
       // Open dialog would browse the device).
       await expectNoFileInput(page);

@@ -1,5 +1,5 @@
-// The kiosk e2e sweeps (kiosk-layout.spec.ts: layout and no file chooser; kiosk-accessibility.spec.ts: the
-// mode) visit the list in tests/e2e/support/route-patterns.ts: it must name every route of the table, so a
+// The kiosk e2e sweep (kiosk-layout.spec.ts: layout, the accessibility mode and no file chooser) visits
+// the list in tests/e2e/support/route-patterns.ts: it must name every route of the table, so a
 // route added later is swept too.
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
