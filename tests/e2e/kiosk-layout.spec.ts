@@ -11,8 +11,13 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { decodeEscPos } from '../../src/demo-kiosk/escpos-decoder';
 import { expectNoAxeViolation } from './support/axe';
-import { inspectAccessibilityMode, stubSpeech } from './support/accessibility-mode';
-import { expectScreenInMode, turnModeOff } from './support/accessibility-route';
+import { stubSpeech } from './support/accessibility-mode';
+import {
+  accessibilityToggle,
+  expectModeRules,
+  expectScreenInMode,
+  turnModeOff,
+} from './support/accessibility-route';
 import { fakeCameraArgs, noiseFrame, writeFakeVideo } from './support/fake-camera';
 import { fillEmailAndTerms, kioskDevice, type KioskDevice } from './support/kiosk';
 import {
@@ -580,13 +585,13 @@ test.describe('the reservation modification on the kiosk (issue 24 item 7)', () 
     const confirm = dialog.getByRole('button', { name: 'Confirmer' });
 
     // First in the accessibility mode: the confirmation within reach, then 'Annuler' back to the runs.
-    const mode = page.getByRole('banner').getByRole('button', { name: 'Accessibilité' });
+    const mode = accessibilityToggle(page);
     await mode.tap();
     await expect(page.locator('html')).toHaveAttribute('data-a11y', 'on');
     await chooseButton(card).tap();
     await expectDialogFits(page, dialog, confirm);
     expect((await dialog.boundingBox())!.y, 'dans la moitié basse').toBeGreaterThanOrEqual(SCREEN.height / 2);
-    expect(await page.evaluate(inspectAccessibilityMode, false)).toEqual([]);
+    await expectModeRules(page, false);
     await dialog.getByRole('button', { name: 'Annuler' }).tap();
     await expect(dialog).toHaveCount(0);
     await expect(chooseButton(card)).toBeFocused();
