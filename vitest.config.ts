@@ -28,6 +28,7 @@ export default defineConfig({
     // idle while a file waits on its timers and sockets. Three workers keep both cores busy: the unit tests
     // take about 2.5 minutes instead of 5 (docs/tests.md).
     maxWorkers: 3,
+    globalSetup: ['tests/unit/global-setup.ts'],
     projects: [
       {
         resolve: { alias },

@@ -1,13 +1,16 @@
 // Before any worker starts its servers (support/test.ts): the builds they serve, made once here when
-// missing, rather than by several workers at the same time, and the servers' own bundle.
+// missing, rather than by several workers at the same time, and the servers' own bundle; the run's
+// temporary folders in one folder, removed at its end (tests/support/temp-root.ts).
 import { resolve } from 'node:path';
 import { buildIfMissing, webIndex } from '../../../scripts/build-if-missing';
 import { rendererRoot } from '../../../scripts/demo-kiosk';
 import { webRoot } from '../../../scripts/paths';
+import { useTempRoot } from '../../support/temp-root';
 import { bundleWorkerServers } from './worker-server-bundle';
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<() => void> {
   buildIfMissing(resolve(rendererRoot, 'index.html'), 'build');
   buildIfMissing(webIndex(webRoot), 'build:web');
   await bundleWorkerServers();
+  return useTempRoot('portail-e2e-');
 }
