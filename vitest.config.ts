@@ -22,6 +22,11 @@ const nodeTestsInOwnWorker = NODE_FOLDERS.flatMap((folder) =>
     .filter((file) => NEEDS_OWN_WORKER.test(readFileSync(join(import.meta.dirname, file), 'utf8'))),
 );
 
+/** `npm test` runs the unit tests beside the checks (typecheck, lint, build): on two loaded cores a test
+ * that takes 2-3 s alone (two 10 MB uploads, real scrypt, a 1-2-4 s back-off) can pass vitest's 5 s. A
+ * real hang still fails, later. */
+const NODE_TEST_TIMEOUT = 15_000;
+
 export default defineConfig({
   test: {
     // Vitest's default in a run is one worker fewer than the cores: a single worker on this 2-core machine,
@@ -42,6 +47,7 @@ export default defineConfig({
           // own servers and stores; file-cleanup.ts stops the timers a file left and puts back its fake
           // timers, globals, variables and spies, as a fresh worker would have them.
           isolate: false,
+          testTimeout: NODE_TEST_TIMEOUT,
           setupFiles: ['tests/unit/file-cleanup.ts'],
           server: { deps: { inline: ['electron-store'] } },
         },
@@ -52,6 +58,7 @@ export default defineConfig({
           name: 'node-isolated',
           environment: 'node',
           include: nodeTestsInOwnWorker,
+          testTimeout: NODE_TEST_TIMEOUT,
           // electron-store imports `electron`: inlined, it sees the tests' vi.mock('electron') (STACK.md).
           server: { deps: { inline: ['electron-store'] } },
         },
