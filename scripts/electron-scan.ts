@@ -3,10 +3,10 @@
 // than the CLI: in file-output mode the CLI hides files it failed to parse, and its CSV writer writes the
 // header and the rows concurrently (a row can be overwritten). The report is kept as SARIF in a temp file.
 // A check is silenced only inline, on the reviewed line, with `// eng-disable <CHECK>` and a reason.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Module, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { projectRoot } from './paths';
 
 interface ScanIssue {
@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  // The report is kept only when it has something to read (its path is in the message above).
+  rmSync(dirname(report), { recursive: true, force: true });
   console.log(
     `electronegativity : aucun constat sur ${relative(projectRoot, process.argv[2] ?? join(projectRoot, 'src')) || '.'} (${result.atomicChecks + result.globalChecks} contrôles, Electron ${version}, ${seconds} s).`,
   );
