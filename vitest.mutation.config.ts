@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     name: 'mutation',
     environment: 'node',
+    // The run's temporary folders in one folder, removed at its end, as in vitest.config.ts.
+    globalSetup: ['tests/unit/global-setup.ts'],
     // The group's tests (stryker.config.mjs MUTATION_TESTS), else every test of the three folders.
     include: process.env.MUTATION_TESTS
       ? (JSON.parse(process.env.MUTATION_TESTS) as string[])
