@@ -5,10 +5,10 @@
 // audits (the score moves with the machine's load), in Debian's Chromium, against the emulator serving
 // the built portal. Lighthouse's findings of the median run go to stderr: what to fix next.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { projectRoot } from '../scripts/paths';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { exitOnBudgets, figure, median, say } from './figures';
 import { startBenchServer } from './server';
@@ -139,8 +139,11 @@ async function main(): Promise<void> {
       if (found.length > 0)
         say(`  À corriger (${middle.categories[category]!.title}) : ${found.join(' ; ')}`);
     }
-    // Its whole report, to read the details (the requests' chain, the unused code per file...).
-    const file = join(tmpdir(), 'lighthouse-home.html');
+    // Its whole report, to read the details (the requests' chain, the unused code per file...): in
+    // reports/ (as the mutation reports), not in the run's temporary folder, removed at its end.
+    const folder = join(projectRoot, 'reports/lighthouse');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'home.html');
     writeFileSync(file, generateReport(middle, 'html'));
     say(`  rapport complet : ${file}`);
   } finally {
