@@ -88,10 +88,13 @@ async function main(): Promise<void> {
     console.error(
       `electronegativity : ${result.issues.length} constat(s), ${unparsed.length} fichier(s) non analysé(s) (Electron ${version}, rapport ${report}).`,
     );
-    process.exit(1);
+    // Not process.exit(): electronegativity writes its report after run() resolves.
+    process.exitCode = 1;
+    return;
   }
-  // The report is kept only when it has something to read (its path is in the message above).
-  rmSync(dirname(report), { recursive: true, force: true });
+  // The report is kept only when it has something to read (its path is in the message above), and
+  // removed once written: at the process's exit, when electronegativity's own write has ended.
+  process.once('exit', () => rmSync(dirname(report), { recursive: true, force: true }));
   console.log(
     `electronegativity : aucun constat sur ${relative(projectRoot, process.argv[2] ?? join(projectRoot, 'src')) || '.'} (${result.atomicChecks + result.globalChecks} contrôles, Electron ${version}, ${seconds} s).`,
   );
