@@ -1,7 +1,8 @@
 // `npm run lint:electron`: the electronegativity scan of src (Electron security anti-patterns) must report
 // no finding. Runs the scanner's own runner with the CLI's options (`-i src -e <electron version>`) rather
 // than the CLI: in file-output mode the CLI hides files it failed to parse, and its CSV writer writes the
-// header and the rows concurrently (a row can be overwritten). The report is kept as SARIF in a temp file.
+// header and the rows concurrently (a row can be overwritten). The report is written as SARIF to a temp
+// folder, kept when the scan has findings and removed when it has none.
 // A check is silenced only inline, on the reviewed line, with `// eng-disable <CHECK>` and a reason.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Module, createRequire } from 'node:module';
