@@ -2,7 +2,7 @@
 // same main-process stand-in as the e2e tests (tests/e2e/support/kiosk.ts: the real handlers, the loopback
 // Caisse-AP terminal and printer), reached without Playwright's bindings: `window.kiosk` POSTs each call
 // to a same-origin path that the Fetch domain hands here, and every request to the back office's origin
-// gets the device's id, as main adds it (and as kioskDevice does with page.route).
+// gets the device's id, as main adds it (and as kioskDevice does, through the same Fetch domain).
 import { request as playwrightRequest } from '@playwright/test';
 import { KIOSK_CHANNELS, OPERATOR_CHANNELS } from '../src/shared/kiosk-bridge';
 import type { KioskChannel, OperatorChannel } from '../src/shared/kiosk-bridge';

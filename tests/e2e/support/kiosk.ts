@@ -25,7 +25,7 @@ import { counterDriver, createCounterPayments, type TillSetup } from '../../../s
 import { paidOnDevice } from '../../../src/main/till/counter-payments';
 import { installKioskWindow, KIOSK_BINDING } from './kiosk-window';
 import { DEVICE_ID_HEADER } from '../../../src/shared/terminal-outcome';
-import { isForwardedPath } from '../../../src/main/appPaths';
+import { FORWARDED_PREFIXES } from '../../../src/main/appPaths';
 import { createKioskHandlers } from '../../../src/main/ipc';
 import {
   createCaisseApDriver,
@@ -150,14 +150,11 @@ export async function kioskDevice(
   // What main adds to every back-office request it forwards for its renderer, and to nothing else: a
   // call to another company (the mobile-ticket API, cross-origin) never carries the device's id, and
   // an extra header there would also have to pass that provider's CORS policy. The app's own files come
-  // from the package in the kiosk, never from the back office: the same paths as main's (isForwardedPath)
-  // are routed, so the page's scripts and styles load without a round trip through the test.
-  const backoffice = new URL(baseURL).origin;
-  await page.route(
-    (url) => url.origin === backoffice && isForwardedPath(url.pathname),
-    (route) =>
-      route.fallback({ headers: { ...route.request().headers(), [DEVICE_ID_HEADER]: device.deviceId } }),
-  );
+  // from the package in the kiosk, never from the back office: only main's forwarded paths
+  // (FORWARDED_PREFIXES) stop here. Through the Fetch domain of a session of our own rather than
+  // page.route(): a route, whatever its pattern, holds every request of the page for the test process
+  // and turns the browser's cache off, so each page of a kiosk test fetched and compiled the app again.
+  await forwardWithDeviceId(page, new URL(baseURL).origin, device.deviceId);
   await page.exposeBinding(
     KIOSK_BINDING,
     ({ frame }, channel: KioskChannel | OperatorChannel | TillChannel, payload: unknown) => {
@@ -173,6 +170,26 @@ export async function kioskDevice(
     transport: { binding: KIOSK_BINDING },
   });
   return device;
+}
+
+/** Fetch's URL pattern for a literal prefix: its wildcards, `*` and `?`, and its escape, `\\`, escaped. */
+const literalPattern = (text: string) => text.replace(/[*?\\]/g, (c) => `\\${c}`);
+
+/** Every request of the page to `origin` under a forwarded prefix goes on with the device's id added. */
+async function forwardWithDeviceId(page: Page, origin: string, deviceId: string): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  session.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const headers = Object.entries(request.headers).map(([name, value]) => ({ name, value }));
+    headers.push({ name: DEVICE_ID_HEADER, value: deviceId });
+    // A page closed while its request waited has nothing left to answer.
+    session.send('Fetch.continueRequest', { requestId, headers }).catch(() => undefined);
+  });
+  await session.send('Fetch.enable', {
+    patterns: FORWARDED_PREFIXES.map((prefix) => ({
+      urlPattern: `${literalPattern(origin + prefix)}*`,
+      requestStage: 'Request' as const,
+    })),
+  });
 }
 
 /** Main's side of a kiosk: the emulator's device registration, the loopback terminal and printer, the
