@@ -2,8 +2,7 @@
 // failing on a violation of any impact (minor and moderate too, issue 11 §3).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import axe from 'axe-core';
-import { AXE_SCRIPT_PATH } from './axe-script';
+import { AXE_SCRIPT_PATH, AXE_SOURCE } from './axe-script';
 import { currentServers } from './test';
 
 /** Fails with each violation's rule, impact and elements, so the report says what to fix. */
@@ -19,12 +18,13 @@ export async function expectNoAxeViolation(page: Page): Promise<void> {
   // cost here (540 → 190 ms a run) for the same violations (compared on a page with six). A page with a
   // frame, of our origin or a provider's, keeps the frames' mode, which checks inside each.
   const legacy = page.frames().length === 1;
-  // In that mode AxeBuilder evaluates axe's 580 KB source twice a run (analyze, then its injection into
-  // the frames): sent through the protocol, compiled and started again each time, half of a run's 290 ms
-  // here. The page gets it once (the same axe-core AxeBuilder depends on), and AxeBuilder an empty source:
-  // a run on a page already checked (the same screen in English, a later step) sends nothing again.
+  // In that mode AxeBuilder evaluates axe's source twice a run (analyze, then its injection into the
+  // frames): sent through the protocol, compiled and started again each time, half of a run's 290 ms
+  // here. The page gets it once (the axe-core AxeBuilder depends on, minified: support/axe-script.ts), and
+  // AxeBuilder an empty source: a run on a page already checked (the same screen in English, a later
+  // step) sends nothing again. The frames' mode injects the minified build too.
   if (legacy && !(await page.evaluate('typeof window.axe?.run === "function"'))) await loadAxe(page);
-  const { violations } = await new AxeBuilder(legacy ? { page, axeSource: ';' } : { page })
+  const { violations } = await new AxeBuilder({ page, axeSource: legacy ? ';' : AXE_SOURCE })
     .setLegacyMode(legacy)
     .options({ resultTypes: ['violations'] })
     .analyze();
@@ -55,5 +55,5 @@ async function loadAxe(page: Page): Promise<void> {
       script.remove();
       return ok;
     }, AXE_SCRIPT_PATH));
-  if (!loaded) await page.evaluate(axe.source);
+  if (!loaded) await page.evaluate(AXE_SOURCE);
 }
